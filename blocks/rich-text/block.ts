@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/registry/define-block.ts';
+
+export default defineBlock({
+  name: 'rich-text',
+  title: 'Tekst sformatowany',
+  description: 'Tekst z systemu treści (HTML); oczyszczany ze skryptów i niebezpiecznych atrybutów.',
+  kind: 'static',
+  schema: z.strictObject({
+    heading: z.string().optional(),
+    html: z.string().min(1, { error: 'Treść nie może być pusta' }),
+    width: z.enum(['narrow', 'wide']).default('narrow'),
+  }),
+});

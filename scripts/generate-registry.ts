@@ -1,0 +1,5 @@
+// Rebuilds src/registry/generated from blocks/* (also done by the Astro integration).
+import { generateRegistry } from '../src/registry/generate.ts';
+
+const blocks = await generateRegistry(process.cwd());
+console.log(`Rejestr bloków: ${blocks.length} bloków (${blocks.map((b) => b.name).join(', ')})`);
