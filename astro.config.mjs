@@ -7,9 +7,26 @@ import blockRegistry from './src/registry/integration.ts';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [blockRegistry(), react()],
+  // Sessions live in the customer API's database, not in Astro's file store.
   session: false,
   devToolbar: { enabled: false },
+  // Multi-page site: keep spaces between inline elements as authored.
+  compressHTML: true,
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "media-src 'self' https:",
+        "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { quality: 90 } } },
 });

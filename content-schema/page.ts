@@ -36,6 +36,8 @@ export const pageSchema = z.strictObject({
   /** The page's slug (the last path segment; "login" disables session loading). */
   slug: z.string().optional(),
   title: z.string().min(1),
+  /** The page title is always the h1; pages whose hero carries the visible title hide it visually. */
+  showTitle: z.boolean().default(true),
   metaDesc: z.string().default(''),
   template: templateNameSchema,
   flags: pageFlagsSchema.default({}),

@@ -35,7 +35,7 @@ export type DropdownMenu = z.infer<typeof dropdownMenuSchema>;
 export const socialNetworks = ['facebook', 'twitter', 'youtube', 'instagram', 'tiktok'] as const;
 export const socialLinkSchema = z.strictObject({
   network: z.enum(socialNetworks),
-  url: z.url(),
+  url: z.url({ protocol: /^https$/, error: 'Adres profilu musi zaczynać się od https://' }),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 

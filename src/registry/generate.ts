@@ -114,13 +114,14 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
   const cases = blocks
     .map((b) =>
       b.definition.kind === 'island'
-        ? `{type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...props} />}`
-        : `{type === '${b.name}' && <${b.ident} {...props} block={block} />}`,
+        ? `{type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...(props as ComponentProps<typeof ${b.ident}>)} />}`
+        : `{type === '${b.name}' && <${b.ident} {...(props as Omit<ComponentProps<typeof ${b.ident}>, 'block'>)} block={block} />}`,
     )
     .join('\n');
   emit(
     path.join(out, 'BlockSwitch.astro'),
-    `---\n${header}${imports}\nimport type { BlockContext } from '../define-block.ts';\n\n` +
+    `---\n${header}${imports}\nimport type { ComponentProps } from 'astro/types';\nimport type { BlockContext } from '../define-block.ts';\n\n` +
+      `// Props were validated against each block's schema before rendering (src/registry/validate.ts).\n` +
       `type Props = { type: string; props: Record<string, unknown>; block: BlockContext };\nconst { type, props, block } = Astro.props;\n---\n` +
       cases +
       '\n',

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/registry/define-block.ts';
+
+export default defineBlock({
+  name: 'contact-channels',
+  title: 'Kanały kontaktu',
+  description: 'Infolinia, e-mail, godziny pracy i adres – do stron kontaktu i pomocy.',
+  kind: 'static',
+  schema: z
+    .strictObject({
+      heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+      headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2),
+      hotline: z
+        .strictObject({
+          number: z
+            .string()
+            .regex(/^(\+48|0048)?[\s-]*(\d[\s-]*){9}$/, { error: 'Numer infolinii: 9 cyfr, np. 801 234 567 (opcjonalnie z +48)' }),
+          /** E.g. the call cost. */
+          note: z.string().min(1, { error: 'Uwaga do infolinii nie może być pusta' }).optional(),
+        })
+        .optional(),
+      email: z.email({ error: 'Adres e-mail jest nieprawidłowy' }).optional(),
+      openingHours: z.string().min(1, { error: 'Godziny pracy nie mogą być puste' }).optional(),
+      address: z
+        .strictObject({
+          name: z.string().min(1, { error: 'Nazwa nie może być pusta' }).optional(),
+          street: z.string().min(1, { error: 'Ulica nie może być pusta' }),
+          postalCode: z.string().regex(/^\d{2}-?\d{3}$/, { error: 'Kod pocztowy: 5 cyfr, np. 00-950' }),
+          city: z.string().min(1, { error: 'Miejscowość nie może być pusta' }),
+        })
+        .optional(),
+    })
+    .refine((p) => p.hotline || p.email || p.openingHours || p.address, {
+      error: 'Podaj co najmniej jeden kanał kontaktu: infolinię, e-mail, godziny pracy lub adres',
+    }),
+});

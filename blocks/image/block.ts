@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/registry/define-block.ts';
+import { imageFileSchema } from '../_shared/image.ts';
+
+export default defineBlock({
+  name: 'image',
+  title: 'Obraz',
+  description:
+    'Pojedynczy obraz z tekstem alternatywnym i opcjonalnym podpisem. Obraz ozdobny (bez treści) oznacz jako dekoracyjny.',
+  kind: 'static',
+  schema: imageFileSchema
+    .extend({
+      alt: z.string().trim().max(250, { error: 'Tekst alternatywny: do 250 znaków' }).optional(),
+      /** Purely decorative: hidden from screen readers (alt=""). */
+      decorative: z.boolean().default(false),
+      caption: z.string().trim().max(300, { error: 'Podpis: do 300 znaków' }).optional(),
+    })
+    .refine((p) => p.decorative || !!p.alt, {
+      error: 'Podaj tekst alternatywny opisujący obraz albo oznacz obraz jako dekoracyjny',
+      path: ['alt'],
+    }),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/registry/define-block.ts';
+
+export default defineBlock({
+  name: 'notice',
+  title: 'Ramka informacyjna',
+  description: 'Wyróżniony komunikat (informacja, sukces, ostrzeżenie, błąd) z tytułem, tekstem i opcjonalnym odnośnikiem.',
+  kind: 'static',
+  schema: z.strictObject({
+    tone: z.enum(['info', 'success', 'warning', 'error'], { error: 'Rodzaj: info, success, warning albo error' }).default('info'),
+    title: z.string().min(1, { error: 'Tytuł nie może być pusty' }),
+    text: z.string().min(1, { error: 'Tekst nie może być pusty' }),
+    link: z
+      .strictObject({
+        label: z.string().min(1, { error: 'Tekst odnośnika nie może być pusty' }),
+        url: z
+          .string()
+          .regex(/^(\/(?!\/)|https:\/\/)\S*$/, { error: 'Adres odnośnika: ścieżka zaczynająca się od / albo adres https://' }),
+      })
+      .optional(),
+  }),
+});

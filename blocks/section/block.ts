@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/registry/define-block.ts';
+
+export default defineBlock({
+  name: 'section',
+  title: 'Sekcja',
+  description:
+    'Kontener układu: opcjonalny nagłówek, tło i 1–3 kolumny, w których umieszcza się dowolne inne bloki (region „content”).',
+  kind: 'static',
+  regions: ['content'],
+  schema: z.strictObject({
+    heading: z.string().trim().max(120, { error: 'Nagłówek: do 120 znaków' }).optional(),
+    background: z.enum(['plain', 'surface', 'brand'], { error: 'Tło: plain, surface albo brand' }).default('plain'),
+    columns: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Liczba kolumn: 1, 2 albo 3' }).default(1),
+  }),
+});

@@ -1,0 +1,100 @@
+import dayjs from 'dayjs';
+import Decimal from 'decimal.js';
+
+/** Polish display formats and money arithmetic (spec sections 5 and 9). */
+
+export type DecimalInput = Decimal.Value;
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const CURRENCY = 'PLN';
+export const VAT_RATE = new Decimal('0.23');
+export const FTTH_SEGMENT = 'FTTH_OK';
+
+const plnFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: CURRENCY });
+
+/** 00950 → 00-950: a dash after two digits; an already formatted code stays as it is; anything else is returned trimmed. */
+export function formatPostalCode(code: string | null | undefined): string {
+  const text = (code ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 5 && /^\d{2}-?\d{3}$/.test(text) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : text;
+}
+
+/** 48123456789 → 123 456 789: the leading country code 48 (or +48, 0048) removed, then grouped 3-3-3. */
+export function formatPhone(phone: string | number | null | undefined): string {
+  const text = String(phone ?? '').trim();
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 13 && digits.startsWith('0048')) digits = digits.slice(4);
+  else if (digits.length === 11 && digits.startsWith('48')) digits = digits.slice(2);
+  return digits.length === 9 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : text;
+}
+
+/** DD.MM.YYYY in local time; '' for a missing or invalid date. */
+export function formatDate(date: Date | string | number | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '';
+  const d = dayjs(date);
+  return d.isValid() ? d.format(DATE_FORMAT) : '';
+}
+
+function toDecimal(value: DecimalInput): Decimal | null {
+  try {
+    const d = new Decimal(value);
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Money to the grosz, halves away from zero. */
+export function roundMoney(value: DecimalInput): Decimal {
+  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * 39.99 → "39,99 zł" (pl-PL, PLN, through Intl; the space before "zł" and the
+ * thousands separators are non-breaking, as Intl writes them). The value goes
+ * to Intl as exact decimal text, never through a binary float. '' for input
+ * that is not a number.
+ */
+export function formatPrice(value: DecimalInput | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDecimal(value);
+  return d ? plnFormat.format(roundMoney(d).toFixed(2) as `${number}`) : '';
+}
+
+/** Exact decimal sum (section 9); missing values count as zero, malformed ones throw. */
+export function sumPrices(values: Iterable<DecimalInput | null | undefined>): Decimal {
+  let total = new Decimal(0);
+  for (const value of values) if (value !== null && value !== undefined && value !== '') total = total.plus(value);
+  return total;
+}
+
+/** Section 9: the VAT included in a gross price, price × 0.23 / 1.23 (unrounded; see `roundMoney`). */
+export function vatIncluded(gross: DecimalInput): Decimal {
+  return new Decimal(gross).times(VAT_RATE).div(VAT_RATE.plus(1));
+}
+
+/**
+ * Days from today until a card's expiry (0 on the expiry day, negative once
+ * expired). Accepts a card's MM/YY or MM/YYYY, valid through the month's last
+ * day, or a date. null when the date cannot be read.
+ */
+export function cardExpiryDaysLeft(expiryDate: string | Date | number | null | undefined, now: Date | number = Date.now()): number | null {
+  if (expiryDate === null || expiryDate === undefined || expiryDate === '') return null;
+  let expiry: dayjs.Dayjs;
+  const monthYear = typeof expiryDate === 'string' ? /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiryDate.trim()) : null;
+  if (monthYear) {
+    const month = Number(monthYear[1]);
+    const year = Number(monthYear[2]!.length === 2 ? `20${monthYear[2]}` : monthYear[2]);
+    if (month < 1 || month > 12) return null;
+    expiry = dayjs(new Date(year, month, 0));
+  } else {
+    expiry = dayjs(expiryDate);
+  }
+  if (!expiry.isValid()) return null;
+  return expiry.startOf('day').diff(dayjs(now).startOf('day'), 'day');
+}
+
+/** Section 5: the FTTH range flag is set only if the segments contain FTTH_OK. */
+export function hasFtthRange(segments: ReadonlyArray<{ segmentCode: string }> | null | undefined): boolean {
+  return (segments ?? []).some((segment) => segment.segmentCode === FTTH_SEGMENT);
+}

@@ -1,0 +1,36 @@
+import type { LockPageEvent } from '../../../content-schema/page.ts';
+import { lockRedirect } from '../../domain/lock.ts';
+import { evaluateVisibility } from '../../domain/visibility.ts';
+import { $session } from '../../stores/session.ts';
+import { $device } from '../../stores/device.ts';
+import type { ShellConfig } from './start-shell.ts';
+
+/**
+ * What depends on the session: menu items and blocks gated by visibility
+ * expressions, and the self-care lock window. Re-evaluated whenever the
+ * session or the device type changes.
+ */
+export function startSessionGates(config: ShellConfig): void {
+  const gated = [...document.querySelectorAll<HTMLElement>('[data-visibility]')];
+  const locks = JSON.parse(document.body.dataset.locks ?? '[]') as LockPageEvent[];
+  const apply = () => {
+    const session = $session.get() as Record<string, unknown>;
+    for (const el of gated) {
+      let expression: unknown;
+      try {
+        expression = JSON.parse(el.dataset.visibility!);
+      } catch {
+        expression = el.dataset.visibility;
+      }
+      el.hidden = !evaluateVisibility(expression, { session, custom: { device: $device.get() }, dataMapper: config.dataMapper });
+    }
+    const stamp = session.sessionStamp;
+    if (locks.length && stamp) {
+      const url = lockRedirect(locks, new Date(stamp as string | number), new Date());
+      if (url && url !== location.pathname) location.assign(url);
+    }
+  };
+  $session.listen(apply);
+  $device.listen(apply);
+  apply();
+}
