@@ -11,7 +11,7 @@ import { findRedirect } from './domain/redirects.ts';
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const site = await getSite();
-  const destination = findRedirect(site.redirects, context.url.pathname, context.url.search);
+  const destination = findRedirect(site.redirects, context.url.pathname, context.url.search, site.allowedRedirectHosts);
   if (destination) return context.redirect(destination, 301);
   return next();
 });

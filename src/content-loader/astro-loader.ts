@@ -11,11 +11,12 @@ import type { Content } from './validate-content.ts';
  * sync that ran only some loaders).
  */
 function sharedPerSync<T>(fetch: () => Promise<T>, consumers: number, staleAfterMs = 10_000) {
-  let current: { promise: Promise<T>; taken: number; settledAt?: number } | undefined;
+  type Round = { promise: Promise<T>; taken: number; settledAt?: number };
+  let current: Round | undefined;
   return () => {
     if (current?.settledAt !== undefined && Date.now() - current.settledAt > staleAfterMs) current = undefined;
     if (!current) {
-      const entry: NonNullable<typeof current> = { promise: fetch(), taken: 0 };
+      const entry: Round = { promise: fetch(), taken: 0 };
       const settle = () => void (entry.settledAt = Date.now());
       entry.promise.then(settle, settle);
       current = entry;

@@ -53,7 +53,7 @@ function classify(error: unknown, label: string, timeoutMs: number, operation: s
   }
   const name = (error as { name?: string } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError')
-    return { retry: true, message: (n) => `System treści ${label} nie odpowiedział w ciągu ${timeoutMs / 1000} s (próby: ${n})` };
+    return { retry: true, message: (n) => `System treści ${label} nie odpowiedział w ciągu ${(timeoutMs / 1000).toLocaleString('pl-PL')} s (próby: ${n})` };
   if (error instanceof TypeError) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? error.message;

@@ -117,7 +117,7 @@ describe('content loader against a real GraphQL server', () => {
     const error = await failure(
       loadContent({ ...quiet, endpoint: { url: server.url }, timeoutMs: 200, retries: 3, backoffMs: 10, concurrency: 1 }),
     );
-    expect(error.message).toBe(`System treści ${server.url} nie odpowiedział w ciągu 0.2 s (próby: 4)`);
+    expect(error.message).toBe(`System treści ${server.url} nie odpowiedział w ciągu 0,2 s (próby: 4)`);
     expect(requests).toBe(4);
   });
 
@@ -147,6 +147,16 @@ describe('content loader against a real GraphQL server', () => {
 
     const content = await loadContent({ ...fast, ...quiet, endpoint: { url: server.url, token: 'sekret-123' } });
     expect(content.pages).toHaveLength(1);
+  });
+
+  it('reads a real content system from CONTENT_GRAPHQL_URL with CONTENT_TOKEN', async () => {
+    const yoga = await seedServer([page(1)], { token: 'z-env' });
+    const server = await serve(yoga);
+    const content = await loadContent({ ...fast, ...quiet, env: { CONTENT_GRAPHQL_URL: server.url, CONTENT_TOKEN: 'z-env' } });
+    expect(content.pages.map((p) => p.path)).toEqual(['/testy/strona-1']);
+    await expect(loadContent({ ...quiet, env: { CONTENT_GRAPHQL_URL: 'ftp://cms' } })).rejects.toThrow(
+      'CONTENT_GRAPHQL_URL musi być adresem http(s), np. http://127.0.0.1:4322/graphql (jest „ftp://cms”)',
+    );
   });
 
   it('lists every invalid page with its block path and field in one error', async () => {

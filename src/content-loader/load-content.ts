@@ -38,7 +38,7 @@ export async function resolveEndpoint(options: Pick<LoadContentOptions, 'endpoin
   return {
     url: EMBEDDED_URL,
     label: 'src/content-system/seed (wbudowany)',
-    fetch: (input, init) => Promise.resolve(yoga.fetch(input as RequestInfo, init)),
+    fetch: async (input, init) => yoga.fetch(new Request(input, init)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_BLOCK_DEPTH } from '../../content-schema/block.ts';
 import { listQuery, regionSelection } from '../content-loader/query.ts';
-import { listen, type TestServer } from '../content-loader/test-support.ts';
+import { listen, makeSeed, page, type TestServer } from '../content-loader/test-support.ts';
 import { loadContent } from '../content-loader/load-content.ts';
 import { createContentSystem, type ContentSystemOptions } from './create-content-system.ts';
 
@@ -48,7 +48,8 @@ describe('embedded content system over HTTP', () => {
   });
 
   it('pages with first (at most 200), after and offset', async () => {
-    const { url } = await start({ extraHelpArticles: 5 });
+    const seed = await makeSeed([page(1), page(2), page(3)]);
+    const { url } = await start({ seedDir: seed.dir, extraHelpArticles: 5 }).finally(seed.remove);
     const query = 'query($first: Int, $after: String, $offset: Int) { pages(first: $first, after: $after, offset: $offset) { totalCount pageInfo { hasNextPage endCursor } nodes { path } } }';
     const first = (await post(url, query, { first: 3 })).body.data.pages;
     expect(first.totalCount).toBe(8);
@@ -86,7 +87,8 @@ describe('synthesised help articles', () => {
     const previous = process.env.CONTENT_EXTRA_HELP_ARTICLES;
     process.env.CONTENT_EXTRA_HELP_ARTICLES = '25';
     try {
-      const content = await loadContent({ env: {}, log: () => {}, warn: () => {} });
+      const seed = await makeSeed([page(1)]);
+      const content = await loadContent({ env: {}, embedded: { seedDir: seed.dir }, log: () => {}, warn: () => {} }).finally(seed.remove);
       const articles = content.pages.filter((p) => p.path.startsWith('/pomoc/artykuly/'));
       expect(articles).toHaveLength(25);
       const article = content.pages.find((p) => p.path === '/pomoc/artykuly/artykul-7')!;

@@ -1,4 +1,6 @@
-import { GraphQLError } from 'graphql';
+// Errors are made with yoga's createGraphQLError so yoga recognises them as
+// client errors (not masked), even where two copies of graphql are loaded.
+import { createGraphQLError } from 'graphql-yoga';
 
 /** Largest page a client may ask for (spec section 9: content build page size 200). */
 export const MAX_PAGE_SIZE = 200;
@@ -18,7 +20,7 @@ const encodeCursor = (position: number) => Buffer.from(`pozycja:${position}`).to
 
 function decodeCursor(cursor: string): number {
   const match = /^pozycja:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new GraphQLError(`Nieprawidłowy kursor „${cursor}”`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!match) throw createGraphQLError(`Nieprawidłowy kursor „${cursor}”`, { extensions: { code: 'BAD_USER_INPUT' } });
   return Number(match[1]);
 }
 
@@ -26,11 +28,11 @@ function decodeCursor(cursor: string): number {
 export function connection<T>(items: readonly T[], { first, after, offset }: PagingArgs): Connection<T> {
   const size = first ?? MAX_PAGE_SIZE;
   if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)
-    throw new GraphQLError(`Argument first: od 0 do ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError(`Argument first: od 0 do ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
   if (after != null && offset != null)
-    throw new GraphQLError('Argumentów after i offset nie można łączyć', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('Argumentów after i offset nie można łączyć', { extensions: { code: 'BAD_USER_INPUT' } });
   if (offset != null && (!Number.isInteger(offset) || offset < 0))
-    throw new GraphQLError('Argument offset: liczba całkowita nieujemna', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('Argument offset: liczba całkowita nieujemna', { extensions: { code: 'BAD_USER_INPUT' } });
   const start = after != null ? decodeCursor(after) + 1 : (offset ?? 0);
   const slice = items.slice(start, start + size);
   const edges = slice.map((node, i) => ({ cursor: encodeCursor(start + i), node }));

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { JSONScalar } from './json-scalar.ts';
 import { connection, type PagingArgs } from './paging.ts';
 import type { RawContent, RawEntry } from './seed-reader.ts';
@@ -9,9 +9,9 @@ type RegionOut = { name: string; blocks: RawEntry[] };
 function regionList(regions: unknown, owner: string): RegionOut[] {
   if (regions == null) return [];
   if (typeof regions !== 'object' || Array.isArray(regions))
-    throw new GraphQLError(`${owner}: pole regions musi być obiektem { nazwa: [bloki] }`);
+    throw createGraphQLError(`${owner}: pole regions musi być obiektem { nazwa: [bloki] }`);
   return Object.entries(regions).map(([name, blocks]) => {
-    if (!Array.isArray(blocks)) throw new GraphQLError(`${owner}: region „${name}” musi być listą bloków`);
+    if (!Array.isArray(blocks)) throw createGraphQLError(`${owner}: region „${name}” musi być listą bloków`);
     return { name, blocks: blocks as RawEntry[] };
   });
 }

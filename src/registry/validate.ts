@@ -76,6 +76,13 @@ export function validateTree(
   return { regions: out, problems };
 }
 
+/** Polish plural: 1 problem, 2–4 problemy (but 12–14 problemów), otherwise problemów. */
+export function problemsWord(n: number): string {
+  if (n === 1) return 'problem';
+  const tens = n % 100;
+  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'problemy' : 'problemów';
+}
+
 /** Raised when content cannot be built; lists every problem. */
 export class ContentError extends Error {
   constructor(
@@ -83,7 +90,7 @@ export class ContentError extends Error {
     source: string,
   ) {
     super(
-      `Treści z ${source} są nieprawidłowe (${problems.length} ${problems.length === 1 ? 'problem' : 'problemów'}):\n` +
+      `Treści z ${source} są nieprawidłowe (${problems.length} ${problemsWord(problems.length)}):\n` +
         problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
     );
     this.name = 'ContentError';

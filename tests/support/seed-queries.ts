@@ -29,3 +29,5 @@ export const getEventConfigs: typeof Queries.getEventConfigs = list(eventConfigS
 export const getSupportCategories: typeof Queries.getSupportCategories = list(supportCategorySchema, seed.supportCategories);
 export const getDocuments: typeof Queries.getDocuments = list(documentSchema, seed.documents);
 export const getSite: typeof Queries.getSite = async () => siteSchema.parse(seed.site);
+export const getPageTitles: typeof Queries.getPageTitles = async () =>
+  new Map((await getPages()).map((p) => [p.path, p.title]));

@@ -20,6 +20,7 @@ export function startInAppLinks(config: ShellConfig): void {
   const qualifies = (a: HTMLAnchorElement, event?: MouseEvent) =>
     shouldHandleInApp({
       href: a.href,
+      currentHref: location.href,
       origin: new URL(a.href, location.href).origin,
       currentOrigin: location.origin,
       target: a.target || null,

@@ -17,7 +17,7 @@ export function startUserMenu(): void {
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '');
   };
-  button.addEventListener('click', () => setOpen(panel.hidden));
+  button.addEventListener('click', () => setOpen(panel.hidden === true));
   menu.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || panel.hidden) return;
     setOpen(false);

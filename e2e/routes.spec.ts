@@ -1,0 +1,68 @@
+import { KNOWN_ROUTES, UNKNOWN_PATH } from './support/routes.ts';
+import { pageAt, pages, site } from './support/seed.ts';
+import { expectFooterLegal, shell } from './support/shell.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('known routes (spec section 2)', () => {
+  for (const path of KNOWN_ROUTES) {
+    test(`${path} answers 200 and shows the shell`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(200);
+      const ui = shell(page);
+      if (pageAt(path)?.flags?.hideheader) await expect(ui.banner).toHaveCount(0);
+      else await expect(ui.mainNavigation).toBeVisible();
+      await expect(ui.main).toBeVisible();
+      await expect(ui.main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (pageAt(path)?.flags?.showFooter !== false) await expectFooterLegal(page);
+    });
+  }
+});
+
+test('an unknown path answers 404 with the Polish not-found page inside the shell', async ({ page }) => {
+  const response = await page.goto(UNKNOWN_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Przejdź na stronę główną' })).toHaveAttribute('href', '/');
+  await expect(shell(page).mainNavigation).toBeVisible();
+  await expectFooterLegal(page);
+});
+
+test.describe('footer variants', () => {
+  const columnTitles = site.footer.columns.map((column) => column.title);
+
+  test('the full footer shows the columns configured in the content system', async ({ page }) => {
+    await page.goto('/');
+    const footer = shell(page).footer;
+    for (const title of columnTitles) await expect(footer.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  });
+
+  test('the full footer links to every social network of the content system', async ({ page }) => {
+    await page.goto('/');
+    const social = shell(page).footer.getByRole('list', { name: 'Media społecznościowe' });
+    const links = social.getByRole('link');
+    await expect(links).toHaveCount(site.footer.social.length);
+    for (const [i, { url }] of site.footer.social.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', url);
+      await expect(links.nth(i)).toHaveAccessibleName(/\S/);
+    }
+  });
+
+  test('the login page (/l) has the short footer: no columns, still the legal line', async ({ page }) => {
+    await page.goto('/l');
+    const footer = shell(page).footer;
+    await expectFooterLegal(page);
+    await expect(footer.getByRole('heading')).toHaveCount(0);
+    for (const title of columnTitles) await expect(footer.getByText(title, { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('hideheader', () => {
+  const hidden = pages.find((p) => p.flags?.hideheader === true);
+  test('a page with the hideheader flag has no banner', async ({ page }) => {
+    test.skip(!hidden, 'no seed page sets flags.hideheader');
+    await page.goto(hidden!.path);
+    await expect(shell(page).main).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Nawigacja główna' })).toHaveCount(0);
+  });
+});

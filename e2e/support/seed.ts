@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The seed content the build reads (the test's input, not its output): lets
+ * tests find a page of a given template and the texts editors configured.
+ */
+const seedDir = path.resolve(import.meta.dirname, '../../src/content-system/seed');
+
+export type SeedPage = {
+  path: string;
+  title: string;
+  template: string;
+  slug?: string;
+  flags?: { hideheader?: boolean; showbreadcrumbs?: boolean; showFooter?: boolean; shortFooter?: boolean };
+  breadcrumbs?: Array<{ text: string; url: string }>;
+};
+
+type SeedMenuItem = { label: string; url: string; target?: boolean; menuSettings?: { id?: string } };
+
+export type SeedSite = {
+  mainMenu: SeedMenuItem[];
+  iconMenu: SeedMenuItem[];
+  userDropdown: { title: string; description?: string; button: { title: string; url: string } };
+  footer: { columns: Array<{ title: string }>; social: Array<{ network: string; url: string }> };
+  redirects: Array<{ source: string; destination: string }>;
+  allowedRedirectHosts?: string[];
+};
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+export const site = readJson<SeedSite>(path.join(seedDir, 'site.json'));
+
+export const pages: SeedPage[] = readdirSync(path.join(seedDir, 'pages'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => readJson<SeedPage>(path.join(seedDir, 'pages', file)));
+
+export const pageAt = (pagePath: string): SeedPage | undefined => pages.find((p) => p.path === pagePath);
+
+/** The first seed page (by path) built from one of these templates. */
+export const pageWithTemplate = (...templates: string[]): SeedPage | undefined =>
+  pages.filter((p) => templates.includes(p.template)).sort((a, b) => a.path.localeCompare(b.path))[0];

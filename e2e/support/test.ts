@@ -1,0 +1,34 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The e2e `test`: by default the cookie notice counts as answered (it covers
+ * the bottom of the page), and every test fails on an uncaught script error
+ * in the page, which a visitor would meet as a broken page.
+ */
+type Options = { cookieConsent: 'accepted' | 'unanswered' };
+type Fixtures = { failOnPageErrors: void };
+
+/** Where the shell keeps the visitor's cookie-notice answer (src/shell/client/consent-notice.ts). */
+export const CONSENT_STORAGE_KEY = 'portal:cookie-consent';
+
+export const test = base.extend<Options & Fixtures>({
+  cookieConsent: ['accepted', { option: true }],
+  page: async ({ page, cookieConsent }, use) => {
+    if (cookieConsent === 'accepted')
+      await page.addInitScript((key) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'all');
+      }, CONSENT_STORAGE_KEY);
+    await use(page);
+  },
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await use();
+      expect(errors, `Nieprzechwycone błędy skryptu na stronie:\n${errors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

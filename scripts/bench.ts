@@ -1,0 +1,183 @@
+// `npm run bench`: page weight per kind of page, build throughput, budgets.
+// Builds dist/ normally, measures one page per kind there, then builds with
+// synthesised help articles into bench-results/ (removed afterwards), so dist/
+// stays a normal build. Exits 1 when an enforced budget is broken.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { templates } from '../content-schema/templates.ts';
+import { helpArticle } from '../src/content-system/help-articles.ts';
+import { readSeed } from '../src/content-system/seed-reader.ts';
+import { astroBuild, type BuildRun } from './bench/astro-build.ts';
+import { budgets, evaluateBudgets, failing, type MeasuredBuild, type MeasuredPage } from './bench/budgets.ts';
+import { oneDecimal, table } from './bench/format.ts';
+import { measurePage } from './bench/page-weight.ts';
+import { choosePages, pageSlots, type SeedPage } from './bench/page-slots.ts';
+import { compression } from './bench/sizes.ts';
+
+/** Extra help articles per throughput build; the budgets compare these sizes. */
+const THROUGHPUT_SIZES = [500, 2000];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = path.join(root, 'bench-results');
+const logDir = path.join(resultsDir, 'logs');
+
+async function main(): Promise<void> {
+  const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '2' } } });
+  const runs = Number(flags.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs musi być liczbą całkowitą ≥ 1 (jest „${flags.runs}”)`);
+  await mkdir(logDir, { recursive: true });
+  const benchStarted = Date.now();
+  const step = (text: string) => console.log(`[bench] ${text}`);
+
+  // 1. Normal build and one page per kind.
+  step('budowanie strony (bez dodatkowych artykułów)…');
+  const normal = await astroBuild({ root, cacheDir: path.join(resultsDir, 'cache-0'), logFile: path.join(logDir, 'build-0.log') });
+  step(`gotowe: ${normal.pages} stron HTML w ${oneDecimal(normal.seconds)} s`);
+
+  const seed = await readSeed();
+  const seedPages: SeedPage[] = seed.pages.flatMap((p) => {
+    if (typeof p.path !== 'string' || typeof p.template !== 'string') return [];
+    const def = (templates as Record<string, { kind: SeedPage['kind']; layout: SeedPage['layout'] } | undefined>)[p.template];
+    return [{ path: p.path, template: p.template, kind: def?.kind, layout: def?.layout }];
+  });
+  const chosen = choosePages(seedPages);
+
+  type PageReport = MeasuredPage & { template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
+  const measure = (slot: (typeof pageSlots)[number], page: SeedPage | undefined, clientDir: string, source: PageReport['source']): PageReport => {
+    if (!page) return { slot: slot.id, label: slot.label, source: 'none' };
+    const base = { slot: slot.id, label: slot.label, path: page.path, template: page.template, source };
+    try {
+      return { ...base, weight: measurePage(clientDir, page.path) };
+    } catch (error) {
+      return { ...base, error: (error as Error).message };
+    }
+  };
+  const pages: PageReport[] = pageSlots.map((slot) => measure(slot, chosen.get(slot.id), normal.clientDir, 'seed'));
+
+  // 2. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
+  const throughputRuns = new Map<number, BuildRun[]>(THROUGHPUT_SIZES.map((n) => [n, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const n of THROUGHPUT_SIZES) {
+      const outDir = path.join('bench-results', `build-${n}`);
+      await rm(path.join(root, outDir), { recursive: true, force: true });
+      step(`budowanie z ${n} dodatkowymi artykułami pomocy (przebieg ${run}/${runs})…`);
+      try {
+        const result = await astroBuild({
+          root,
+          outDir,
+          cacheDir: path.join(resultsDir, `cache-${n}`),
+          extraHelpArticles: n,
+          logFile: path.join(logDir, `build-${n}-run${run}.log`),
+        });
+        if (result.pages < n) throw new Error(`zbudowano ${result.pages} stron HTML, mniej niż ${n} dodatkowych artykułów: czy CONTENT_EXTRA_HELP_ARTICLES działa?`);
+        throughputRuns.get(n)!.push(result);
+        step(`gotowe: ${result.pages} stron HTML w ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} str./s)`);
+        // No help article in the seed: measure the first synthesised one, the same template.
+        const articleIndex = pages.findIndex((p) => p.slot === 'help-article');
+        if (articleIndex >= 0 && pages[articleIndex]!.source === 'none') {
+          const article = helpArticle(1, []);
+          const page = { path: String(article.path), template: String(article.template) };
+          pages[articleIndex] = measure(pageSlots.find((s) => s.id === 'help-article')!, page, result.clientDir, 'synthetic');
+        }
+      } finally {
+        await rm(path.join(root, outDir), { recursive: true, force: true });
+      }
+    }
+  }
+
+  const builds: (MeasuredBuild & { runs: { seconds: number; pages: number }[] })[] = [
+    { extraArticles: 0, pages: normal.pages, seconds: normal.seconds, pagesPerSecond: normal.pages / normal.seconds, runs: [normal] },
+    ...THROUGHPUT_SIZES.map((n) => {
+      const all = throughputRuns.get(n)!;
+      const best = all.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+      return {
+        extraArticles: n,
+        pages: best.pages,
+        seconds: best.seconds,
+        pagesPerSecond: best.pages / best.seconds,
+        runs: all.map(({ seconds, pages }) => ({ seconds, pages })),
+      };
+    }),
+  ];
+  const [small, large] = THROUGHPUT_SIZES.map((n) => builds.find((b) => b.extraArticles === n)!);
+  const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
+
+  // 3. Budgets, report.
+  const results = evaluateBudgets(pages, builds, budgets);
+  const broken = failing(results);
+
+  const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
+  console.log('\nWaga stron (kB, 1 kB = 1000 B; gzip -9, brotli q11; JS = skrypty startowe z importami i wyspami, bez leniwych import())');
+  console.log(
+    table(
+      ['Rodzaj', 'Ścieżka', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'leniwy JS gz', 'React'],
+      pages.map((p) => {
+        const w = p.weight;
+        const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synt.)' : ''}` : p.source === 'none' ? 'brak strony' : '';
+        return [
+          p.label,
+          p.error ? `${pathCell} – błąd` : pathCell,
+          k(w?.html.raw), k(w?.html.gzip), k(w?.html.brotli),
+          k(w?.css.raw), k(w?.css.gzip), k(w?.css.brotli),
+          k(w?.js.raw), k(w?.js.gzip), k(w?.js.brotli),
+          k(w?.lazyJs.gzip),
+          w ? (w.reactScripts.length ? 'tak' : 'nie') : '–',
+        ];
+      }),
+      2,
+    ),
+  );
+  for (const p of pages) {
+    if (p.error) console.log(`  ${p.label}: ${p.error}`);
+    if (p.weight?.unresolved.length) console.log(`  ${p.label}: nie policzono (poza budową): ${p.weight.unresolved.join(', ')}`);
+  }
+
+  console.log(`\nPrzepustowość budowania (astro build, czas całkowity; najszybszy z ${runs} przebiegów)`);
+  console.log(
+    table(
+      ['Dodatkowe artykuły', 'Strony HTML', 'Czas [s]', 'Strony/s', 'Przebiegi [s]'],
+      builds.map((b) => [String(b.extraArticles), String(b.pages), oneDecimal(b.seconds), oneDecimal(b.pagesPerSecond), b.runs.map((r) => oneDecimal(r.seconds)).join(', ')]),
+    ),
+  );
+  console.log(`Tempo(${large!.extraArticles}) / tempo(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
+
+  const statusText = (r: (typeof results)[number]) =>
+    `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'PRZEKROCZONY' : 'BRAK POMIARU'}${r.enforced ? '' : ' (tylko raport)'}`;
+  console.log('\nBudżety');
+  console.log(table(['Budżet', 'Limit', 'Wynik', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: os.availableParallelism(), memoryBytes: os.totalmem() },
+    units: { bytes: 'B', kB: 1000 },
+    compression,
+    benchSeconds: (Date.now() - benchStarted) / 1000,
+    pages,
+    builds,
+    scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
+    budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
+    ok: broken.length === 0,
+  };
+  await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nRaport JSON: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
+
+  for (const r of broken) {
+    const what = r.status === 'broken' ? 'BUDŻET PRZEKROCZONY' : 'BUDŻETU NIE ZMIERZONO';
+    console.error(`✗ ${what}: ${r.description}: ${r.actual} (limit ${r.limit})`);
+    for (const c of r.culprits) console.error(`    ${c}`);
+  }
+  if (broken.length) process.exitCode = 1;
+  else console.log('✓ Wszystkie budżety dotrzymane.');
+}
+
+try {
+  await main();
+} catch (error) {
+  // A failed build (or unreadable output) is a failed bench, reported in one clear block.
+  console.error(`✗ bench przerwany: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { templates } from '../../content-schema/templates.ts';
+import { choosePages, type SeedPage } from './page-slots.ts';
+
+const page = (path: string, template: keyof typeof templates): SeedPage => ({
+  path,
+  template,
+  kind: templates[template].kind,
+  layout: templates[template].layout,
+});
+
+const pick = (pages: SeedPage[]) => Object.fromEntries([...choosePages(pages)].map(([slot, p]) => [slot, p?.path]));
+
+describe('choosePages', () => {
+  it('prefers the named pages of each kind over the first page of its template', () => {
+    const pages = [
+      page('/', 'landing-hub'),
+      page('/kontakt', 'cms-contact'),
+      page('/regulamin-serwisu', 'cms-generic'),
+      page('/pomoc/konto', 'help-category'),
+      page('/pomoc', 'help-main-category'),
+      page('/pomoc/konto/haslo', 'help-article'),
+      page('/promocja', 'landing-page'),
+      page('/landing', 'landing-page'),
+      page('/oferta-online/podsumowanie', 'stages/summary'),
+      page('/oferta-online/konfiguracja', 'stages/configuration'),
+      page('/oferta-online/moje-konto/platnosci', 'payments'),
+      page('/oferta-online/moje-konto', 'my-account'),
+    ];
+    expect(pick(pages)).toEqual({
+      content: '/regulamin-serwisu',
+      help: '/pomoc',
+      'help-article': '/pomoc/konto/haslo',
+      landing: '/landing',
+      stage: '/oferta-online/konfiguracja',
+      selfcare: '/oferta-online/moje-konto',
+    });
+  });
+
+  it('falls back to the first page of a matching template, then of the kind, and leaves a missing kind empty', () => {
+    expect(pick([page('/', 'landing-hub'), page('/kontakt', 'cms-contact'), page('/promocja', 'landing-page')])).toEqual({
+      content: '/kontakt',
+      help: undefined,
+      'help-article': undefined,
+      landing: '/promocja',
+      stage: undefined,
+      selfcare: undefined,
+    });
+    expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });
+  });
+});
