@@ -85,15 +85,15 @@ export function problemsWord(n: number): string {
 
 /** Raised when content cannot be built; lists every problem. */
 export class ContentError extends Error {
-  constructor(
-    readonly problems: ContentProblem[],
-    source: string,
-  ) {
+  readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[], source: string) {
     super(
       `Treści z ${source} są nieprawidłowe (${problems.length} ${problemsWord(problems.length)}):\n` +
         problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
     );
     this.name = 'ContentError';
+    this.problems = problems;
   }
 }
 
