@@ -94,7 +94,7 @@ export type Session = {
   ltoInCart: boolean;
   isSpecialOfferInCart: boolean;
   accountBalance: string | number | null;
-  userLogin: string;
+  userLogin: string | null;
   numabo: string | null;
   numabont: string | null;
   contracts: Contract[];
@@ -171,7 +171,7 @@ export const defaultSession: Readonly<Session> = {
   ltoInCart: false,
   isSpecialOfferInCart: false,
   accountBalance: null,
-  userLogin: '',
+  userLogin: null,
   numabo: null,
   numabont: null,
   contracts: [],

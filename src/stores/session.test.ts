@@ -5,7 +5,7 @@ beforeEach(() => resetSession());
 
 describe('$session', () => {
   it('starts from the defaults of spec section 3, anonymous', () => {
-    expect($session.get()).toMatchObject({ portabilityFlag: 'niepotwierdzony', prepaidCategory: 'NEWSALES', userLogin: '' });
+    expect($session.get()).toMatchObject({ portabilityFlag: 'niepotwierdzony', prepaidCategory: 'NEWSALES', userLogin: null });
     expect($session.get().cart).toMatchObject({ cartStatus: 'OPEN', currentStage: 'PACKAGE', contractType: 'PREPAID' });
     expect($isLoggedIn.get()).toBe(false);
   });

@@ -1,15 +1,6 @@
 import { readSeed } from '../../src/content-system/seed-reader.ts';
-import {
-  bundleSchema,
-  catalogueProductSchema,
-  documentSchema,
-  eventConfigSchema,
-  metaProductSchema,
-  offerSchema,
-  pageSchema,
-  siteSchema,
-  supportCategorySchema,
-} from '../../content-schema/index.ts';
+import { listCollections, type ListCollectionName } from '../../src/content-loader/collections.ts';
+import { siteSchema } from '../../content-schema/index.ts';
 import type * as Queries from '../../src/content/queries.ts';
 
 /**
@@ -18,16 +9,19 @@ import type * as Queries from '../../src/content/queries.ts';
  * Usage: vi.mock('<path>/src/content/queries.ts', () => import('<path>/tests/support/seed-queries.ts')).
  */
 const seed = await readSeed();
-const list = <T>(schema: { parse: (v: unknown) => T }, items: unknown[]) => async () => items.map((i) => schema.parse(i));
+const list =
+  <T>(name: ListCollectionName) =>
+  async (): Promise<T[]> =>
+    seed[name].map((entry) => listCollections[name].schema.parse(entry) as T);
 
-export const getPages: typeof Queries.getPages = list(pageSchema, seed.pages);
-export const getOffers: typeof Queries.getOffers = list(offerSchema, seed.offers);
-export const getProducts: typeof Queries.getProducts = list(catalogueProductSchema, seed.products);
-export const getBundles: typeof Queries.getBundles = list(bundleSchema, seed.bundles);
-export const getMetaProducts: typeof Queries.getMetaProducts = list(metaProductSchema, seed.metaProducts);
-export const getEventConfigs: typeof Queries.getEventConfigs = list(eventConfigSchema, seed.eventConfigs);
-export const getSupportCategories: typeof Queries.getSupportCategories = list(supportCategorySchema, seed.supportCategories);
-export const getDocuments: typeof Queries.getDocuments = list(documentSchema, seed.documents);
+export const getPages: typeof Queries.getPages = list('pages');
+export const getOffers: typeof Queries.getOffers = list('offers');
+export const getProducts: typeof Queries.getProducts = list('products');
+export const getBundles: typeof Queries.getBundles = list('bundles');
+export const getMetaProducts: typeof Queries.getMetaProducts = list('metaProducts');
+export const getEventConfigs: typeof Queries.getEventConfigs = list('eventConfigs');
+export const getSupportCategories: typeof Queries.getSupportCategories = list('supportCategories');
+export const getDocuments: typeof Queries.getDocuments = list('documents');
 export const getSite: typeof Queries.getSite = async () => siteSchema.parse(seed.site);
 export const getPageTitles: typeof Queries.getPageTitles = async () =>
   new Map((await getPages()).map((p) => [p.path, p.title]));

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateRegistry } from '../src/registry/generate.ts';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const roots: string[] = [];
+
+/** A scratch project whose blocks/ holds the given folders (files by name). */
+async function project(blocks: Record<string, Record<string, string>>) {
+  const root = await mkdtemp(path.join(tmpdir(), 'registry-'));
+  roots.push(root);
+  await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  for (const [name, files] of Object.entries(blocks)) {
+    await mkdir(path.join(root, 'blocks', name), { recursive: true });
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, 'blocks', name, file), text);
+  }
+  return root;
+}
+
+const definition = (name: string, kind: 'static' | 'island' = 'static', extra = '') =>
+  `export default { name: '${name}', title: 'Blok', description: 'Blok testowy', kind: '${kind}', schema: {}${extra} };\n`;
+
+afterAll(async () => {
+  for (const root of roots) await rm(root, { recursive: true, force: true });
+});
+
+describe('registry generator', () => {
+  it('dispatches static blocks and islands statically, with each island\u2019s hydration directive and error boundary', async () => {
+    const root = await project({
+      'promo-strip': { 'block.ts': definition('promo-strip'), 'PromoStrip.astro': '---\n---\n<p>x</p>\n', 'examples.ts': 'export default [];\n' },
+      cart: { 'block.ts': definition('cart', 'island', ", hydrate: 'load'"), 'Cart.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
+      'lead-form': { 'block.ts': definition('lead-form', 'island', ", hydrate: 'media', media: '(min-width: 960px)'"), 'LeadForm.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
+      _shared: { 'x.ts': 'export {};\n' },
+    });
+    const blocks = await generateRegistry(root);
+    expect(blocks.map((b) => b.name)).toEqual(['cart', 'lead-form', 'promo-strip']);
+    const dispatch = await readFile(path.join(root, 'src/registry/generated/BlockSwitch.astro'), 'utf8');
+    expect(dispatch).toContain("import PromoStrip from '../../../blocks/promo-strip/PromoStrip.astro';");
+    expect(dispatch).toMatch(/type === 'cart' && <Cart client:load /);
+    expect(dispatch).toMatch(/type === 'lead-form' && <LeadForm client:media="\(min-width: 960px\)" /);
+    expect(dispatch).toMatch(/type === 'promo-strip' && <PromoStrip .*block=\{block\}/);
+    const island = await readFile(path.join(root, 'src/registry/generated/islands/CartIsland.tsx'), 'utf8');
+    expect(island).toContain('<IslandBoundary');
+    const definitions = await readFile(path.join(root, 'src/registry/generated/definitions.ts'), 'utf8');
+    expect(definitions).toContain("'promo-strip': PromoStrip");
+  });
+
+  it('names the folder and what is missing when a block is incomplete', async () => {
+    const noComponent = await project({ hero: { 'block.ts': definition('hero'), 'examples.ts': 'export default [];\n' } });
+    await expect(generateRegistry(noComponent)).rejects.toThrow(/blocks\/hero: brak komponentu Hero\.astro ani Hero\.tsx/);
+    const wrongName = await project({ hero: { 'block.ts': definition('baner'), 'Hero.astro': '', 'examples.ts': '' } });
+    await expect(generateRegistry(wrongName)).rejects.toThrow(/blocks\/hero\/block\.ts/);
+    const wrongKind = await project({ hero: { 'block.ts': definition('hero'), 'Hero.tsx': '', 'examples.ts': '' } });
+    await expect(generateRegistry(wrongKind)).rejects.toThrow(/kind 'static' nie pasuje/);
+  });
+});
