@@ -16,7 +16,7 @@ export type SeedPage = {
   breadcrumbs?: Array<{ text: string; url: string }>;
 };
 
-type SeedMenuItem = { label: string; url: string; target?: boolean; menuSettings?: { id?: string } };
+type SeedMenuItem = { label: string; url: string; target?: boolean; visibility?: unknown; menuSettings?: { id?: string } };
 
 export type SeedSite = {
   mainMenu: SeedMenuItem[];

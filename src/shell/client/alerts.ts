@@ -1,4 +1,4 @@
-import { alertTone, hasCancelOrderAction, type Alert } from '../../domain/alerts.ts';
+import { alertTone, hasCancelOrderAction, isAutoCleared, type Alert } from '../../domain/alerts.ts';
 import { $alerts, closeAlert, pruneAlertsOnNavigation } from '../../stores/alerts.ts';
 
 const STORAGE_KEY = 'portal:alerts';
@@ -48,7 +48,9 @@ function persist() {
 function restore() {
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Alert[];
-    if (Array.isArray(saved) && saved.length) $alerts.set([...saved, ...$alerts.get()]);
+    if (!Array.isArray(saved)) return;
+    const kept = saved.filter((alert) => !isAutoCleared(alert));
+    if (kept.length) $alerts.set([...kept, ...$alerts.get()]);
   } catch {
     // Corrupt or blocked storage: start without restored alerts.
   }

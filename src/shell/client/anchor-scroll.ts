@@ -14,8 +14,8 @@ export function startAnchorScroll(): void {
     setTimeout(() => {
       const target = document.querySelector<HTMLElement>(selector);
       if (!target) return;
-      target.style.scrollMarginTop = `${anchorScrollMargin($device.get())}px`;
-      target.scrollIntoView({ block: 'start' });
+      const top = target.getBoundingClientRect().top + window.scrollY - anchorScrollMargin($device.get());
+      window.scrollTo({ top, behavior: 'instant' });
     }, ANCHOR_SCROLL_DELAY_MS);
   if (consentNoticeVisible()) document.addEventListener(CONSENT_HIDDEN_EVENT, scroll, { once: true });
   else scroll();

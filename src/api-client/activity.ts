@@ -1,0 +1,13 @@
+import { apiClientConfig } from './config.ts';
+
+/** Spec 3 and 4: the last-activity time, stored on each request, drives the 30-minute inactivity logout. */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+
+export function recordActivity(): void {
+  const { storage, now } = apiClientConfig();
+  try {
+    storage()?.setItem(LAST_ACTIVITY_KEY, String(now()));
+  } catch {
+    // Full or blocked storage must not fail the request itself.
+  }
+}

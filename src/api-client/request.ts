@@ -1,0 +1,145 @@
+import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
+import { receivedEnvelopeSchema } from '../api-contract/envelope.ts';
+import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';
+import { $session } from '../stores/session.ts';
+import { recordActivity } from './activity.ts';
+import { apiClientConfig } from './config.ts';
+import { ApiError, NetworkError, type NetworkFailureKind } from './errors.ts';
+import { apiUrl, callName, type QueryParams } from './url.ts';
+import { xsrfHeaders } from './xsrf.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: QueryParams;
+  /** Send cookies (spec 7 credentialed calls); on by default since nearly every call needs the session. */
+  credentials?: boolean;
+  signal?: AbortSignal;
+  /** Milliseconds; spec 9 sets no timeout by default. */
+  timeout?: number;
+  /** Cart stage for the 368 rule; defaults to the session cart's stage. */
+  cartStage?: string | null;
+  /** Raise alerts for failures and messages (spec 8); off when the caller shows the outcome itself. */
+  alert?: boolean;
+};
+
+/** Spec 8: HTTP 451 on these calls sends the visitor to the geolocation page. */
+export const GEO_BLOCKED_PATH = '/oferta-online/geolokalizacja';
+const GEO_GUARDED_CALLS = new Set(['cart/update', 'cart/finalize', 'cart/updateStage']);
+
+/**
+ * The one way islands call the customer API (spec 7): resolves with the
+ * envelope's data, rejects with ApiError (error envelope) or NetworkError,
+ * and raises the alerts spec 8 asks for.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (options.body !== undefined && method === 'GET') throw new TypeError(`API client: GET ${path} cannot carry a body`);
+  const url = apiUrl(path, options.query);
+  recordActivity();
+
+  const scope = abortScope(options.signal, options.timeout);
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...xsrfHeaders(method),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      credentials: options.credentials === false ? 'same-origin' : 'include',
+      signal: scope.signal,
+    });
+    payload = await readPayload(response);
+  } catch (cause) {
+    const kind: NetworkFailureKind = scope.reason() ?? 'network';
+    throw networkFailure(new NetworkError(kind, { timeoutMs: options.timeout, cause }), options);
+  } finally {
+    scope.dispose();
+  }
+
+  const envelope = asEnvelope(payload);
+  if (!response.ok) {
+    if (response.status === 451 && GEO_GUARDED_CALLS.has(callName(path))) {
+      apiClientConfig().navigate(GEO_BLOCKED_PATH);
+      throw new NetworkError('status', { httpStatus: 451 });
+    }
+    // The service answers bad input with a 4xx error envelope: its message beats a generic one.
+    if (envelope && isErrorEnvelope(envelope)) throw envelopeFailure(envelope, response.status, options);
+    throw networkFailure(new NetworkError('status', { httpStatus: response.status }), options);
+  }
+  // Calls outside the envelope contract (offer service, some absolute paths) resolve with their body.
+  if (!envelope) return payload as T;
+  if (isErrorEnvelope(envelope)) throw envelopeFailure(envelope, response.status, options);
+  // A success may still carry a message to show (a WARNING with data, for instance).
+  if (options.alert !== false) pushEnvelopeAlert(envelope, alertContext(options));
+  return envelope.data as T;
+}
+
+function abortScope(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const controller = new AbortController();
+  let reason: 'aborted' | 'timeout' | null = null;
+  const abort = (why: 'aborted' | 'timeout') => {
+    reason ??= why;
+    controller.abort();
+  };
+  const onAbort = () => abort('aborted');
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = timeoutMs !== undefined && timeoutMs > 0 ? setTimeout(() => abort('timeout'), timeoutMs) : undefined;
+  return {
+    signal: controller.signal,
+    reason: () => reason,
+    dispose() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function asEnvelope(payload: unknown): ApiEnvelope<unknown> | null {
+  const parsed = receivedEnvelopeSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+function alertContext(options: ApiRequestOptions) {
+  const cartStage = options.cartStage !== undefined ? options.cartStage : $session.get().cart.currentStage;
+  return { now: apiClientConfig().now(), cartStage };
+}
+
+function envelopeFailure(envelope: ApiEnvelope<unknown>, httpStatus: number, options: ApiRequestOptions): ApiError {
+  if (options.alert !== false) pushEnvelopeAlert(envelope, alertContext(options));
+  return new ApiError(envelope, httpStatus);
+}
+
+/**
+ * One alert per kind of failure: its id is stable, so retries and parallel
+ * calls failing the same way do not stack banners. A caller's own abort is
+ * not a failure the user needs telling about.
+ */
+function networkFailure(error: NetworkError, options: ApiRequestOptions): NetworkError {
+  if (options.alert !== false && error.kind !== 'aborted') {
+    pushAlert({
+      id: `network:${error.code}`,
+      message: error.message,
+      status: 'ERROR',
+      ts: apiClientConfig().now(),
+      errorCode: error.httpStatus ?? 0,
+    });
+  }
+  return error;
+}
