@@ -11,6 +11,8 @@ export type BlockNode = {
   type: string;
   props: Record<string, unknown>;
   regions?: Record<string, BlockNode[]>;
+  /** Optional visibility expression (content-schema/visibility.ts), evaluated against the session at run time. */
+  visibility?: unknown;
 };
 
 export const blockIdSchema = z
@@ -27,6 +29,7 @@ export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
     type: blockTypeSchema,
     props: z.record(z.string(), z.unknown()).default({}),
     regions: z.record(z.string(), z.array(blockNodeSchema)).optional(),
+    visibility: z.unknown().optional(),
   }),
 );
 

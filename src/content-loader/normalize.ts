@@ -20,15 +20,16 @@ export function dropNulls(value: unknown): unknown {
 }
 
 type RegionIn = { name: string; blocks?: BlockIn[] };
-type BlockIn = { id: string; type: string; props?: Record<string, unknown>; regions?: RegionIn[] };
+type BlockIn = { id: string; type: string; props?: Record<string, unknown>; visibility?: unknown; regions?: RegionIn[] };
 
 /** The API's ordered region list back to the content contract's `{ name: blocks[] }`. */
 export function regionsToRecord(regions: RegionIn[] | undefined): Record<string, BlockNode[]> {
   const out: Record<string, BlockNode[]> = {};
   for (const region of regions ?? [])
-    out[region.name] = (region.blocks ?? []).map(({ regions: nested, ...block }) => ({
+    out[region.name] = (region.blocks ?? []).map(({ regions: nested, visibility, ...block }) => ({
       ...block,
       props: block.props ?? {},
+      ...(visibility === null || visibility === undefined ? {} : { visibility }),
       ...(nested?.length ? { regions: regionsToRecord(nested) } : {}),
     }));
   return out;

@@ -9,7 +9,7 @@ import type { ListCollectionName } from './collections.ts';
  */
 export function regionSelection(level = 1, maxDepth = MAX_BLOCK_DEPTH): string {
   const nested = level < maxDepth ? regionSelection(level + 1, maxDepth) : 'name';
-  return `name blocks { id type props regions { ${nested} } }`;
+  return `name blocks { id type props visibility regions { ${nested} } }`;
 }
 
 const menuItem = 'id label url cssClasses target menuSettings { externalIconUrl externalIconAlt externalPosition id showlabel } visibility';

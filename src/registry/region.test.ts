@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { JSDOM } from 'jsdom';
+import Region from './Region.astro';
+
+const render = async (blocks: unknown[]) => {
+  const container = await AstroContainer.create();
+  const html = await container.renderToString(Region, { props: { blocks, path: 'main' } });
+  return new JSDOM(`<body>${html}</body>`).window.document.body;
+};
+
+describe('Region', () => {
+  it('renders a block gated by a visibility expression hidden, carrying the expression for the shell', async () => {
+    const visibility = { combinator: 'AND', rules: [{ source: 'session', key: 'userLogin', type: 'attribute', operator: 'present' }] };
+    const body = await render([{ id: 'a', type: 'rich-text', props: { html: '<p>Tylko dla zalogowanych</p>', width: 'narrow' }, regions: {}, visibility }]);
+    const wrapper = body.querySelector<HTMLElement>('[data-visibility]')!;
+    expect(wrapper.hidden).toBe(true);
+    expect(JSON.parse(wrapper.dataset.visibility!)).toEqual(visibility);
+    expect(wrapper.textContent).toContain('Tylko dla zalogowanych');
+  });
+
+  it('renders ungated blocks as they are, and diagnostic boxes for invalid ones', async () => {
+    const body = await render([
+      { id: 'a', type: 'rich-text', props: { html: '<p>Dla wszystkich</p>', width: 'narrow' }, regions: {} },
+      { id: 'b', type: '__diagnostic', props: { blockType: 'hero', problems: ['/p › main[1]<hero> › props.heading: Wymagane'] }, regions: {} },
+    ]);
+    expect(body.querySelector('[data-visibility]')).toBeNull();
+    expect(body.textContent).toContain('Dla wszystkich');
+    expect(body.querySelector('[role="alert"]')?.textContent).toContain('Błąd bloku „hero”');
+  });
+});
