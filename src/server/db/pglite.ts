@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { checkSchemaName, createDatabase, transactionAbortedError, type Database, type DriverConnection } from './database.ts';
+import { textParsers } from './types.ts';
+
+/**
+ * Embedded PostgreSQL (PGlite, WebAssembly) for a portal that runs with no
+ * database server. One backend serves all calls: PGlite queues statements and
+ * holds every other caller back while a transaction runs, so concurrent
+ * requests are serialised rather than interleaved.
+ */
+
+export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+export interface PgliteOptions {
+  /** A folder, `file://…`, or `memory://` for a throw-away database. Default: env PGLITE_DIR, else `.data/pglite` in the repository. */
+  dataDir?: string;
+  /** Schema to work in (created by the caller); default `public`. */
+  schema?: string;
+}
+
+/** A folder path, or a PGlite URL (`memory://`) passed through unchanged. */
+export function resolveDataDir(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const value = (option ?? env.PGLITE_DIR ?? '').trim();
+  if (value === '') return DEFAULT_PGLITE_DIR;
+  if (value.startsWith('file://')) return path.resolve(value.slice('file://'.length));
+  if (value.includes('://')) return value;
+  return path.resolve(value);
+}
+
+export async function openPglite(options: PgliteOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const dataDir = resolveDataDir(options.dataDir, env);
+  let lock: DataDirLock | undefined;
+  if (!dataDir.includes('://')) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = lockDataDir(dataDir);
+  }
+  try {
+    const instance = await PGlite.create(dataDir);
+    return await wrapPglite(instance, { schema: options.schema, onClose: () => lock?.release() });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export interface WrapPgliteOptions {
+  schema?: string;
+  /** Close the PGlite instance with the database (default true). */
+  closeInstance?: boolean;
+  onClose?: () => void;
+}
+
+/**
+ * A Database over an existing PGlite instance. It sets the instance's session
+ * (UTC, search_path) and type parsers, so one instance serves one schema at a time.
+ */
+export async function wrapPglite(instance: PGlite, options: WrapPgliteOptions = {}): Promise<Database> {
+  // Array parsers look their element parser up on the instance, so the mapping goes there rather than per query.
+  Object.assign(instance.parsers, textParsers);
+  const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
+  await instance.exec(`SET TIME ZONE 'UTC'; ${schema ? `SET search_path TO ${schema};` : ''}`);
+
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): DriverConnection => ({
+    async query(sql, params) {
+      const result = await target.query(sql, params);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await target.exec(sql);
+    },
+  });
+
+  return createDatabase({
+    name: 'pglite',
+    ...on(instance),
+    async withTransaction(fn) {
+      try {
+        return await instance.transaction((tx) => fn(on(tx)));
+      } catch (error) {
+        throw error instanceof TransactionAbortedError ? transactionAbortedError(error) : error;
+      }
+    },
+    async close() {
+      try {
+        if (options.closeInstance !== false) await instance.close();
+      } finally {
+        options.onClose?.();
+      }
+    },
+  });
+}
