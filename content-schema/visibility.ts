@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { visibilityOperators } from './visibility-operators.ts';
+
+export { visibilityOperators, type VisibilityValueType } from './visibility-operators.ts';
 
 /**
  * Menu and block visibility expressions (spec section 5). Stored by the
  * content system as plain JSON; parsed at run time, because an invalid
  * expression must hide its block rather than break the build.
  */
-export const visibilityOperators = {
-  array: ['in', 'not_in', 'has_items', 'length', 'in_object_attribute', 'not_in_object_attribute'],
-  attribute: ['present', 'absent'],
-  boolean: ['equal', 'not_equal'],
-  string: ['equal', 'not_equal', 'not_null'],
-  number: ['equal', 'not_equal', 'less', 'less_or_equal', 'greater', 'greater_or_equal'],
-  dth_devices: ['one_of'],
-} as const;
-
-export type VisibilityValueType = keyof typeof visibilityOperators;
 
 const ruleBase = {
   /** Where the compared value comes from: a session field mapped by the data mapper, or a custom value. */

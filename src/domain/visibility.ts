@@ -1,5 +1,6 @@
 import type { DataMapperEntry } from '../../content-schema/site.ts';
 import type { VisibilityRule, VisibilityRuleSet, VisibilityValueType } from '../../content-schema/visibility.ts';
+import { visibilityOperators } from '../../content-schema/visibility-operators.ts';
 
 /**
  * Visibility expressions of menu items and blocks (spec section 5).
@@ -21,15 +22,7 @@ export type VisibilityCheck = { ok: true; rules: VisibilityRuleSet | null } | { 
 
 export const INVALID_VISIBILITY_MESSAGE = 'Nieprawidłowe wyrażenie widoczności';
 
-/** Same table as content-schema's `visibilityOperators` (kept equal by a test; not imported, to keep zod out). */
-export const VISIBILITY_OPERATORS: Record<VisibilityValueType, readonly string[]> = {
-  array: ['in', 'not_in', 'has_items', 'length', 'in_object_attribute', 'not_in_object_attribute'],
-  attribute: ['present', 'absent'],
-  boolean: ['equal', 'not_equal'],
-  string: ['equal', 'not_equal', 'not_null'],
-  number: ['equal', 'not_equal', 'less', 'less_or_equal', 'greater', 'greater_or_equal'],
-  dth_devices: ['one_of'],
-};
+export const VISIBILITY_OPERATORS: Record<VisibilityValueType, readonly string[]> = visibilityOperators;
 
 const RULE_KEYS = new Set(['source', 'key', 'value', 'attribute', 'type', 'operator']);
 const SET_KEYS = new Set(['combinator', 'rules']);
