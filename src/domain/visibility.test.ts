@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibilityRuleSchema, visibilityRuleSetSchema } from '../../content-schema/visibility.ts';
-import { checkVisibility, evaluateVisibility, VISIBILITY_OPERATORS, type VisibilityContext } from './visibility.ts';
+import { checkVisibility, evaluateVisibility, type VisibilityContext } from './visibility.ts';
 import { parseVisibility } from './visibility-parse.ts';
 
 const ctx: VisibilityContext = {
