@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../src/server/main.ts',
     cwd: import.meta.dirname,
-    env: { HOST: '127.0.0.1', PORT: String(port) },
+    // The browser tests need no lasting data, and must not take the dev server's database folder.
+    env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

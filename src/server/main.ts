@@ -1,26 +1,72 @@
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { securityHeaders } from './security-headers.ts';
+import { createApp, type AstroHandler } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { startSessionCleanup } from './sessions/index.ts';
 
 /**
- * The portal's Node server: Astro's built handler (prerendered pages, static
- * assets and on-demand routes) behind the security headers every response
- * carries. Run after `astro build`.
+ * The portal's Node server: the customer API and Astro's built handler
+ * (prerendered pages, static assets, on-demand routes) in one process. Run
+ * after `astro build`. The database is opened (and migrated) first, so a
+ * second server on the same PGlite folder stops here with a clear message.
  */
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = pathToFileURL(path.resolve(import.meta.dirname, '../../dist/server/entry.mjs')).href;
-const { handler } = (await import(entry)) as { handler: http.RequestListener };
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const server = http.createServer((req, res) => {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  handler(req, res);
-});
-server.listen(port, host, () => console.log(`Portal działa: http://${host}:${port}/`));
+async function loadAstroHandler(): Promise<AstroHandler> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = pathToFileURL(path.resolve(import.meta.dirname, '../../dist/server/entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: AstroHandler };
+  return handler;
+}
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const astroHandler = await loadAstroHandler();
+  let db: Database;
+  try {
+    db = await openDatabase();
+  } catch (error) {
+    console.error(`Nie można otworzyć bazy danych: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+
+  const app = await createApp({ db, config, astroHandler, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  const stopCleanup = startSessionCleanup(db, config.now, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    stopCleanup();
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+    }
+    // Astro's handler may keep timers alive; everything that matters is closed.
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    console.error(`Nie można uruchomić serwera na ${config.host}:${config.port}: ${(error as Error).message}`);
+    stopCleanup();
+    await db.close();
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Portal działa: http://${config.host}:${config.port}/`);
+}
+
+await main();

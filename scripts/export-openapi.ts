@@ -1,0 +1,35 @@
+// Writes src/api-contract/openapi.json: the OpenAPI document of the customer
+// API, generated from the zod schemas of its routes, so clients and upstream
+// implementations can be built and checked against the same contract.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/index.ts';
+import { renderOpenApi } from '../src/server/openapi.ts';
+
+export const openApiFile = fileURLToPath(new URL('../src/api-contract/openapi.json', import.meta.url));
+
+/** The document's text for the routes as they are now; the database is only needed to build the app, never queried. */
+export async function renderOpenApiDocument(db: Database): Promise<string> {
+  const app = await createApp({ db, config: loadConfig({}) });
+  try {
+    await app.ready();
+    return renderOpenApi(app);
+  } finally {
+    await app.close();
+  }
+}
+
+if (import.meta.main) {
+  // A throw-away in-memory database: the export never touches a real one (env is ignored on purpose).
+  const db = await openDatabase({ dataDir: 'memory://', migrate: false }, {});
+  try {
+    const text = await renderOpenApiDocument(db);
+    await writeFile(openApiFile, text);
+    const operations = Object.values((JSON.parse(text) as { paths: Record<string, object> }).paths).reduce((n, p) => n + Object.keys(p).length, 0);
+    console.log(`Zapisano ${openApiFile} (${operations} operacji)`);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,135 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/index.ts';
+import { apiErrorHandler, apiNotFoundHandler } from './http/errors.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
+import { messages } from './messages.ts';
+import { OPENAPI_PATH, registerOpenApi, renderOpenApi } from './openapi.ts';
+import { eventRoutes } from './routes/event.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { securityHeaders } from './security-headers.ts';
+import { createSessionService, type SessionService } from './sessions/index.ts';
+import { fail } from './http/responses.ts';
+
+/**
+ * The portal's HTTP application: the customer API (Fastify, under /api and
+ * /api-tnk) in front of Astro's built handler, which serves everything else
+ * (pages, assets, redirects, the 404 page) exactly as it would alone.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: { db: Database; config: ServerConfig };
+    sessions: SessionService;
+  }
+}
+
+/** Astro's Node handler (`handler` of dist/server/entry.mjs). */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface CreateAppOptions {
+  db: Database;
+  config: ServerConfig;
+  astroHandler?: AstroHandler;
+  /** Fastify's logger options; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Path prefixes served by the customer API; everything else is Astro's. */
+export const API_PREFIXES = ['/api', '/api-tnk'] as const;
+
+export function isApiPath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Security headers every response carries; API replies (JSON, never framed or cached) get a locked-down policy too. */
+function setSecurityHeaders(res: ServerResponse, api: boolean): void {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (api) {
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('Cache-Control', 'no-store');
+  }
+}
+
+function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply): void {
+  reply.hijack();
+  Promise.resolve()
+    .then(() => astroHandler(request.raw, reply.raw))
+    .catch((error: unknown) => {
+      request.log.error({ err: error, url: request.url }, 'Page handler failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      reply.raw.end(messages.unexpected);
+    });
+}
+
+export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const { db, config, astroHandler } = options;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Errors are logged where they are handled; a line per request would drown them.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Request ids are ours; a client-chosen one would let callers forge log correlation.
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    // HEAD is a safe method: it must not run a GET call's effect (closeBrowser ends the session).
+    exposeHeadRoutes: false,
+    // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.
+    frameworkErrors(error, request, reply) {
+      const api = isApiPath(request.raw.url ?? '/');
+      setSecurityHeaders(reply.raw, api);
+      if (!api && astroHandler) return handOver(astroHandler, request, reply);
+      return (reply as FastifyReply).code(400).send(fail(400, messages.badUrl));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('portal', { db, config });
+  app.decorate('sessions', createSessionService(db, config));
+  app.decorateRequest('session', null);
+
+  // First hook of every request: pages leave Fastify here, before any body is read.
+  app.addHook('onRequest', async (request, reply) => {
+    const api = isApiPath(request.url);
+    setSecurityHeaders(reply.raw, api);
+    if (!api && astroHandler) handOver(astroHandler, request, reply);
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(apiNotFoundHandler);
+  // The API speaks JSON only: a text/plain body is refused (415) rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('application/json; charset=utf-8').send(renderOpenApi(app));
+  });
+
+  // Calls that belong to a visitor's session: the session is loaded (and the XSRF token checked) before the body is read.
+  await app.register(async (api) => {
+    api.addHook('onRequest', (request, reply) => app.sessions.load(request, reply));
+    // A POST without a body reads as an empty object, so optional-only payloads validate.
+    api.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    });
+
+    await api.register(
+      async (customerApi) => {
+        await customerApi.register(sessionRoutes);
+        await customerApi.register(eventRoutes);
+      },
+      { prefix: '/api' },
+    );
+    // The prepaid card service's calls (spec 7: /api-tnk/…) register here with prefix '/api-tnk'.
+  });
+
+  return app;
+}

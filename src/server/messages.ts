@@ -1,0 +1,20 @@
+/**
+ * Every message the customer API service shows users (spec 8: the client
+ * displays the server's text as is), in one place.
+ */
+export const messages = {
+  notFound: 'Nie znaleziono usługi.',
+  xsrf: 'Brak lub nieprawidłowy token XSRF. Odśwież stronę i spróbuj ponownie.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  geoBlocked: 'Usługa jest dostępna wyłącznie w Polsce.',
+  payloadTooLarge: 'Przesłane dane są zbyt duże.',
+  unsupportedMediaType: 'Nieobsługiwany format danych. Wyślij dane w formacie JSON (application/json).',
+  invalidJson: 'Przesłane dane nie są poprawnym dokumentem JSON.',
+  emptyJson: 'Brak przesłanych danych, choć nagłówek zapowiada dokument JSON.',
+  unstorableText: 'Przesłane dane zawierają niedozwolony znak (NUL lub niepełny znak Unicode).',
+  badUrl: 'Nieprawidłowy adres żądania.',
+  badRequest: 'Nieprawidłowe żądanie.',
+  methodNotAllowed: 'Ta metoda nie jest obsługiwana przez usługę.',
+  unavailable: 'Serwer jest zamykany. Spróbuj ponownie za chwilę.',
+  unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie później.',
+} as const;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
+import { ok, fail, responses } from '../http/responses.ts';
+import { messages } from '../messages.ts';
+import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
+
+/**
+ * Session calls of spec 7. sessionData and checkSessionData are exempt from
+ * the XSRF check: they only read the session, or start a fresh anonymous one
+ * (a visitor's first call has no token to send yet), and record the caller's
+ * build version.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function recordVersion(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord, version: string | undefined) {
+    if (version === undefined || record.data.frontendVersion === version) return record;
+    return (await app.sessions.update(request, { frontendVersion: version })) ?? record;
+  }
+
+  app.post(
+    '/sessionData',
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['session'],
+        summary: 'The visitor’s session, started when there is none',
+        description:
+          'Answers the session data (spec 3). Without a live session it starts an anonymous one and sets the cookies SESSION (HttpOnly) and XSRF-TOKEN (readable, echoed in X-XSRF-TOKEN by state-changing calls); with one it sends XSRF-TOKEN again. Not subject to the XSRF check.',
+        body: sessionRequestSchema,
+        response: responses(sessionSchema, 'The session data.'),
+      },
+    },
+    async (request, reply) => {
+      const version = request.body.frontendVersion;
+      let record = request.session;
+      if (record) {
+        record = await recordVersion(request, record, version);
+        app.sessions.resendXsrf(reply, record);
+      } else {
+        record = await app.sessions.start(request, reply, version === undefined ? {} : { frontendVersion: version });
+      }
+      return ok(sessionDataOf(record));
+    },
+  );
+
+  app.post(
+    '/checkSessionData',
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['session'],
+        summary: 'The visitor’s current session, if it is still live',
+        description: 'Like sessionData but never starts a session: without a live one it answers errorCode 401. Not subject to the XSRF check.',
+        body: sessionRequestSchema,
+        response: responses(sessionSchema, 'The session data.', { errors: [401] }),
+      },
+    },
+    async (request, reply) => {
+      const record = request.session;
+      if (!record) return reply.code(401).send(fail(401, messages.sessionExpired));
+      return ok(sessionDataOf(await recordVersion(request, record, request.body.frontendVersion)));
+    },
+  );
+
+  app.get(
+    '/closeBrowser',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Ends the session',
+        description: 'Spec 4 (inactivity): deletes the session and clears its cookies. Answers success also when there was no session.',
+        querystring: z.strictObject({}),
+        response: responses(z.null(), 'The session is over.', { body: false }),
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { sessionFrom, type Session } from '../../domain/session-defaults.ts';
+import type { SessionRecord } from './store.ts';
+
+/**
+ * The session as sessionData answers it (spec 3): the anonymous defaults,
+ * overlaid with what the server keeps for this session, stamped with the
+ * session's start.
+ */
+export function sessionDataOf(record: SessionRecord): Session {
+  return {
+    ...sessionFrom(record.data as Partial<Session>),
+    sessionId: typeof record.data.sessionId === 'string' ? record.data.sessionId : null,
+    sessionStamp: record.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { createApp, type CreateAppOptions } from './app.ts';
+import type { Database } from './db/index.ts';
+
+/**
+ * Helpers for tests of the HTTP application: an app over a test database with
+ * a settable clock, and a visitor that keeps its cookies between calls the
+ * way a browser does.
+ */
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: Date | string = '2026-11-02T09:00:00.000Z'): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(date) {
+      current = new Date(date);
+    },
+    advance(ms) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export async function testApp(
+  db: Database,
+  options: { clock?: TestClock; config?: Partial<ServerConfig> } & Omit<CreateAppOptions, 'db' | 'config'> = {},
+): Promise<FastifyInstance> {
+  const { clock, config, ...rest } = options;
+  return createApp({ db, config: loadConfig({}, { ...(clock ? { now: clock.now } : {}), ...config }), ...rest });
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+  expires?: Date;
+}
+
+export function setCookies(response: LightMyRequestResponse): Map<string, SetCookie> {
+  return new Map((response.cookies as SetCookie[]).map((cookie) => [cookie.name, cookie]));
+}
+
+/** A cookie the response deletes (empty value, already expired). */
+export function isCleared(cookie: SetCookie | undefined): boolean {
+  return cookie !== undefined && cookie.value === '' && (cookie.maxAge === 0 || (cookie.expires?.getTime() ?? 1) <= 0);
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw payload with its own content type, instead of `body` as JSON. */
+  payload?: string | Buffer;
+  contentType?: string;
+  /** Send the XSRF header: true echoes the XSRF-TOKEN cookie (what the API client does), a string sends that value. */
+  xsrf?: boolean | string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like caller: stores the cookies responses set or clear, sends them back. */
+export function visitor(app: FastifyInstance) {
+  const jar = new Map<string, string>();
+
+  async function call(method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (options.xsrf === true && jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN')!;
+    if (typeof options.xsrf === 'string') headers['x-xsrf-token'] = options.xsrf;
+    let payload: string | Buffer | undefined = options.payload;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (options.contentType) headers['content-type'] = options.contentType;
+    const response = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    for (const cookie of setCookies(response).values()) {
+      if (isCleared(cookie)) jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  return {
+    call,
+    cookie: (name: string) => jar.get(name),
+    setCookie: (name: string, value: string) => jar.set(name, value),
+    dropCookie: (name: string) => jar.delete(name),
+    post: (url: string, options?: CallOptions) => call('POST', url, options),
+    get: (url: string, options?: CallOptions) => call('GET', url, options),
+  };
+}
+
+export type Visitor = ReturnType<typeof visitor>;
+
+/** Every row of the tables a call could change, to assert that a refused call changed nothing. */
+export async function snapshot(db: Database): Promise<unknown> {
+  const sessions = await db.query('SELECT id, customer_id, xsrf_token, data, created_at, last_seen_at, expires_at, rotated_from FROM sessions ORDER BY id');
+  const events = await db.query('SELECT * FROM analytics_events ORDER BY id');
+  const carts = await db.query('SELECT * FROM carts ORDER BY id');
+  return { sessions: sessions.rows, events: events.rows, carts: carts.rows };
+}
