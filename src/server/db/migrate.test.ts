@@ -17,6 +17,8 @@ const expectedTables = [
   'contracts',
   'customers',
   'documents',
+  'identity_accounts',
+  'identity_secrets',
   'messages',
   'oidc_payloads',
   'orders',

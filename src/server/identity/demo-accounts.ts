@@ -1,0 +1,259 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Transaction } from '../db/index.ts';
+import { insertAccount, normaliseLogin } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+
+/**
+ * Demo accounts of the embedded provider, one for each kind of customer the
+ * spec distinguishes, with their customer records (contracts, products,
+ * payment means) built from the seed catalogue's article and offer codes.
+ * Dates are relative to the day of seeding, so a demo never starts out expired.
+ */
+
+export const DEMO_PASSWORD = 'Horyzont2026!';
+
+interface DemoProduct {
+  articleCode: string;
+  offerCode: string;
+  fee: string;
+  /** A product switched off at the end of its period: PLANNED_OFF, ending this many days after seeding. */
+  plannedOffInDays?: number;
+}
+
+interface DemoContract {
+  cgroupe: 'K' | 'C' | 'M' | 'P' | 'T' | 'V' | 'J';
+  startedMonthsAgo: number;
+  /** A long-term offer contract of this many months. */
+  ltoMonths?: number;
+  products: DemoProduct[];
+}
+
+interface DemoPaymentMean {
+  mopId: 1 | 2 | 6 | 7 | 8;
+  displayString: string;
+}
+
+export interface DemoAccount {
+  login: string;
+  displayName: string;
+  /** What the account is there to show (Polish, for the README and the demo). */
+  demonstrates: string;
+  customer: {
+    identifier: string;
+    numabo: string;
+    prepaidCategory?: 'NEWSALES' | 'UPSELL';
+    accountBalance?: string;
+    msisdn?: string;
+    contracts: DemoContract[];
+    paymentMeans: DemoPaymentMean[];
+  };
+}
+
+const komfort: DemoProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' };
+const start: DemoProduct = { articleCode: 'HOR01', offerCode: 'OTT_START_M', fee: '29.99' };
+const sport: DemoProduct = { articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99' };
+const strumien: DemoProduct = { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', fee: '29.00' };
+
+const customerWith = (identifier: string, numabo: string, products: DemoProduct[], paymentMeans: DemoPaymentMean[], msisdn?: string) => ({
+  identifier,
+  numabo,
+  msisdn,
+  contracts: [{ cgroupe: 'C' as const, startedMonthsAgo: 14, products }],
+  paymentMeans,
+});
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    login: 'klient.k@horyzont.example',
+    displayName: 'Kamil Nowicki',
+    demonstrates: 'Prospekt: ma wyłącznie umowy grupy K, więc kupuje jak nowy klient.',
+    customer: { identifier: 'HOR-DEMO-001', numabo: '7000001', contracts: [{ cgroupe: 'K', startedMonthsAgo: 1, products: [] }], paymentMeans: [] },
+  },
+  {
+    login: 'klient.c@horyzont.example',
+    displayName: 'Celina Wiśniewska',
+    demonstrates: 'Obecny klient: umowa grupy C z pakietem Komfort i serwisem Strumień.',
+    customer: customerWith('HOR-DEMO-002', '7000002', [komfort, strumien], []),
+  },
+  {
+    login: 'klient.prepaid-nowy@horyzont.example',
+    displayName: 'Piotr Zieliński',
+    demonstrates: 'Klient prepaid w kategorii NEWSALES (nowa sprzedaż) z pakietem Start.',
+    customer: {
+      identifier: 'HOR-DEMO-003',
+      numabo: '7000003',
+      prepaidCategory: 'NEWSALES',
+      accountBalance: '0.00',
+      contracts: [{ cgroupe: 'P', startedMonthsAgo: 0, products: [start] }],
+      paymentMeans: [],
+    },
+  },
+  {
+    login: 'klient.prepaid-upsell@horyzont.example',
+    displayName: 'Urszula Kamińska',
+    demonstrates: 'Klient prepaid w kategorii UPSELL (dokupuje usługi) z pakietem Komfort i saldem 25 zł.',
+    customer: {
+      identifier: 'HOR-DEMO-004',
+      numabo: '7000004',
+      prepaidCategory: 'UPSELL',
+      accountBalance: '25.00',
+      contracts: [{ cgroupe: 'P', startedMonthsAgo: 8, products: [komfort] }],
+      paymentMeans: [],
+    },
+  },
+  {
+    login: 'klient.wylaczenie@horyzont.example',
+    displayName: 'Wojciech Lewandowski',
+    demonstrates: 'Klient z usługą zaplanowaną do wyłączenia (PLANNED_OFF): Sport Horyzont kończy się za 20 dni i można go przywrócić.',
+    customer: customerWith('HOR-DEMO-005', '7000005', [start, { ...sport, plannedOffInDays: 20 }], []),
+  },
+  {
+    login: 'klient.lto@horyzont.example',
+    displayName: 'Łucja Dąbrowska',
+    demonstrates: 'Klient z umową długoterminową (LTO) na 12 miesięcy: Komfort w cenie promocyjnej, z datą końca zobowiązania.',
+    customer: {
+      identifier: 'HOR-DEMO-006',
+      numabo: '7000006',
+      contracts: [
+        { cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] },
+      ],
+      paymentMeans: [{ mopId: 1, displayString: 'Karta •••• 1881' }],
+    },
+  },
+  {
+    login: 'klient.karta@horyzont.example',
+    displayName: 'Karol Wójcik',
+    demonstrates: 'Płatność kartą (metoda 1).',
+    customer: customerWith('HOR-DEMO-007', '7000007', [komfort], [{ mopId: 1, displayString: 'Karta •••• 4242' }]),
+  },
+  {
+    login: 'klient.operator-a@horyzont.example',
+    displayName: 'Anna Kowalczyk',
+    demonstrates: 'Płatność przez rachunek operatora komórkowego A (metoda 2).',
+    customer: customerWith('HOR-DEMO-008', '7000008', [sport], [{ mopId: 2, displayString: 'Operator A, numer 601 000 102' }], '601000102'),
+  },
+  {
+    login: 'klient.operator-b@horyzont.example',
+    displayName: 'Bartosz Kozłowski',
+    demonstrates: 'Płatność przez rachunek operatora komórkowego B (metoda 6).',
+    customer: customerWith('HOR-DEMO-009', '7000009', [sport], [{ mopId: 6, displayString: 'Operator B, numer 602 000 106' }], '602000106'),
+  },
+  {
+    login: 'klient.operator-c@horyzont.example',
+    displayName: 'Cezary Jankowski',
+    demonstrates: 'Płatność przez rachunek operatora komórkowego C (metoda 7).',
+    customer: customerWith('HOR-DEMO-010', '7000010', [sport], [{ mopId: 7, displayString: 'Operator C, numer 603 000 107' }], '603000107'),
+  },
+  {
+    login: 'klient.kod@horyzont.example',
+    displayName: 'Krystyna Mazur',
+    demonstrates: 'Płatność kodem natychmiastowym (metoda 8).',
+    customer: customerWith('HOR-DEMO-011', '7000011', [sport], [{ mopId: 8, displayString: 'Płatność kodem' }]),
+  },
+];
+
+/** Login, password and purpose of every demo account, for the README and the login page of a demo. */
+export function demoAccountList(): { login: string; password: string; demonstrates: string }[] {
+  return demoAccounts.map(({ login, demonstrates }) => ({ login, password: DEMO_PASSWORD, demonstrates }));
+}
+
+const day = (date: Dayjs) => date.format('YYYY-MM-DD');
+
+async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: string, today: Dayjs): Promise<string> {
+  const { customer } = demo;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO customers (oidc_subject, login, display_name, prepaid_category, customer_identifier, msisdn, numabo, numabont, account_balance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '1', $8) RETURNING id`,
+    [accountId, demo.login, demo.displayName, customer.prepaidCategory, customer.identifier, customer.msisdn, customer.numabo, customer.accountBalance ?? '0.00'],
+  );
+  const customerId = (rows[0] as { id: string }).id;
+
+  await tx.query(
+    `INSERT INTO addresses (customer_id, kind, street, number, apartment, postal_code, city) VALUES
+     ($1, 'MAIN', 'Słoneczna', '12', '4', '00-950', 'Warszawa'), ($1, 'BILL', 'Słoneczna', '12', '4', '00-950', 'Warszawa')`,
+    [customerId],
+  );
+
+  for (const contract of customer.contracts) {
+    const debabo = today.subtract(contract.startedMonthsAgo, 'month');
+    const ltoEnd = contract.ltoMonths ? day(debabo.add(contract.ltoMonths, 'month')) : null;
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO contracts (customer_id, cgroupe, debabo, corig, lto_duration, lto_end_date) VALUES ($1, $2, $3, 'DEMO', $4, $5) RETURNING id`,
+      [customerId, contract.cgroupe, day(debabo), contract.ltoMonths ?? null, ltoEnd],
+    );
+    const contractId = (inserted.rows[0] as { id: number }).id;
+    for (const product of contract.products) {
+      const plannedOff = product.plannedOffInDays !== undefined;
+      await tx.query(
+        `INSERT INTO contract_products (contract_id, article_code, offer_code, status, end_date, fee, commitment_end_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          contractId,
+          product.articleCode,
+          product.offerCode,
+          plannedOff ? 'PLANNED_OFF' : 'ACTIVE',
+          plannedOff ? day(today.add(product.plannedOffInDays ?? 0, 'day')) : null,
+          product.fee,
+          ltoEnd,
+        ],
+      );
+    }
+  }
+
+  for (const mean of customer.paymentMeans) {
+    await tx.query(
+      `INSERT INTO payment_means (customer_id, mop_id, display_string, expiry_date, status, gateway_reference)
+       VALUES ($1, $2, $3, $4, 'ACTIVE', $5)`,
+      [
+        customerId,
+        mean.mopId,
+        mean.displayString,
+        mean.mopId === 1 ? day(today.add(2, 'year').endOf('year')) : null,
+        `demo-${customer.identifier.toLowerCase()}-${mean.mopId}`,
+      ],
+    );
+  }
+  return customerId;
+}
+
+/**
+ * Creates the demo accounts that do not exist yet, each with its customer
+ * records, in one transaction. Idempotent: an account already there (even one
+ * deleted by a user trying the delete page) is left as it is, and a customer
+ * with the same login means that demo is skipped. Returns the logins created.
+ */
+export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()): Promise<string[]> {
+  const logins = demoAccounts.map((demo) => normaliseLogin(demo.login));
+  const present = async (queryable: Pick<Transaction, 'query'>) =>
+    new Set(
+      (
+        await queryable.query<{ login: string }>(
+          `SELECT lower(login) AS login FROM identity_accounts WHERE lower(login) = ANY($1)
+           UNION SELECT lower(login) FROM customers WHERE lower(login) = ANY($1)`,
+          [logins],
+        )
+      ).rows.map((row) => row.login),
+    );
+
+  const before = await present(db);
+  const toCreate = demoAccounts.filter((demo) => !before.has(normaliseLogin(demo.login)));
+  if (toCreate.length === 0) return [];
+
+  // Hashing is slow on purpose: done before the transaction, in parallel on libuv's pool.
+  const hashes = new Map(await Promise.all(toCreate.map(async (demo) => [demo.login, await hashPassword(DEMO_PASSWORD)] as const)));
+
+  return db.transaction(async (tx) => {
+    // Two servers starting at once on one PostgreSQL database: the second waits, then finds the accounts.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity_demo_accounts'))`);
+    const existing = await present(tx);
+    const created: string[] = [];
+    for (const demo of toCreate) {
+      if (existing.has(normaliseLogin(demo.login))) continue;
+      const account = await insertAccount(tx, { login: demo.login, passwordHash: hashes.get(demo.login) ?? '', displayName: demo.displayName });
+      const customerId = await insertCustomer(tx, demo, account.id, today);
+      await tx.query('UPDATE identity_accounts SET customer_id = $2 WHERE id = $1', [account.id, customerId]);
+      created.push(demo.login);
+    }
+    return created;
+  });
+}

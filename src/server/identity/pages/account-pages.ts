@@ -1,0 +1,229 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import {
+  authenticate,
+  changeLogin,
+  changePassword,
+  confirmPassword,
+  createAccount,
+  deleteAccount,
+  findActiveAccount,
+  LoginTakenError,
+  type Account,
+} from '../accounts.ts';
+import type { FormFields } from '../http.ts';
+import { redirect } from '../http.ts';
+import type { FormState } from './html.ts';
+import { checkedForm, frame, sendPage, sendProblem, type PageHandler, type PagesContext } from './context.ts';
+import { changeLoginForm, changePasswordForm, deleteAccountForm, fieldErrors, pick, registrationForm } from './forms.ts';
+import { texts } from './texts.ts';
+import { changeLoginPage, changePasswordPage, deleteAccountPage, messagePage, registrationPage, type AccountFormPage } from './views.ts';
+
+/**
+ * Account pages outside a sign-in: registration, change login, change
+ * password, delete account. Who is changed comes from the provider's session
+ * when the browser has one (after signing in to the portal); otherwise the
+ * form asks for the e-mail too. Either way the current password is required.
+ */
+
+export const ACCOUNT_PATHS = {
+  registration: '/konto/rejestracja',
+  changeLogin: '/konto/zmiana-loginu',
+  changePassword: '/konto/zmiana-hasla',
+  deleteAccount: '/konto/usuniecie-konta',
+  done: '/konto/gotowe',
+} as const;
+
+const DONE = {
+  rejestracja: texts.done.registered,
+  login: texts.done.loginChanged,
+  haslo: texts.done.passwordChanged,
+  usuniete: texts.done.accountDeleted,
+} as const;
+
+type DoneKind = keyof typeof DONE;
+
+const binding = (path: string) => `account:${path}`;
+
+export function donePage(ctx: PagesContext, kind: string): PageHandler | undefined {
+  if (!Object.hasOwn(DONE, kind)) return undefined;
+  const message = DONE[kind as DoneKind];
+  const next =
+    kind === 'rejestracja'
+      ? { href: ctx.links.login, label: texts.done.goToLogin }
+      : { href: kind === 'usuniete' ? ctx.links.home : ctx.links.account, label: texts.backToPortal };
+  return async (_req, res) => sendPage(ctx, res, 200, messagePage({ ...frame(ctx), title: message.title, body: message.body, next }));
+}
+
+function done(ctx: PagesContext, res: ServerResponse, kind: DoneKind): void {
+  redirect(res, `${ctx.basePath}${ACCOUNT_PATHS.done}/${kind}`);
+}
+
+export function standaloneRegistrationRoute(ctx: PagesContext, method: 'GET' | 'POST'): PageHandler {
+  const action = `${ctx.basePath}${ACCOUNT_PATHS.registration}`;
+  const render = (req: IncomingMessage, res: ServerResponse, status: number, state?: FormState) =>
+    sendPage(
+      ctx,
+      res,
+      status,
+      registrationPage({
+        ...frame(ctx),
+        variant: 'standard',
+        action,
+        loginUrl: ctx.links.login,
+        csrfToken: ctx.csrf.issue(req, res, binding(ACCOUNT_PATHS.registration)),
+        state,
+      }),
+    );
+
+  return async (req, res) => {
+    if (method === 'GET') return render(req, res, 200);
+    const fields = await checkedForm(ctx, req, res, binding(ACCOUNT_PATHS.registration), action);
+    if (!fields) return;
+    const values = { email: fields.get('email').trim(), name: fields.get('name').trim() };
+    const parsed = registrationForm.safeParse(pick(fields, ['email', 'name', 'password', 'passwordRepeat']));
+    if (!parsed.success) return render(req, res, 400, { values, errors: fieldErrors(parsed.error) });
+    try {
+      await createAccount(ctx.db, { login: parsed.data.email, password: parsed.data.password, displayName: parsed.data.name });
+    } catch (error) {
+      if (!(error instanceof LoginTakenError)) throw error;
+      return render(req, res, 400, { values, errors: { email: texts.validation.loginTaken } });
+    }
+    done(ctx, res, 'rejestracja');
+  };
+}
+
+interface SignedIn {
+  account: Account;
+  /** Ends the provider session (after the account is deleted). */
+  end(): Promise<void>;
+}
+
+async function signedIn(ctx: PagesContext, req: IncomingMessage, res: ServerResponse): Promise<SignedIn | undefined> {
+  const session = await ctx.provider.Session.get(ctx.provider.createContext(req, res));
+  const account = session.accountId ? await findActiveAccount(ctx.db, session.accountId) : undefined;
+  return account && { account, end: () => session.destroy() };
+}
+
+interface AccountFormSpec<S extends z.ZodType> {
+  path: string;
+  fields: readonly string[];
+  /** Fields shown again after an error (never passwords). */
+  keep: readonly string[];
+  /** Which submitted field holds the password that proves who is asking. */
+  passwordField: string;
+  schema(signedIn: boolean): S;
+  view(page: AccountFormPage): string;
+  /** The change itself, for an account whose password checked out; returns errors to show, or the kind of success. */
+  apply(ctx: PagesContext, account: Account, data: z.output<S>, session: SignedIn | undefined): Promise<Record<string, string> | DoneKind>;
+}
+
+function accountFormRoute<S extends z.ZodType>(ctx: PagesContext, spec: AccountFormSpec<S>, method: 'GET' | 'POST'): PageHandler {
+  const action = `${ctx.basePath}${spec.path}`;
+  const render = (req: IncomingMessage, res: ServerResponse, status: number, session: SignedIn | undefined, state?: FormState) =>
+    sendPage(
+      ctx,
+      res,
+      status,
+      spec.view({
+        ...frame(ctx),
+        action,
+        csrfToken: ctx.csrf.issue(req, res, binding(spec.path)),
+        signedInLogin: session?.account.login,
+        state,
+      }),
+    );
+
+  const keptValues = (fields: FormFields) => Object.fromEntries(spec.keep.map((name) => [name, fields.get(name).trim()]));
+
+  return async (req, res) => {
+    const session = await signedIn(ctx, req, res);
+    if (method === 'GET') return render(req, res, 200, session);
+
+    const fields = await checkedForm(ctx, req, res, binding(spec.path), action);
+    if (!fields) return;
+    const values = keptValues(fields);
+    const parsed = spec.schema(Boolean(session)).safeParse(pick(fields, spec.fields));
+    if (!parsed.success) return render(req, res, 400, session, { values, errors: fieldErrors(parsed.error) });
+    const data = parsed.data as z.output<S> & { currentEmail?: string };
+    const password = fields.get(spec.passwordField);
+    const account = session
+      ? await confirmPassword(ctx.db, session.account.id, password)
+      : await authenticate(ctx.db, data.currentEmail ?? '', password);
+    if (!account) {
+      const state: FormState = session
+        ? { values, errors: { [spec.passwordField]: texts.validation.wrongPassword } }
+        : { values, formError: { message: texts.validation.wrongCredentials, fields: ['currentEmail', spec.passwordField] } };
+      return render(req, res, 400, session, state);
+    }
+    const outcome = await spec.apply(ctx, account, data, session);
+    if (typeof outcome === 'string') return done(ctx, res, outcome);
+    render(req, res, 400, session, { values, errors: outcome });
+  };
+}
+
+export function changeLoginRoute(ctx: PagesContext, method: 'GET' | 'POST'): PageHandler {
+  return accountFormRoute(
+    ctx,
+    {
+      path: ACCOUNT_PATHS.changeLogin,
+      fields: ['currentEmail', 'newEmail', 'password'],
+      keep: ['currentEmail', 'newEmail'],
+      passwordField: 'password',
+      schema: changeLoginForm,
+      view: changeLoginPage,
+      async apply(context, account, data) {
+        if (data.newEmail === account.login) return { newEmail: texts.validation.sameEmail };
+        try {
+          await changeLogin(context.db, account.id, data.newEmail);
+        } catch (error) {
+          if (!(error instanceof LoginTakenError)) throw error;
+          return { newEmail: texts.validation.loginTaken };
+        }
+        return 'login';
+      },
+    },
+    method,
+  );
+}
+
+export function changePasswordRoute(ctx: PagesContext, method: 'GET' | 'POST'): PageHandler {
+  return accountFormRoute(
+    ctx,
+    {
+      path: ACCOUNT_PATHS.changePassword,
+      fields: ['currentEmail', 'currentPassword', 'newPassword', 'newPasswordRepeat'],
+      keep: ['currentEmail'],
+      passwordField: 'currentPassword',
+      schema: changePasswordForm,
+      view: changePasswordPage,
+      async apply(context, account, data) {
+        if (data.newPassword === data.currentPassword) return { newPassword: texts.validation.samePassword };
+        await changePassword(context.db, account.id, data.newPassword);
+        return 'haslo';
+      },
+    },
+    method,
+  );
+}
+
+export function deleteAccountRoute(ctx: PagesContext, method: 'GET' | 'POST'): PageHandler {
+  return accountFormRoute(
+    ctx,
+    {
+      path: ACCOUNT_PATHS.deleteAccount,
+      fields: ['currentEmail', 'password', 'confirmation'],
+      keep: ['currentEmail', 'confirmation'],
+      passwordField: 'password',
+      schema: deleteAccountForm,
+      view: deleteAccountPage,
+      async apply(context, account, _data, session) {
+        await deleteAccount(context.db, account.id);
+        await context.onAccountDeleted?.(account);
+        if (session?.account.id === account.id) await session.end();
+        return 'usuniete';
+      },
+    },
+    method,
+  );
+}
