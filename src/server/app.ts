@@ -8,7 +8,17 @@ import { apiErrorHandler, apiNotFoundHandler } from './http/errors.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { messages } from './messages.ts';
 import { OPENAPI_PATH, registerOpenApi, renderOpenApi } from './openapi.ts';
+import {
+  createIdentityProvider,
+  createRelyingParty,
+  mountIdentity,
+  portalClient,
+  seedDemoAccounts,
+  type IdentityHandler,
+  type IdentitySettings,
+} from './identity/index.ts';
 import { eventRoutes } from './routes/event.ts';
+import { loginRoutes, type LoginOptions } from './routes/login.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
@@ -34,6 +44,10 @@ export interface CreateAppOptions {
   db: Database;
   config: ServerConfig;
   astroHandler?: AstroHandler;
+  /** The embedded OpenID Connect provider, served under its prefix (/oidc) ahead of Astro. */
+  identity?: IdentityHandler;
+  /** The portal's relying party: enables GET /api/login and /api/logout. */
+  login?: LoginOptions;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -67,8 +81,47 @@ function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: Fa
     });
 }
 
+/**
+ * The identity pieces createApp takes, from the settings: in embedded mode the
+ * provider (with its demo accounts and the portal as its client), in both
+ * modes the relying party. Discovery against the issuer happens on the first
+ * login, so the embedded provider need not be listening yet.
+ */
+export async function identityOptions(db: Database, settings: IdentitySettings): Promise<Pick<CreateAppOptions, 'identity' | 'login'>> {
+  let identity: IdentityHandler | undefined;
+  let clientSecret = settings.clientSecret;
+  if (settings.mode === 'embedded') {
+    await seedDemoAccounts(db);
+    const client = await portalClient(db, {
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      redirectUris: [settings.redirectUri],
+      postLogoutRedirectUris: [settings.postLogoutRedirectUri],
+    });
+    clientSecret = client.clientSecret;
+    const provider = await createIdentityProvider({
+      db,
+      issuer: settings.issuer,
+      clients: [client],
+      cookieKeys: settings.cookieKeys,
+      jwks: settings.jwks,
+      trustProxy: settings.trustProxy,
+    });
+    identity = mountIdentity(provider, new URL(settings.issuer).pathname);
+  }
+  if (!clientSecret) throw new Error('OIDC_CLIENT_SECRET is not set');
+  const relyingParty = createRelyingParty({
+    issuer: settings.issuer,
+    clientId: settings.clientId,
+    clientSecret,
+    redirectUri: settings.redirectUri,
+    postLogoutRedirectUri: settings.postLogoutRedirectUri,
+  });
+  return { identity, login: { relyingParty, redirectUri: settings.redirectUri } };
+}
+
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
-  const { db, config, astroHandler } = options;
+  const { db, config, astroHandler, identity, login } = options;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -96,6 +149,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
     setSecurityHeaders(reply.raw, api);
+    if (!api && identity?.handles(request.url)) {
+      // The provider reads its own form bodies from the raw request.
+      reply.hijack();
+      identity(request.raw, reply.raw);
+      return;
+    }
     if (!api && astroHandler) handOver(astroHandler, request, reply);
   });
 
@@ -125,6 +184,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       async (customerApi) => {
         await customerApi.register(sessionRoutes);
         await customerApi.register(eventRoutes);
+        if (login) await customerApi.register(loginRoutes(login));
       },
       { prefix: '/api' },
     );

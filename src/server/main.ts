@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createApp, type AstroHandler } from './app.ts';
+import { createApp, identityOptions, type AstroHandler } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
+import { identitySettingsFromEnv } from './identity/index.ts';
 import { startSessionCleanup } from './sessions/index.ts';
 
 /**
@@ -33,7 +34,17 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = await createApp({ db, config, astroHandler, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  let identity: Awaited<ReturnType<typeof identityOptions>>;
+  try {
+    identity = await identityOptions(db, identitySettingsFromEnv());
+  } catch (error) {
+    console.error(`Nie można uruchomić logowania (OpenID Connect): ${(error as Error).message}`);
+    await db.close();
+    process.exitCode = 1;
+    return;
+  }
+
+  const app = await createApp({ db, config, astroHandler, ...identity, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
   const stopCleanup = startSessionCleanup(db, config.now, app.log);
 
   let stopping = false;

@@ -1,7 +1,9 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { createApp, type CreateAppOptions } from './app.ts';
+import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
 import type { Database } from './db/index.ts';
+import { identitySettingsFromEnv } from './identity/index.ts';
 
 /**
  * Helpers for tests of the HTTP application: an app over a test database with
@@ -107,4 +109,36 @@ export async function snapshot(db: Database): Promise<unknown> {
   const events = await db.query('SELECT * FROM analytics_events ORDER BY id');
   const carts = await db.query('SELECT * FROM carts ORDER BY id');
   return { sessions: sessions.rows, events: events.rows, carts: carts.rows };
+}
+
+/** A free loopback port: the embedded provider's issuer URL names the port, so it must be known before the app is built. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface ListeningPortal {
+  app: FastifyInstance;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole portal as main.ts builds it (embedded OpenID Connect provider with
+ * its demo accounts, relying party, customer API), listening on a loopback
+ * port for real HTTP clients.
+ */
+export async function listeningPortal(db: Database, options: { clock?: TestClock; env?: NodeJS.ProcessEnv } = {}): Promise<ListeningPortal> {
+  const port = await freePort();
+  const env = { ...options.env, PORT: String(port) };
+  const app = await createApp({
+    db,
+    config: loadConfig(env, options.clock ? { now: options.clock.now } : {}),
+    ...(await identityOptions(db, identitySettingsFromEnv(env))),
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

@@ -1,0 +1,196 @@
+import { within } from '@testing-library/dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { DEMO_PASSWORD } from '../identity/index.ts';
+import { Browser, expectCallback, expectPage, submit, type Page } from '../identity/test-support.ts';
+import { listeningPortal, type ListeningPortal } from '../test-support.ts';
+import { ACCOUNT_PAGE, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
+
+const DEMO = 'klient.c@horyzont.example';
+
+describe('safeReturnTo', () => {
+  it('keeps paths on this site and drops anything that could leave it', () => {
+    expect(safeReturnTo('/oferta-online/koszyk?krok=2')).toBe('/oferta-online/koszyk?krok=2');
+    for (const hostile of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'oferta', '/a b', '/a\nb', '']) {
+      expect(safeReturnTo(hostile), hostile).toBeNull();
+    }
+    expect(safeReturnTo(undefined)).toBeNull();
+  });
+});
+
+describe.each(drivers)('login through the embedded provider on %s', (driver) => {
+  let t: TestDatabase;
+  let portal: ListeningPortal;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+    portal = await listeningPortal(t.db);
+    origin = portal.origin;
+  }, 60_000);
+
+  afterAll(async () => {
+    await portal?.close();
+    await t?.cleanup();
+  });
+
+  /** A browser that follows redirects until the portal sends it to a page of the shop (the account page, the cart). */
+  const newBrowser = () => new Browser(`${origin}/oferta-online/`);
+  const isProviderUrl = (url: string) => url.startsWith(`${origin}/oidc/`);
+
+  /** GET /api/login, then follow its redirect into the provider, to the provider's first page. */
+  async function openLogin(browser: Browser, query = ''): Promise<{ response: Response; page: Page }> {
+    const response = await browser.request(`${origin}/api/login${query}`);
+    await response.body?.cancel();
+    const page = expectPage(await browser.go(new URL(response.headers.get('location') ?? '', origin).href));
+    return { response, page };
+  }
+
+  async function sessionData(cookie: string | undefined, call = 'sessionData') {
+    const response = await fetch(`${origin}/api/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `SESSION=${cookie}` } : {}) },
+      body: '{}',
+    });
+    return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> | null; errorCode: number } };
+  }
+
+  /** Submits the login form and follows redirects through /api/login?code=… back to the site. */
+  async function signIn(browser: Browser, page: Page, email: string, password: string) {
+    return submit(browser, page, 'Zaloguj się', { 'Adres e-mail': email, Hasło: password });
+  }
+
+  const alertText = (page: Page) =>
+    within(page.body)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent)
+      .join(' ');
+
+  it('signs a demo customer in: provider login page, code back to /api/login, a new session that names the customer', async () => {
+    const browser = newBrowser();
+    const { response, page } = await openLogin(browser);
+
+    expect(response.status).toBe(302);
+    const authorization = new URL(response.headers.get('location') ?? '');
+    expect(authorization.origin + authorization.pathname).toBe(`${origin}/oidc/auth`);
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${origin}/api/login`);
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    const preLoginSession = browser.cookies.get('SESSION');
+    expect(preLoginSession).toBeTruthy();
+
+    expect(isProviderUrl(page.url)).toBe(true);
+    expect(within(page.body).getByRole('heading', { level: 1 }).textContent).toBe('Zaloguj się');
+
+    const landing = expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD));
+    expect(landing.href).toBe(`${origin}${ACCOUNT_PAGE}`);
+
+    const loggedIn = browser.cookies.get('SESSION');
+    expect(loggedIn).toBeTruthy();
+    expect(loggedIn).not.toBe(preLoginSession);
+
+    const data = await sessionData(loggedIn);
+    expect(data.status).toBe(200);
+    expect(data.body.data?.userLogin).toBe(DEMO);
+    // What the server keeps for the login (PKCE verifier, ID token) never reaches the browser.
+    expect(JSON.stringify(data.body)).not.toMatch(/pendingLogin|codeVerifier|oidcIdToken|eyJ/);
+
+    const owner = await t.db.query<{ login: string }>(
+      'SELECT c.login FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.id = (SELECT id FROM sessions WHERE data->>\'userLogin\' = $1 LIMIT 1)',
+      [DEMO],
+    );
+    expect(owner.rows).toEqual([{ login: DEMO }]);
+
+    // The cookie from before login opens nothing any more.
+    expect((await sessionData(preLoginSession, 'checkSessionData')).body.errorCode).toBe(401);
+    expect((await sessionData(preLoginSession)).body.data?.userLogin).toBeNull();
+  });
+
+  it('keeps a wrong password on the provider’s page with the Polish error and issues no code', async () => {
+    const browser = newBrowser();
+    const { page } = await openLogin(browser);
+    const before = browser.cookies.get('SESSION');
+
+    const refused = expectPage(await signIn(browser, page, DEMO, 'Zle-haslo-2026'));
+    expect(isProviderUrl(refused.url)).toBe(true);
+    expect(alertText(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
+    expect(browser.cookies.get('SESSION')).toBe(before);
+    expect((await sessionData(before)).body.data?.userLogin).toBeNull();
+  });
+
+  it('sends a callback without a pending login, or with a forged state, to the failed-login page', async () => {
+    const stray = await fetch(`${origin}/api/login?code=x&state=y`, { redirect: 'manual' });
+    expect(stray.status).toBe(302);
+    expect(stray.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
+
+    // A login in progress whose callback carries a state that is not its own.
+    const victim = newBrowser();
+    await openLogin(victim);
+    const forged = await victim.request(`${origin}/api/login?code=abc&state=not-the-one`);
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
+    expect((await sessionData(victim.cookies.get('SESSION'))).body.data?.userLogin).toBeNull();
+
+    const denied = await victim.request(`${origin}/api/login?error=access_denied&state=x`);
+    expect(denied.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
+  });
+
+  it('returns to a page of the site given at the start, never to another site', async () => {
+    const browser = newBrowser();
+    const { page } = await openLogin(browser, `?returnTo=${encodeURIComponent('/oferta-online/koszyk')}`);
+    expect(expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD)).href).toBe(`${origin}/oferta-online/koszyk`);
+
+    const other = newBrowser();
+    const { page: form } = await openLogin(other, `?returnTo=${encodeURIComponent('//evil.example/')}`);
+    expect(expectCallback(await signIn(other, form, DEMO, DEMO_PASSWORD)).href).toBe(`${origin}${ACCOUNT_PAGE}`);
+  });
+
+  it('opens the shop registration, and a newly registered customer gets a customer record on first login', async () => {
+    const browser = newBrowser();
+    const { response, page } = await openLogin(browser, '?rejestracja=sklep');
+    expect(new URL(response.headers.get('location') ?? '').searchParams.get('signup')).toBe('shop');
+    expect(within(page.body).getByRole('heading', { level: 1 }).textContent).toBe('Załóż konto, aby złożyć zamówienie');
+
+    const landing = await submit(browser, page, 'Załóż konto i kontynuuj zamówienie', {
+      'Adres e-mail': 'nowy.klient@example.pl',
+      'Imię i nazwisko': 'Nowy Klient',
+      Hasło: 'Horyzont2027',
+      'Powtórz hasło': 'Horyzont2027',
+      'Akceptuję regulamin sprzedaży Telewizji Horyzont.': 'tak',
+    });
+    expect(expectCallback(landing).href).toBe(`${origin}${ACCOUNT_PAGE}`);
+    expect((await sessionData(browser.cookies.get('SESSION'))).body.data?.userLogin).toBe('nowy.klient@example.pl');
+
+    const customer = await t.db.query<{ display_name: string; subject_is_account: boolean }>(
+      `SELECT c.display_name, c.oidc_subject = a.id::text AS subject_is_account
+       FROM customers c JOIN identity_accounts a ON lower(a.login) = lower(c.login) WHERE lower(c.login) = 'nowy.klient@example.pl'`,
+    );
+    expect(customer.rows).toEqual([{ display_name: 'Nowy Klient', subject_is_account: true }]);
+  });
+
+  it('logout ends the session and sends the browser to the provider’s end-session page', async () => {
+    const browser = newBrowser();
+    const { page } = await openLogin(browser);
+    expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD));
+    const loggedIn = browser.cookies.get('SESSION');
+    expect((await sessionData(loggedIn)).body.data?.userLogin).toBe(DEMO);
+
+    const response = await browser.request(`${origin}/api/logout`);
+    expect(response.status).toBe(302);
+    const endSession = new URL(response.headers.get('location') ?? '');
+    expect(isProviderUrl(endSession.href)).toBe(true);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/`);
+    expect(browser.cookies.has('SESSION')).toBe(false);
+
+    expect((await sessionData(loggedIn, 'checkSessionData')).body.errorCode).toBe(401);
+    const fresh = await sessionData(loggedIn);
+    expect(fresh.body.data?.userLogin).toBeNull();
+  });
+
+  it('answers a malformed query with a 400 envelope', async () => {
+    for (const url of ['/api/login?rejestracja=inna', '/api/logout?x=1']) {
+      const response = await fetch(`${origin}${url}`, { redirect: 'manual' });
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toMatchObject({ errorCode: 400, data: null });
+    }
+  });
+});

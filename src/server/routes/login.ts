@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Queryable } from '../db/index.ts';
+import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
+import { rotateSession, type StoredSessionData } from '../sessions/index.ts';
+
+/**
+ * Spec 7 login and logout: browser navigations through the OpenID Connect
+ * provider, answered with redirects (never envelopes). The pending login
+ * (state, nonce, PKCE verifier) waits in the visitor's server-side session;
+ * a successful callback rotates the session and marks it logged in.
+ */
+
+export const ACCOUNT_PAGE = '/oferta-online/moje-konto';
+export const LOGIN_FAILED_PAGE = '/l?blad=logowanie';
+
+/** Session data keys this module owns (not part of the spec's session; the sessionData schema leaves them out). */
+const PENDING_KEY = 'pendingLogin';
+const ID_TOKEN_KEY = 'oidcIdToken';
+
+interface StoredPendingLogin extends PendingLogin {
+  returnTo: string | null;
+}
+
+const param = z.string().max(2048).optional();
+
+const loginQuery = z.object({
+  code: param,
+  state: param,
+  iss: param,
+  error: param,
+  error_description: param,
+  /** ?rejestracja=sklep opens the provider's registration with the sale terms. */
+  rejestracja: z.enum(['sklep'], { error: 'Parametr rejestracja może mieć wyłącznie wartość "sklep".' }).optional(),
+  returnTo: z.string().max(512).optional(),
+});
+
+/** Only a path on this site: one leading slash, no scheme, no protocol-relative or backslash tricks, no control characters. */
+export function safeReturnTo(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  return /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(value) ? value : null;
+}
+
+function pendingOf(data: StoredSessionData): StoredPendingLogin | null {
+  const value = data[PENDING_KEY] as Partial<StoredPendingLogin> | null | undefined;
+  if (!value || typeof value.state !== 'string' || typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string') return null;
+  return { state: value.state, nonce: value.nonce, codeVerifier: value.codeVerifier, returnTo: safeReturnTo(value.returnTo ?? undefined) };
+}
+
+/** The customer behind the provider's subject; a newly registered account gets its customer record on first login. */
+async function customerFor(db: Queryable, identity: SignedInIdentity): Promise<{ id: string; login: string }> {
+  const find = async () =>
+    (await db.query<{ id: string; login: string }>('SELECT id, login FROM customers WHERE oidc_subject = $1', [identity.subject])).rows[0];
+  const existing = await find();
+  if (existing) return existing;
+  if (!identity.email) throw new Error('The provider named no e-mail address for a new customer');
+  const displayName = identity.name?.trim() || identity.email;
+  // A concurrent first login inserts the same subject: nothing happens here and the lookup finds that row.
+  await db.query(
+    `INSERT INTO customers (oidc_subject, login, display_name, customer_identifier) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [identity.subject, identity.email, displayName.slice(0, 200), `HOR-${randomUUID()}`],
+  );
+  const created = await find();
+  if (!created) throw new Error('No customer record could be created for this subject (login already taken by another customer)');
+  return created;
+}
+
+/**
+ * The callback as the provider addressed it: the registered redirect URI with
+ * this request's query. The code exchange sends that URI again, so it must not
+ * depend on the Host header or a proxy in between.
+ */
+function callbackUrl(redirectUri: string, request: FastifyRequest): URL {
+  const url = new URL(redirectUri);
+  const query = request.url.indexOf('?');
+  url.search = query < 0 ? '' : request.url.slice(query);
+  return url;
+}
+
+export interface LoginOptions {
+  relyingParty: RelyingParty;
+  /** The redirect URI registered with the provider (this route's public URL). */
+  redirectUri: string;
+}
+
+export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const failed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      request.log.warn({ err: error }, 'Login failed');
+      if (request.session) await app.sessions.update(request, { [PENDING_KEY]: null });
+      return reply.redirect(LOGIN_FAILED_PAGE, 302);
+    };
+
+    async function start(request: FastifyRequest, reply: FastifyReply, query: z.infer<typeof loginQuery>) {
+      let url: URL;
+      let pending: PendingLogin;
+      try {
+        ({ url, pending } = await relyingParty.startLogin(query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
+      } catch (error) {
+        return failed(request, reply, error);
+      }
+      const stored: StoredPendingLogin = { ...pending, returnTo: safeReturnTo(query.returnTo) };
+      if (request.session) await app.sessions.update(request, { [PENDING_KEY]: stored });
+      else await app.sessions.start(request, reply, { [PENDING_KEY]: stored });
+      return reply.redirect(url.href, 302);
+    }
+
+    async function finish(request: FastifyRequest, reply: FastifyReply) {
+      const pending = request.session ? pendingOf(request.session.data) : null;
+      if (!pending) return failed(request, reply, new Error('Callback without a pending login in the session'));
+      try {
+        const identity = await relyingParty.finishLogin(callbackUrl(redirectUri, request), pending);
+        const customer = await customerFor(app.portal.db, identity);
+        // Login is where a planted session id would pay off: the logged-in session gets a new one.
+        if (!(await rotateSession(request, reply, { customerId: customer.id }))) throw new Error('The session ended during login');
+        await app.sessions.update(request, {
+          [PENDING_KEY]: null,
+          [ID_TOKEN_KEY]: identity.idToken,
+          // The provider's current e-mail; a provider that does not share it leaves the customer's recorded login.
+          userLogin: identity.email ?? customer.login,
+        });
+        return reply.redirect(pending.returnTo ?? ACCOUNT_PAGE, 302);
+      } catch (error) {
+        return failed(request, reply, error);
+      }
+    }
+
+    app.get(
+      '/login',
+      { schema: { hide: true, querystring: loginQuery } },
+      async (request, reply) => {
+        const { query } = request;
+        if (query.code === undefined && query.error === undefined) return start(request, reply, query);
+        return finish(request, reply);
+      },
+    );
+
+    app.get(
+      '/logout',
+      { schema: { hide: true, querystring: z.strictObject({}) } },
+      async (request, reply) => {
+        const idToken = request.session?.data[ID_TOKEN_KEY];
+        await app.sessions.end(request, reply);
+        let target = '/';
+        try {
+          target = (await relyingParty.logoutUrl(typeof idToken === 'string' ? idToken : undefined)).href;
+        } catch (error) {
+          // No end-session endpoint (or the provider is unreachable): the portal's own logout is done.
+          request.log.warn({ err: error }, 'Provider logout URL unavailable');
+        }
+        return reply.redirect(target, 302);
+      },
+    );
+  };
+}
