@@ -3,6 +3,7 @@ import { startAnchorScroll } from './anchor-scroll.ts';
 import { startConsentNotice } from './consent-notice.ts';
 import { startInAppLinks } from './in-app-links.ts';
 import { startSessionGates } from './session-gates.ts';
+import { startSessionLoading } from './session-loader.ts';
 import { startUserMenu } from './user-menu.ts';
 import { trackDevice } from '../../stores/device.ts';
 
@@ -22,5 +23,6 @@ export function startShell(): void {
   startUserMenu();
   startSessionGates(config);
   startInAppLinks(config);
+  startSessionLoading();
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }
