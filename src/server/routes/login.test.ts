@@ -91,6 +91,34 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
     const data = await sessionData(loggedIn);
     expect(data.status).toBe(200);
     expect(data.body.data?.userLogin).toBe(DEMO);
+    // The customer's records come with the login: their group-C contract and its products.
+    expect(data.body.data).toMatchObject({
+      customerIdentifier: 'HOR-DEMO-002',
+      numabo: '7000002',
+      accountActive: 1,
+      contracts: [{ cgroupe: 'C', activity: '01', corig: 'DEMO' }],
+      mainAddress: { street: 'Słoneczna', number: '12', postalCode: '00-950', city: 'Warszawa' },
+    });
+    const products = data.body.data?.currentProducts as { articleCode: string; offerCode: string; status: string; fee: string }[];
+    expect(products.map(({ articleCode, offerCode, status, fee }) => ({ articleCode, offerCode, status, fee }))).toEqual([
+      { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', status: 'ACTIVE', fee: '49.99' },
+      { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', status: 'ACTIVE', fee: '29.00' },
+    ]);
+    // A change after login (a product planned off) shows in the next sessionData and checkSessionData.
+    await t.db.query(
+      `UPDATE contract_products SET status = 'PLANNED_OFF', end_date = '2030-01-31'
+       WHERE article_code = 'FN01' AND contract_id IN (SELECT k.id FROM contracts k JOIN customers c ON c.id = k.customer_id WHERE c.login = $1)`,
+      [DEMO],
+    );
+    for (const call of ['sessionData', 'checkSessionData']) {
+      const refreshed = (await sessionData(loggedIn, call)).body.data?.currentProducts as { articleCode: string; status: string; endDate: string | null }[];
+      expect(refreshed.find((product) => product.articleCode === 'FN01')).toMatchObject({ status: 'PLANNED_OFF', endDate: '2030-01-31' });
+    }
+    await t.db.query(
+      `UPDATE contract_products SET status = 'ACTIVE', end_date = NULL
+       WHERE article_code = 'FN01' AND contract_id IN (SELECT k.id FROM contracts k JOIN customers c ON c.id = k.customer_id WHERE c.login = $1)`,
+      [DEMO],
+    );
     // What the server keeps for the login (PKCE verifier, ID token) never reaches the browser.
     expect(JSON.stringify(data.body)).not.toMatch(/pendingLogin|codeVerifier|oidcIdToken|eyJ/);
 

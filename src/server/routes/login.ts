@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';
 import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
 import { rotateSession, type StoredSessionData } from '../sessions/index.ts';
@@ -114,8 +115,12 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
         const identity = await relyingParty.finishLogin(callbackUrl(redirectUri, request), pending);
         const customer = await customerFor(app.portal.db, identity);
         // Login is where a planted session id would pay off: the logged-in session gets a new one.
+        const customerSession = await loadCustomerSession(app.portal.db, customer.id);
+        if (!customerSession) throw new Error('The customer record is gone');
         if (!(await rotateSession(request, reply, { customerId: customer.id }))) throw new Error('The session ended during login');
         await app.sessions.update(request, {
+          // A snapshot of the customer's records; sessionData refreshes it while the session lives.
+          ...customerSession,
           [PENDING_KEY]: null,
           [ID_TOKEN_KEY]: identity.idToken,
           // The provider's current e-mail; a provider that does not share it leaves the customer's recorded login.

@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
+import { loadCustomerSession } from '../customers/customer-session.ts';
 import { ok, fail, responses } from '../http/responses.ts';
 import { messages } from '../messages.ts';
 import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
@@ -15,6 +17,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function recordVersion(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord, version: string | undefined) {
     if (version === undefined || record.data.frontendVersion === version) return record;
     return (await app.sessions.update(request, { frontendVersion: version })) ?? record;
+  }
+
+  /**
+   * A logged-in session answers its customer's records as they are now (a
+   * payment means confirmed, a product planned off since login), and keeps
+   * that snapshot in its data so server-side readers see the same; it is
+   * written only when something changed.
+   */
+  async function refreshCustomer(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord) {
+    if (!record.customerId) return record;
+    const current = await loadCustomerSession(app.portal.db, record.customerId);
+    if (!current) return record;
+    const changed = Object.entries(current).some(([key, value]) => !isDeepStrictEqual(record.data[key], value));
+    return changed ? ((await app.sessions.update(request, current)) ?? record) : record;
   }
 
   app.post(
@@ -34,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = request.body.frontendVersion;
       let record = request.session;
       if (record) {
-        record = await recordVersion(request, record, version);
+        record = await refreshCustomer(request, await recordVersion(request, record, version));
         app.sessions.resendXsrf(reply, record);
       } else {
         record = await app.sessions.start(request, reply, version === undefined ? {} : { frontendVersion: version });
@@ -58,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const record = request.session;
       if (!record) return reply.code(401).send(fail(401, messages.sessionExpired));
-      return ok(sessionDataOf(await recordVersion(request, record, request.body.frontendVersion)));
+      return ok(sessionDataOf(await refreshCustomer(request, await recordVersion(request, record, request.body.frontendVersion))));
     },
   );
 
