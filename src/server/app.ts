@@ -106,6 +106,10 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
       cookieKeys: settings.cookieKeys,
       jwks: settings.jwks,
       trustProxy: settings.trustProxy,
+      // A deleted account takes its customer with it (contracts, carts, sessions… cascade).
+      onAccountDeleted: async (account) => {
+        await db.query('DELETE FROM customers WHERE oidc_subject = $1', [account.id]);
+      },
     });
     identity = mountIdentity(provider, new URL(settings.issuer).pathname);
   }

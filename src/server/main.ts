@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { createApp, identityOptions, type AstroHandler } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
-import { identitySettingsFromEnv } from './identity/index.ts';
-import { startSessionCleanup } from './sessions/index.ts';
+import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
+import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
 /**
  * The portal's Node server: the customer API and Astro's built handler
@@ -45,7 +45,13 @@ async function main(): Promise<void> {
   }
 
   const app = await createApp({ db, config, astroHandler, ...identity, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
-  const stopCleanup = startSessionCleanup(db, config.now, app.log);
+  const stopCleanup = startCleanup(
+    [
+      { name: 'sessions', run: () => purgeExpiredSessions(db, config.now()) },
+      { name: 'oidc', run: () => purgeExpiredOidcPayloads(db) },
+    ],
+    app.log,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

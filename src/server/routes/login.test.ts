@@ -221,4 +221,20 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
       expect(await response.json()).toMatchObject({ errorCode: 400, data: null });
     }
   });
+
+  it('deleting the account on the provider removes the customer and its data', async () => {
+    const login = 'klient.operator-c@horyzont.example';
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE login = $1', [login])).rows[0]?.n;
+    expect(await count()).toBe(1);
+    const browser = newBrowser();
+    const form = expectPage(await browser.go(`${origin}/oidc/konto/usuniecie-konta`));
+    const done = expectPage(
+      await submit(browser, form, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
+    );
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostało usunięte');
+    expect(await count()).toBe(0);
+    const payments = await t.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
+    expect(payments.rows).toEqual([]);
+  });
 });

@@ -1,23 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/index.ts';
-import { purgeExpiredSessions } from './store.ts';
+
+/** A periodic clean-up job: removes what has expired and says how many rows went. */
+export type CleanupTask = { name: string; run: () => Promise<number> };
 
 /**
- * Expired sessions are already ignored on sight; this removes the rows (and
- * the anonymous carts they leave) so the table does not grow for ever. Every
- * server process may run it: the deletes are idempotent.
+ * Expired rows (sessions, OIDC grants and codes) are already ignored on
+ * sight; these jobs remove them so the tables do not grow for ever. Every
+ * server process may run them: the deletes are idempotent.
  */
-export function startSessionCleanup(db: Database, now: () => Date, log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000): () => void {
+export function startCleanup(tasks: CleanupTask[], log: FastifyBaseLogger, intervalMs = 10 * 60 * 1000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    purgeExpiredSessions(db, now())
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'Expired sessions removed');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'Expired-session cleanup failed'))
-      .finally(() => (running = false));
+    Promise.all(
+      tasks.map((task) =>
+        task
+          .run()
+          .then((count) => {
+            if (count > 0) log.info({ count, task: task.name }, 'Expired rows removed');
+          })
+          .catch((error: unknown) => log.error({ err: error, task: task.name }, 'Clean-up failed')),
+      ),
+    ).finally(() => (running = false));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

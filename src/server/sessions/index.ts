@@ -10,7 +10,7 @@ export { createSessionService, type SessionService } from './service.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 export { sessionDataOf } from './session-data.ts';
 export { purgeExpiredSessions, type RotateChanges, type SessionRecord, type StoredSessionData } from './store.ts';
-export { startSessionCleanup } from './cleanup.ts';
+export { startCleanup, type CleanupTask } from './cleanup.ts';
 
 /**
  * Login's session step: the same session under a new id and XSRF token, with
