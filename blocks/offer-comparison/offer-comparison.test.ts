@@ -1,22 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
-import type { Offer } from '../../content-schema/commerce.ts';
 import { renderBlock, renderBlockDom } from '../../tests/support/render-block.ts';
 
-const { offers } = vi.hoisted(() => {
-  const offer = (o: Partial<Offer> & Pick<Offer, 'code' | 'pricepromo'> & { title: string }): Offer => ({
-    name: o.code,
-    status: 'ACTIVE',
-    ltoduration: null,
-    pricepromo2: null,
-    pricebaselto: null,
-    availiablemop: null,
-    productlist: [],
-    description: '',
-    highlights: [],
-    ...o,
-    article: { articlecode: `ART_${o.code}`, articlename: o.code, packagetitle: o.title },
-  });
+const { offers } = await vi.hoisted(async () => {
+  const { testOffer: offer } = await import('../offer-tiles/test-offer.ts');
   return {
     offers: [
       offer({ code: 'GO_START', title: 'Horyzont GO Start', pricepromo: '29.99' }),
