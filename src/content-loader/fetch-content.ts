@@ -13,6 +13,8 @@ export type FetchOptions = {
   pageSize?: number;
   /** Progress lines, e.g. "strony: 200/2150". */
   progress?: (line: string) => void;
+  /** Only these collections (the others come back empty); default all. */
+  collections?: readonly ListCollectionName[];
 };
 
 type ListPage = { totalCount: number; nodes: unknown[] };
@@ -25,7 +27,7 @@ type ListPage = { totalCount: number; nodes: unknown[] };
  * that fails rather than producing a mixed snapshot.
  */
 export async function fetchAllContent(client: ContentClient, options: FetchOptions = {}): Promise<FetchedContent> {
-  const { concurrency = 100, pageSize = 200, progress = () => {} } = options;
+  const { concurrency = 100, pageSize = 200, progress = () => {}, collections = listCollectionNames } = options;
   const limit = pLimit(concurrency);
   // After the first failure the build is lost: drop the queued requests.
   const run = <T>(task: () => Promise<T>) =>
@@ -68,7 +70,7 @@ export async function fetchAllContent(client: ContentClient, options: FetchOptio
 
   const [site, ...lists] = await Promise.all([
     run(() => client.request<{ site: unknown }>(siteQuery)).then((r) => dropNulls(r.site)),
-    ...listCollectionNames.map(fetchList),
+    ...listCollectionNames.map((name) => (collections.includes(name) ? fetchList(name) : Promise.resolve([]))),
   ]);
   return { site, ...Object.fromEntries(listCollectionNames.map((name, i) => [name, lists[i]!])) } as FetchedContent;
 }

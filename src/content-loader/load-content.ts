@@ -1,10 +1,13 @@
 import { definitions as registryDefinitions } from '../registry/generated/definitions.ts';
 import type { BlockDefinition } from '../registry/define-block.ts';
 import { ContentError, formatProblem } from '../registry/validate.ts';
-import { createContentSystem, type ContentSystemOptions } from '../content-system/create-content-system.ts';
+import type { ContentSystemOptions } from '../content-system/create-content-system.ts';
 import { createContentClient, type Endpoint, type RequestPolicy } from './client.ts';
+import { resolveEndpoint } from './endpoint.ts';
 import { fetchAllContent, type FetchOptions } from './fetch-content.ts';
 import { validateContent, type Content } from './validate-content.ts';
+
+export { resolveEndpoint };
 
 export type LoadContentOptions = RequestPolicy &
   Omit<FetchOptions, 'progress'> & {
@@ -19,28 +22,6 @@ export type LoadContentOptions = RequestPolicy &
     log?: (line: string) => void;
     warn?: (line: string) => void;
   };
-
-// In-process requests still go through graphql-request and the Fetch API; this
-// URL only has to reach the embedded server's /graphql route.
-const EMBEDDED_URL = 'http://wbudowany-system-tresci.localhost/graphql';
-
-/** The endpoint the build reads from: the configured content system, or the embedded one served in-process. */
-export async function resolveEndpoint(options: Pick<LoadContentOptions, 'endpoint' | 'embedded' | 'env'> = {}): Promise<Endpoint> {
-  if (options.endpoint) return options.endpoint;
-  const env = options.env ?? process.env;
-  const url = env.CONTENT_GRAPHQL_URL?.trim();
-  if (url) {
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-      throw new Error(`CONTENT_GRAPHQL_URL musi być adresem http(s), np. http://127.0.0.1:4322/graphql (jest „${url}”)`);
-    return { url, token: env.CONTENT_TOKEN || undefined };
-  }
-  const yoga = await createContentSystem({ graphiql: false, ...options.embedded });
-  return {
-    url: EMBEDDED_URL,
-    label: 'src/content-system/seed (wbudowany)',
-    fetch: async (input, init) => yoga.fetch(new Request(input, init)),
-  };
-}
 
 /**
  * The build's content: fetched through the content API, validated in full.

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { syncCatalogue, type Catalogue } from './catalogue/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './http/errors.ts';
@@ -17,8 +18,14 @@ import {
   type IdentityHandler,
   type IdentitySettings,
 } from './identity/index.ts';
+import { accountRoutes } from './routes/account.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { eventRoutes } from './routes/event.ts';
 import { loginRoutes, type LoginOptions } from './routes/login.ts';
+import { GATEWAY_PREFIX, gatewayRoutes } from './payments/gateway/routes.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { prepaidCardRoutes } from './routes/prepaid-card.ts';
+import { serviceRoutes } from './routes/services.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
@@ -32,7 +39,7 @@ import { fail } from './http/responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    portal: { db: Database; config: ServerConfig };
+    portal: { db: Database; config: ServerConfig; catalogue: Catalogue };
     sessions: SessionService;
   }
 }
@@ -43,6 +50,8 @@ export type AstroHandler = (req: IncomingMessage, res: ServerResponse) => unknow
 export interface CreateAppOptions {
   db: Database;
   config: ServerConfig;
+  /** The sales catalogue; default: copied from the content system into the database now. */
+  catalogue?: Catalogue;
   astroHandler?: AstroHandler;
   /** The embedded OpenID Connect provider, served under its prefix (/oidc) ahead of Astro. */
   identity?: IdentityHandler;
@@ -55,10 +64,20 @@ export interface CreateAppOptions {
 /** Path prefixes served by the customer API; everything else is Astro's. */
 export const API_PREFIXES = ['/api', '/api-tnk'] as const;
 
-export function isApiPath(url: string): boolean {
+const pathOf = (url: string) => {
   const end = url.search(/[?#]/);
-  const path = end < 0 ? url : url.slice(0, end);
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return end < 0 ? url : url.slice(0, end);
+};
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function isApiPath(url: string): boolean {
+  const path = pathOf(url);
+  return API_PREFIXES.some((prefix) => under(path, prefix));
+}
+
+/** The payment-gateway simulator's pages: served by this app (as a real gateway would be elsewhere), not by Astro. */
+function isGatewayPath(url: string): boolean {
+  return under(pathOf(url), GATEWAY_PREFIX);
 }
 
 /** Security headers every response carries; API replies (JSON, never framed or cached) get a locked-down policy too. */
@@ -145,7 +164,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('portal', { db, config });
+  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)) });
   app.decorate('sessions', createSessionService(db, config));
   app.decorateRequest('session', null);
 
@@ -159,7 +178,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       identity(request.raw, reply.raw);
       return;
     }
-    if (!api && astroHandler) handOver(astroHandler, request, reply);
+    if (!api && astroHandler && !isGatewayPath(request.url)) handOver(astroHandler, request, reply);
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -175,6 +194,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
     return reply.type('application/json; charset=utf-8').send(renderOpenApi(app));
   });
+
+  await app.register(gatewayRoutes);
 
   // Calls that belong to a visitor's session: the session is loaded (and the XSRF token checked) before the body is read.
   await app.register(async (api) => {
@@ -192,7 +213,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       },
       { prefix: '/api' },
     );
-    // The prepaid card service's calls (spec 7: /api-tnk/…) register here with prefix '/api-tnk'.
+    // Calls declared as contract operations carry their full paths (/api/…, /api-tnk/…).
+    for (const routes of [cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes]) await api.register(routes);
   });
 
   return app;

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp, identityOptions, type AstroHandler } from './app.ts';
+import { syncCatalogue, type Catalogue } from './catalogue/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
+import { purgeRateLimitBuckets } from './rate-limit.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
 /**
@@ -34,6 +36,16 @@ async function main(): Promise<void> {
     return;
   }
 
+  let catalogue: Catalogue;
+  try {
+    catalogue = await syncCatalogue(db);
+  } catch (error) {
+    console.error(`Nie można wczytać katalogu ofert z systemu treści: ${(error as Error).message}`);
+    await db.close();
+    process.exitCode = 1;
+    return;
+  }
+
   let identity: Awaited<ReturnType<typeof identityOptions>>;
   try {
     identity = await identityOptions(db, identitySettingsFromEnv());
@@ -44,11 +56,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = await createApp({ db, config, astroHandler, ...identity, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  const app = await createApp({ db, config, catalogue, astroHandler, ...identity, logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
   const stopCleanup = startCleanup(
     [
       { name: 'sessions', run: () => purgeExpiredSessions(db, config.now()) },
       { name: 'oidc', run: () => purgeExpiredOidcPayloads(db) },
+      { name: 'rate-limits', run: () => purgeRateLimitBuckets(db, config.now()) },
     ],
     app.log,
   );

@@ -6,6 +6,7 @@ export const messages = {
   notFound: 'Nie znaleziono usługi.',
   xsrf: 'Brak lub nieprawidłowy token XSRF. Odśwież stronę i spróbuj ponownie.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  signInRequired: 'Zaloguj się, aby skorzystać z tej usługi.',
   geoBlocked: 'Usługa jest dostępna wyłącznie w Polsce.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych. Wyślij dane w formacie JSON (application/json).',

@@ -2,8 +2,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
+import { fetchCatalogue, loadCatalogue, storeCatalogue, type Catalogue } from './catalogue/index.ts';
+import { loadCustomerSession } from './customers/customer-session.ts';
 import type { Database } from './db/index.ts';
-import { identitySettingsFromEnv } from './identity/index.ts';
+import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
+import { sessionIdOf } from './sessions/tokens.ts';
 
 /**
  * Helpers for tests of the HTTP application: an app over a test database with
@@ -30,12 +33,27 @@ export function testClock(start: Date | string = '2026-11-02T09:00:00.000Z'): Te
   };
 }
 
+let seedCatalogue: ReturnType<typeof fetchCatalogue> | undefined;
+
+/** The seed catalogue stored in a test database (fetched from the embedded content system once per test file). */
+export async function testCatalogue(db: Database): Promise<Catalogue> {
+  seedCatalogue ??= fetchCatalogue({ env: {} });
+  const { data, source } = await seedCatalogue;
+  await storeCatalogue(db, data, source);
+  return loadCatalogue(db);
+}
+
 export async function testApp(
   db: Database,
   options: { clock?: TestClock; config?: Partial<ServerConfig> } & Omit<CreateAppOptions, 'db' | 'config'> = {},
 ): Promise<FastifyInstance> {
-  const { clock, config, ...rest } = options;
-  return createApp({ db, config: loadConfig({}, { ...(clock ? { now: clock.now } : {}), ...config }), ...rest });
+  const { clock, config, catalogue, ...rest } = options;
+  return createApp({
+    db,
+    config: loadConfig({}, { ...(clock ? { now: clock.now } : {}), ...config }),
+    catalogue: catalogue ?? (await testCatalogue(db)),
+    ...rest,
+  });
 }
 
 export interface SetCookie {
@@ -137,8 +155,37 @@ export async function listeningPortal(db: Database, options: { clock?: TestClock
   const app = await createApp({
     db,
     config: loadConfig(env, options.clock ? { now: options.clock.now } : {}),
+    catalogue: await testCatalogue(db),
     ...(await identityOptions(db, identitySettingsFromEnv(env))),
   });
   await app.listen({ host: '127.0.0.1', port });
   return { app, origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * A visitor signed in as a demo customer without the OpenID Connect round
+ * trip (tests of the calls behind login): the demo accounts are seeded if
+ * needed, a session is started and bound to the customer as login binds it.
+ */
+export async function signedInVisitor(app: FastifyInstance, login: string): Promise<Visitor & { customerId: string }> {
+  const db = app.portal.db;
+  await seedDemoAccounts(db);
+  const { rows } = await db.query<{ id: string; login: string }>('SELECT id, login FROM customers WHERE lower(login) = lower($1)', [login]);
+  const customer = rows[0];
+  if (!customer) throw new Error(`No demo customer ${login}`);
+  const caller = visitor(app);
+  const started = await caller.post('/api/sessionData', { body: {} });
+  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const snapshot = await loadCustomerSession(db, customer.id);
+  await db.query('UPDATE sessions SET customer_id = $2, data = data || $3::jsonb WHERE id = $1', [
+    sessionIdOf(caller.cookie('SESSION') ?? ''),
+    customer.id,
+    JSON.stringify({ ...snapshot, userLogin: customer.login }),
+  ]);
+  return { ...caller, customerId: customer.id };
+}
+
+/** Reads the envelope of an injected response. */
+export function envelopeOf<T = unknown>(response: LightMyRequestResponse): { data: T; errorCode: number; msg: string; status: string } {
+  return response.json() as { data: T; errorCode: number; msg: string; status: string };
 }

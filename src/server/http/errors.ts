@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseError, SqlState } from '../db/index.ts';
 import { messages } from '../messages.ts';
+import { isCallError } from './call-error.ts';
 import { RequestValidationError } from './validation.ts';
 import { fail } from './responses.ts';
 
@@ -50,6 +51,7 @@ export function classifyError(error: unknown): ApiFailure | null {
 }
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isCallError(error)) return reply.code(error.httpStatus).send(fail(error.errorCode, error.message));
   const failure = classifyError(error);
   if (!failure) {
     request.log.error({ err: error, method: request.method, url: request.url }, 'Customer API call failed');

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
+import { ownerOf, sessionCart } from '../carts/store.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import { ok, fail, responses } from '../http/responses.ts';
 import { messages } from '../messages.ts';
@@ -33,6 +34,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return changed ? ((await app.sessions.update(request, current)) ?? record) : record;
   }
 
+  /** The session data with the cart as it is in the database (the owner's cart in progress). */
+  async function answer(record: SessionRecord) {
+    const data = sessionDataOf(record);
+    return ok({ ...data, cart: await sessionCart(app.portal.db, ownerOf(record), data.ltoInCart ? 'lto' : 'regular') });
+  }
+
   app.post(
     '/sessionData',
     {
@@ -55,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         record = await app.sessions.start(request, reply, version === undefined ? {} : { frontendVersion: version });
       }
-      return ok(sessionDataOf(record));
+      return answer(record);
     },
   );
 
@@ -74,7 +81,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const record = request.session;
       if (!record) return reply.code(401).send(fail(401, messages.sessionExpired));
-      return ok(sessionDataOf(await refreshCustomer(request, await recordVersion(request, record, request.body.frontendVersion))));
+      return answer(await refreshCustomer(request, await recordVersion(request, record, request.body.frontendVersion)));
     },
   );
 

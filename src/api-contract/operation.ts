@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { BusinessErrorCode } from './error-codes.ts';
+
+/**
+ * One call of the customer API, described once: the server registers its
+ * route from it (validation, serialisation, OpenAPI), the API client calls it
+ * and the mock handlers answer it, all from the same zod schemas.
+ */
+
+export type OperationAccess =
+  /** Anyone; a session may be absent. */
+  | 'public'
+  /** A live session (anonymous or signed in); 401 without one. */
+  | 'session'
+  /** A signed-in customer's session; 401 otherwise. */
+  | 'customer';
+
+/** HTTP-level errors an operation can declare besides the common ones (400, 413, 415, 500). */
+export type ProtocolErrorCode = 401 | 403 | 451;
+
+export interface Operation<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  /**
+   * The call as spec 7 names it: `cart/update` goes under the shared prefix
+   * (/api, /mock in mock mode); a path starting with `/` (`/api-tnk/…`) is
+   * used as given. Path parameters are written `:name`.
+   */
+  call: string;
+  tag: string;
+  summary: string;
+  description: string;
+  access: OperationAccess;
+  /** Checked by default on POST; false exempts the call (it must not change state). */
+  xsrf?: boolean;
+  /** HTTP 451 from a country outside the allowed list (spec 8: cart update, finalize, updateStage). */
+  geo?: boolean;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  /** The envelope's data on success. */
+  data: Data;
+  /** Business codes (spec 8) this call answers with. */
+  errors?: readonly BusinessErrorCode[];
+}
+
+export type AnyOperation = Operation<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+
+export function defineOperation<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Data extends z.ZodType = z.ZodType,
+>(operation: Operation<Body, Query, Params, Data>): Operation<Body, Query, Params, Data> {
+  return operation;
+}
+
+/** The path the server serves the call at. */
+export function serverPath(operation: Pick<AnyOperation, 'call'>): string {
+  return operation.call.startsWith('/') ? operation.call : `/api/${operation.call}`;
+}
+
+/** The request parts of an operation, as the caller provides them. */
+export type OperationInput<O extends AnyOperation> = (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: never }) &
+  (O['query'] extends z.ZodType ? { query: z.input<O['query']> } : { query?: never }) &
+  (O['params'] extends z.ZodType ? { params: z.input<O['params']> } : { params?: never });
+
+export type OperationData<O extends AnyOperation> = z.output<O['data']>;
+
+/** Fills `:name` path parameters (encoded). */
+export function fillPath(call: string, params: Record<string, string | number> | undefined): string {
+  return call.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" of ${call}`);
+    return encodeURIComponent(String(value));
+  });
+}

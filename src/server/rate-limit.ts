@@ -1,0 +1,53 @@
+import type { Queryable } from './db/index.ts';
+
+/**
+ * Fixed-window attempt counters in the database (table rate_limit_buckets),
+ * so every server on one database counts the same attempts. Call `consume`
+ * on the database itself, never inside the transaction of the attempt: a
+ * refused attempt rolls its transaction back, and must still count.
+ */
+
+export interface RateRule {
+  /** Part of the bucket key, e.g. "voucher". */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Attempts made in this window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  retryAfterMs: number;
+}
+
+/** Counts one attempt by `subject` (a customer id, a session id, an MSISDN) under the rule. */
+export async function consume(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<RateDecision> {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const { rows } = await db.query<{ count: number }>(
+    `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
+     RETURNING count`,
+    [`${rule.name}:${subject}`, new Date(start)],
+  );
+  const count = Number(rows[0]?.count ?? 1);
+  return { allowed: count <= rule.limit, count, retryAfterMs: start + rule.windowMs - now.getTime() };
+}
+
+/** Attempts already counted for `subject` in the current window, without counting one. */
+export async function attempts(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<number> {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const { rows } = await db.query<{ count: number }>('SELECT count FROM rate_limit_buckets WHERE key = $1 AND window_start = $2', [
+    `${rule.name}:${subject}`,
+    new Date(start),
+  ]);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Drops the buckets of windows that ended more than a day ago (cleanup task). */
+export async function purgeRateLimitBuckets(db: Queryable, now: Date): Promise<number> {
+  const result = await db.query('DELETE FROM rate_limit_buckets WHERE window_start < $1', [new Date(now.getTime() - 24 * 60 * 60 * 1000)]);
+  return result.rowCount;
+}
