@@ -129,6 +129,10 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
       onAccountDeleted: async (account) => {
         await db.query('DELETE FROM customers WHERE oidc_subject = $1', [account.id]);
       },
+      // A new password ends the customer's portal sessions: on every device, the next call asks for a new login.
+      onPasswordChanged: async (account) => {
+        await db.query('DELETE FROM sessions WHERE customer_id IN (SELECT id FROM customers WHERE oidc_subject = $1)', [account.id]);
+      },
     });
     identity = mountIdentity(provider, new URL(settings.issuer).pathname);
   }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import { findActiveAccount, type Account } from './accounts.ts';
 import { databaseAdapterFactory } from './adapter.ts';
 import { createCsrfGuard } from './csrf.ts';
+import { passwordThrottle } from './password-throttle.ts';
 import type { PagesContext, PortalLinks } from './pages/context.ts';
 import { texts } from './pages/texts.ts';
 import { logoutPage, messagePage, providerErrorPage, type Frame } from './pages/views.ts';
@@ -44,6 +45,8 @@ export interface IdentityProviderOptions {
   portalLinks?: Partial<PortalLinks>;
   /** Called after an account is marked deleted, e.g. to remove the customer's data. */
   onAccountDeleted?: (account: Account) => Promise<void>;
+  /** Called after a password change (the provider has already ended the account's other provider sessions). */
+  onPasswordChanged?: (account: Account) => Promise<void>;
 }
 
 /** The page context of each provider, for mountIdentity. */
@@ -205,7 +208,18 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     links,
     csrf: createCsrfGuard({ keys: cookieKeys, cookiePath: basePath || '/', secure: new URL(issuer).protocol === 'https:' }),
     csp,
+    throttle: passwordThrottle(db, { trustProxy: options.trustProxy }),
     onAccountDeleted: options.onAccountDeleted,
+    async onPasswordChanged(account, keepProviderSession) {
+      // Whoever knew the old password is signed out everywhere but here: provider sessions, grants and tokens.
+      await db.query(
+        `DELETE FROM oidc_payloads
+          WHERE payload->>'accountId' = $1 AND model IN ('Session', 'Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode')
+            AND NOT (model = 'Session' AND id = $2)`,
+        [account.id, keepProviderSession ?? ''],
+      );
+      await options.onPasswordChanged?.(account);
+    },
   });
   return provider;
 }

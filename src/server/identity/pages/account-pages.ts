@@ -95,6 +95,8 @@ export function standaloneRegistrationRoute(ctx: PagesContext, method: 'GET' | '
 
 interface SignedIn {
   account: Account;
+  /** The provider session's id. */
+  sessionId: string;
   /** Ends the provider session (after the account is deleted). */
   end(): Promise<void>;
 }
@@ -102,7 +104,7 @@ interface SignedIn {
 async function signedIn(ctx: PagesContext, req: IncomingMessage, res: ServerResponse): Promise<SignedIn | undefined> {
   const session = await ctx.provider.Session.get(ctx.provider.createContext(req, res));
   const account = session.accountId ? await findActiveAccount(ctx.db, session.accountId) : undefined;
-  return account && { account, end: () => session.destroy() };
+  return account && { account, sessionId: session.jti, end: () => session.destroy() };
 }
 
 interface AccountFormSpec<S extends z.ZodType> {
@@ -147,10 +149,14 @@ function accountFormRoute<S extends z.ZodType>(ctx: PagesContext, spec: AccountF
     if (!parsed.success) return render(req, res, 400, session, { values, errors: fieldErrors(parsed.error) });
     const data = parsed.data as z.output<S> & { currentEmail?: string };
     const password = fields.get(spec.passwordField);
+    const login = session?.account.login ?? data.currentEmail ?? '';
+    const minutes = await ctx.throttle.blockedFor(req, login);
+    if (minutes > 0) return render(req, res, 429, session, { values, formError: { message: texts.validation.tooManyAttempts(minutes), fields: [] } });
     const account = session
       ? await confirmPassword(ctx.db, session.account.id, password)
       : await authenticate(ctx.db, data.currentEmail ?? '', password);
     if (!account) {
+      await ctx.throttle.failed(req, login);
       const state: FormState = session
         ? { values, errors: { [spec.passwordField]: texts.validation.wrongPassword } }
         : { values, formError: { message: texts.validation.wrongCredentials, fields: ['currentEmail', spec.passwordField] } };
@@ -197,9 +203,11 @@ export function changePasswordRoute(ctx: PagesContext, method: 'GET' | 'POST'): 
       passwordField: 'currentPassword',
       schema: changePasswordForm,
       view: changePasswordPage,
-      async apply(context, account, data) {
+      async apply(context, account, data, session) {
         if (data.newPassword === data.currentPassword) return { newPassword: texts.validation.samePassword };
         await changePassword(context.db, account.id, data.newPassword);
+        // Only the browser that changed it stays signed in at the provider.
+        await context.onPasswordChanged?.(account, session?.account.id === account.id ? session.sessionId : undefined);
         return 'haslo';
       },
     },

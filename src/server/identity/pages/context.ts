@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Queryable } from '../../db/index.ts';
 import type { Account } from '../accounts.ts';
 import type { CsrfGuard } from '../csrf.ts';
+import type { PasswordThrottle } from '../password-throttle.ts';
 import { FormError, readForm, sendHtml, type FormFields } from '../http.ts';
 import { texts } from './texts.ts';
 import { messagePage, type Frame } from './views.ts';
@@ -26,7 +27,11 @@ export interface PagesContext {
   links: PortalLinks;
   csrf: CsrfGuard;
   csp: string;
+  /** Failed password attempts, counted per login and per client address. */
+  throttle: PasswordThrottle;
   onAccountDeleted?: (account: Account) => Promise<void>;
+  /** Called after a password change, to end the account's other sessions. */
+  onPasswordChanged?: (account: Account, keepProviderSession: string | undefined) => Promise<void>;
 }
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -100,8 +100,11 @@ export function loginRoute(ctx: PagesContext, uid: string, method: 'GET' | 'POST
     const values = { email: fields.get('email').trim() };
     const parsed = loginForm.safeParse(pick(fields, ['email', 'password']));
     if (!parsed.success) return render(req, res, 400, { values, errors: fieldErrors(parsed.error) });
+    const minutes = await ctx.throttle.blockedFor(req, parsed.data.email);
+    if (minutes > 0) return render(req, res, 429, { values, formError: { message: texts.validation.tooManyAttempts(minutes), fields: [] } });
     const account = await authenticate(ctx.db, parsed.data.email, parsed.data.password);
     if (!account) {
+      await ctx.throttle.failed(req, parsed.data.email);
       return render(req, res, 400, { values, formError: { message: texts.validation.wrongCredentials, fields: ['email', 'password'] } });
     }
     await ctx.provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });

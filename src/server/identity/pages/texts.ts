@@ -45,6 +45,8 @@ export const texts = {
     sameEmail: 'Nowy adres e-mail jest taki sam jak obecny.',
     samePassword: 'Nowe hasło musi różnić się od obecnego.',
     confirmationWrong: `Wpisz słowo ${CONFIRM_DELETE_WORD}, aby potwierdzić usunięcie konta.`,
+    tooManyAttempts: (minutes: number) =>
+      `Zbyt wiele nieudanych prób podania hasła. Ze względów bezpieczeństwa spróbuj ponownie za ${minutes} min.`,
   },
 
   login: {
