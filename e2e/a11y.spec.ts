@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { UNKNOWN_PATH } from './support/routes.ts';
 import { pageWithTemplate } from './support/seed.ts';
 import { shell } from './support/shell.ts';
+import { DEMO_CUSTOMER } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** DESIGN.md: no serious axe violation on any page. */
@@ -26,7 +27,6 @@ const pagesToAudit: Array<[string, string]> = [
   ['help article', pageWithTemplate('help-article')?.path ?? '/pomoc'],
   ['landing page', '/landing'],
   ['shop stage', '/oferta-online/konfiguracja'],
-  ['self-care', '/oferta-online/moje-konto'],
   ['login', '/l'],
   ['404', UNKNOWN_PATH],
   ['block catalogue', '/katalog-blokow'],
@@ -39,6 +39,14 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await expectNoSeriousViolations(page);
     });
   }
+
+  test.describe('signed in', () => {
+    test.use({ customer: DEMO_CUSTOMER });
+    test('self-care (/oferta-online/moje-konto) has no serious or critical violation', async ({ page }) => {
+      await page.goto('/oferta-online/moje-konto');
+      await expectNoSeriousViolations(page);
+    });
+  });
 
   test.describe('with the cookie notice showing', () => {
     test.use({ cookieConsent: 'unanswered' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageAt, pageWithTemplate, type SeedPage } from './support/seed.ts';
 import { shell } from './support/shell.ts';
+import { DEMO_CUSTOMER } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** Spec section 2: home, then each ancestor path that is a page, then the page itself. */
@@ -30,9 +31,12 @@ test.describe('breadcrumbs (spec section 2)', () => {
   const personalData = pageAt('/oferta-online/moje-konto/dane-osobowe')!;
   const helpArticle = pageWithTemplate('help-article')!;
 
-  test('a self-care page shows the trail from home through its ancestors', async ({ page }) => {
-    await page.goto(personalData.path);
-    await expectTrail(page, personalData);
+  test.describe('signed in', () => {
+    test.use({ customer: DEMO_CUSTOMER });
+    test('a self-care page shows the trail from home through its ancestors', async ({ page }) => {
+      await page.goto(personalData.path);
+      await expectTrail(page, personalData);
+    });
   });
 
   test('a help article shows the trail from home through its categories', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { LONG_PAGE, expectTopAt, pickFarTarget, topOf } from './support/long-page.ts';
 import { site } from './support/seed.ts';
 import { shell } from './support/shell.ts';
+import { DEMO_CUSTOMER } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** Runs in the mobile project (Pixel 7, 412 px wide: the mobile layout, up to 699 px). */
@@ -17,14 +18,18 @@ test.describe('mobile layout (spec sections 2 and 9)', () => {
     await expect(link).not.toHaveAccessibleName(new RegExp(watchItem.label));
   });
 
-  for (const path of ['/', '/oferta-online', '/oferta-online/konfiguracja', '/pomoc', '/landing', '/oferta-online/moje-konto', '/katalog-blokow']) {
+  const noSidewaysScroll = (path: string) =>
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(shell(page).main).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     });
-  }
+  for (const path of ['/', '/oferta-online', '/oferta-online/konfiguracja', '/pomoc', '/landing', '/katalog-blokow']) noSidewaysScroll(path);
+  test.describe('signed in', () => {
+    test.use({ customer: DEMO_CUSTOMER });
+    noSidewaysScroll('/oferta-online/moje-konto');
+  });
 
   test('the main menu lives in the panel opened by „Otwórz nawigację”, and a tap opens its page', async ({ page }) => {
     await page.goto('/');

@@ -1,22 +1,33 @@
 import { KNOWN_ROUTES, UNKNOWN_PATH } from './support/routes.ts';
-import { pageAt, pages, site } from './support/seed.ts';
+import { pageAt, pages, requiresLogin, site } from './support/seed.ts';
+import { DEMO_CUSTOMER } from './support/sign-in.ts';
 import { expectFooterLegal, shell } from './support/shell.ts';
 import { expect, test } from './support/test.ts';
 
-test.describe('known routes (spec section 2)', () => {
-  for (const path of KNOWN_ROUTES) {
-    test(`${path} answers 200 and shows the shell`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status(), `status of ${path}`).toBe(200);
-      const ui = shell(page);
-      if (pageAt(path)?.flags?.hideheader) await expect(ui.banner).toHaveCount(0);
-      else await expect(ui.mainNavigation).toBeVisible();
-      await expect(ui.main).toBeVisible();
-      await expect(ui.main.getByRole('heading', { level: 1 })).toHaveCount(1);
-      if (pageAt(path)?.flags?.showFooter !== false) await expectFooterLegal(page);
-    });
-  }
-});
+/** The customer's pages are checked signed in; anonymous visitors are sent to the login page (e2e/login.spec.ts). */
+const customerRoutes = KNOWN_ROUTES.filter((path) => requiresLogin(path));
+
+for (const [group, paths, customer] of [
+  ['known routes (spec section 2)', KNOWN_ROUTES.filter((path) => !requiresLogin(path)), null],
+  ['known routes of signed-in customers (spec section 2)', customerRoutes, DEMO_CUSTOMER],
+] as const) {
+  test.describe(group, () => {
+    test.use({ customer });
+    for (const path of paths) {
+      test(`${path} answers 200 and shows the shell`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status(), `status of ${path}`).toBe(200);
+        const ui = shell(page);
+        if (pageAt(path)?.flags?.hideheader) await expect(ui.banner).toHaveCount(0);
+        else await expect(ui.mainNavigation).toBeVisible();
+        await expect(ui.main).toBeVisible();
+        await expect(ui.main.getByRole('heading', { level: 1 })).toHaveCount(1);
+        if (pageAt(path)?.flags?.showFooter !== false) await expectFooterLegal(page);
+        await expect(page).toHaveURL(path);
+      });
+    }
+  });
+}
 
 test('an unknown path answers 404 with the Polish not-found page inside the shell', async ({ page }) => {
   const response = await page.goto(UNKNOWN_PATH);

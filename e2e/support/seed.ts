@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { templates } from '../../content-schema/templates.ts';
 
 /**
  * The seed content the build reads (the test's input, not its output): lets
@@ -14,6 +15,7 @@ export type SeedPage = {
   slug?: string;
   flags?: { hideheader?: boolean; showbreadcrumbs?: boolean; showFooter?: boolean; shortFooter?: boolean };
   breadcrumbs?: Array<{ text: string; url: string }>;
+  auth?: { required: boolean; redirectUrl?: string };
 };
 
 type SeedMenuItem = { label: string; url: string; target?: boolean; visibility?: unknown; menuSettings?: { id?: string } };
@@ -41,3 +43,10 @@ export const pageAt = (pagePath: string): SeedPage | undefined => pages.find((p)
 /** The first seed page (by path) built from one of these templates. */
 export const pageWithTemplate = (...templates: string[]): SeedPage | undefined =>
   pages.filter((p) => templates.includes(p.template)).sort((a, b) => a.path.localeCompare(b.path))[0];
+
+/** Whether the page is for signed-in customers only (its own setting, else its template's, as src/layouts/resolve-page.ts decides). */
+export function requiresLogin(pagePath: string): boolean {
+  const page = pageAt(pagePath);
+  if (!page) return false;
+  return page.auth?.required ?? (templates as Record<string, { authRequired?: boolean } | undefined>)[page.template]?.authRequired ?? false;
+}

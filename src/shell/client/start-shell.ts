@@ -1,5 +1,6 @@
 import { startAlerts } from './alerts.ts';
 import { startAnchorScroll } from './anchor-scroll.ts';
+import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
 import { startInAppLinks } from './in-app-links.ts';
 import { startSessionGates } from './session-gates.ts';
@@ -10,6 +11,8 @@ import { trackDevice } from '../../stores/device.ts';
 export type ShellConfig = {
   dataMapper: Array<{ key: string; path: string }>;
   excludedLinkPatterns: string[];
+  /** Where a signed-in visitor of the login page goes when no target is stored (spec 2, sale stage config). */
+  selectPackageUrl: string;
 };
 
 /** Starts every behaviour of the shell once per page load. */
@@ -23,6 +26,7 @@ export function startShell(): void {
   startUserMenu();
   startSessionGates(config);
   startInAppLinks(config);
+  startLoginPage(config);
   startSessionLoading();
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }

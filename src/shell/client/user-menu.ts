@@ -1,4 +1,5 @@
 import { $isLoggedIn } from '../../stores/session.ts';
+import { forgetLogin } from './auth-redirect.ts';
 
 const LOGOUT_BUTTON = 'LOGOUT_BUTTON';
 
@@ -28,7 +29,10 @@ export function startUserMenu(): void {
   });
   panel.addEventListener('click', (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-menu-id]');
-    if (link && link.dataset.menuId !== LOGOUT_BUTTON) sendMenuEvent(link);
+    if (!link) return;
+    // Spec 4: logout clears the stored logged_in flag (and pending payment data) before it redirects.
+    if (link.dataset.menuId === LOGOUT_BUTTON) forgetLogin();
+    else sendMenuEvent(link);
   });
 
   $isLoggedIn.subscribe((loggedIn) => {
