@@ -5,6 +5,7 @@
 export const messages = {
   notFound: 'Nie znaleziono usługi.',
   xsrf: 'Brak lub nieprawidłowy token XSRF. Odśwież stronę i spróbuj ponownie.',
+  crossSite: 'Odrzucono żądanie wysłane z innej witryny.',
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   signInRequired: 'Zaloguj się, aby skorzystać z tej usługi.',
   geoBlocked: 'Usługa jest dostępna wyłącznie w Polsce.',

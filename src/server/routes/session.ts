@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
 import { ownerOf, sessionCart } from '../carts/store.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
+import { isCrossSite } from '../http/cross-site.ts';
 import { ok, fail, responses } from '../http/responses.ts';
 import { messages } from '../messages.ts';
 import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
@@ -91,12 +92,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'Ends the session',
-        description: 'Spec 4 (inactivity): deletes the session and clears its cookies. Answers success also when there was no session.',
+        description:
+          'Spec 4 (inactivity): deletes the session and clears its cookies. Answers success also when there was no session. A browser request made from another site (Sec-Fetch-Site cross-site or same-site) is refused with 403 and changes nothing.',
         querystring: z.strictObject({}),
-        response: responses(z.null(), 'The session is over.', { body: false }),
+        response: responses(z.null(), 'The session is over.', { body: false, errors: [403] }),
       },
     },
     async (request, reply) => {
+      if (isCrossSite(request)) return reply.code(403).send(fail(403, messages.crossSite));
       await app.sessions.end(request, reply);
       return ok(null);
     },

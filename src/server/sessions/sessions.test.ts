@@ -204,7 +204,13 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect((await browser.call('HEAD', '/api/closeBrowser')).statusCode).toBe(404);
     expect(await sessionRows()).toHaveLength(1);
 
-    const response = await browser.get('/api/closeBrowser');
+    // A link on another site cannot sign the visitor out.
+    const foreign = await browser.get('/api/closeBrowser', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ data: null, errorCode: 403, msg: 'Odrzucono żądanie wysłane z innej witryny.' });
+    expect(await sessionRows()).toHaveLength(1);
+
+    const response = await browser.get('/api/closeBrowser', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: null, errorCode: 200, msg: '', status: 'SUCCESS' });
     expect(isCleared(setCookies(response).get('SESSION'))).toBe(true);
