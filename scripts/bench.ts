@@ -1,7 +1,10 @@
-// `npm run bench`: page weight per kind of page, build throughput, budgets.
-// Builds dist/ normally, measures one page per kind there, then builds with
-// synthesised help articles into bench-results/ (removed afterwards), so dist/
-// stays a normal build. Exits 1 when an enforced budget is broken.
+// `npm run bench`: page weight per kind of page, load on the built server,
+// build throughput, budgets. Builds dist/ normally, measures one page per kind
+// there, puts the server started from that dist/ under load (PGlite, and the
+// PostgreSQL server when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then
+// builds with synthesised help articles into bench-results/ (removed
+// afterwards), so dist/ stays a normal build. `--only=load` runs the load part
+// alone against the existing dist/. Exits 1 when an enforced budget is broken.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +14,10 @@ import { templates } from '../content-schema/templates.ts';
 import { helpArticle } from '../src/content-system/help-articles.ts';
 import { readSeed } from '../src/content-system/seed-reader.ts';
 import { astroBuild, type BuildRun } from './bench/astro-build.ts';
-import { budgets, evaluateBudgets, failing, type MeasuredBuild, type MeasuredPage } from './bench/budgets.ts';
+import { budgets, evaluateBudgets, failing, isLoadBudget, type BudgetResult, type MeasuredBuild, type MeasuredPage } from './bench/budgets.ts';
 import { oneDecimal, table } from './bench/format.ts';
+import { formatLoadReport, LOAD_SETTINGS, missingBuild, runLoad, type LoadReport } from './bench/load.ts';
+import type { LoadSettings } from './bench/load-run.ts';
 import { measurePage } from './bench/page-weight.ts';
 import { choosePages, pageSlots, type SeedPage } from './bench/page-slots.ts';
 import { compression } from './bench/sizes.ts';
@@ -23,14 +28,80 @@ const THROUGHPUT_SIZES = [500, 2000];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench-results');
 const logDir = path.join(resultsDir, 'logs');
+const distDir = path.join(root, 'dist');
+const step = (text: string) => console.log(`[bench] ${text}`);
 
-async function main(): Promise<void> {
-  const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '2' } } });
+const statusText = (r: BudgetResult) =>
+  `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'PRZEKROCZONY' : 'BRAK POMIARU'}${r.enforced ? '' : ' (tylko raport)'}`;
+
+function printBudgets(results: readonly BudgetResult[]): void {
+  console.log('\nBudżety');
+  console.log(table(['Budżet', 'Limit', 'Wynik', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+}
+
+/** Lists the enforced budgets that failed and sets the exit code. */
+function finish(broken: readonly BudgetResult[]): void {
+  for (const r of broken) {
+    const what = r.status === 'broken' ? 'BUDŻET PRZEKROCZONY' : 'BUDŻETU NIE ZMIERZONO';
+    console.error(`✗ ${what}: ${r.description}: ${r.actual} (limit ${r.limit})`);
+    for (const c of r.culprits) console.error(`    ${c}`);
+  }
+  if (broken.length) process.exitCode = 1;
+  else console.log('✓ Wszystkie budżety dotrzymane.');
+}
+
+const loadSummary = (report: LoadReport) => ({
+  settings: report.settings,
+  runs: report.runs.map(({ logFile, ...run }) => ({ ...run, logFile: logFile && path.relative(root, logFile) })),
+});
+
+/** `--only=load`: the load part alone, against the dist/ already built. */
+async function loadOnly(settings: LoadSettings): Promise<void> {
+  const missing = missingBuild(distDir);
+  if (missing) throw new Error(missing);
+  const started = Date.now();
+  const load = await runLoad({ root, clientDir: path.join(distDir, 'client'), logDir, settings, step });
+  console.log(formatLoadReport(load));
+  const results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
+  const broken = failing(results);
+  printBudgets(results);
+  const file = path.join(resultsDir, 'report-load.json');
+  const report = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: os.availableParallelism(), memoryBytes: os.totalmem() },
+    benchSeconds: (Date.now() - started) / 1000,
+    load: loadSummary(load),
+    budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
+    ok: broken.length === 0,
+  };
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nRaport JSON: ${path.relative(root, file)} (${oneDecimal(report.benchSeconds)} s)`);
+  finish(broken);
+}
+
+function parseFlags() {
+  const { values: flags } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '2' },
+      only: { type: 'string' },
+      'load-seconds': { type: 'string', default: String(LOAD_SETTINGS.durationSeconds) },
+    },
+  });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs musi być liczbą całkowitą ≥ 1 (jest „${flags.runs}”)`);
+  if (flags.only !== undefined && flags.only !== 'load') throw new Error(`--only przyjmuje tylko wartość „load” (jest „${flags.only}”)`);
+  const seconds = Number(flags['load-seconds']);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds musi być liczbą całkowitą ≥ 1 (jest „${flags['load-seconds']}”)`);
+  return { runs, loadOnly: flags.only === 'load', load: { ...LOAD_SETTINGS, durationSeconds: seconds } };
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
   await mkdir(logDir, { recursive: true });
+  if (flags.loadOnly) return loadOnly(flags.load);
+  const { runs } = flags;
   const benchStarted = Date.now();
-  const step = (text: string) => console.log(`[bench] ${text}`);
 
   // 1. Normal build and one page per kind.
   step('budowanie strony (bez dodatkowych artykułów)…');
@@ -57,7 +128,10 @@ async function main(): Promise<void> {
   };
   const pages: PageReport[] = pageSlots.map((slot) => measure(slot, chosen.get(slot.id), normal.clientDir, 'seed'));
 
-  // 2. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
+  // 2. Load on the server started from this dist/.
+  const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
+
+  // 3. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
   const throughputRuns = new Map<number, BuildRun[]>(THROUGHPUT_SIZES.map((n) => [n, []]));
   for (let run = 1; run <= runs; run++) {
     for (const n of THROUGHPUT_SIZES) {
@@ -105,8 +179,8 @@ async function main(): Promise<void> {
   const [small, large] = THROUGHPUT_SIZES.map((n) => builds.find((b) => b.extraArticles === n)!);
   const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
 
-  // 3. Budgets, report.
-  const results = evaluateBudgets(pages, builds, budgets);
+  // 4. Budgets, report.
+  const results = evaluateBudgets(pages, builds, budgets, load.runs);
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
@@ -144,10 +218,8 @@ async function main(): Promise<void> {
   );
   console.log(`Tempo(${large!.extraArticles}) / tempo(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
 
-  const statusText = (r: (typeof results)[number]) =>
-    `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'PRZEKROCZONY' : 'BRAK POMIARU'}${r.enforced ? '' : ' (tylko raport)'}`;
-  console.log('\nBudżety');
-  console.log(table(['Budżet', 'Limit', 'Wynik', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+  console.log(formatLoadReport(load));
+  printBudgets(results);
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -159,19 +231,14 @@ async function main(): Promise<void> {
     pages,
     builds,
     scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
+    load: loadSummary(load),
     budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
     ok: broken.length === 0,
   };
   await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nRaport JSON: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
 
-  for (const r of broken) {
-    const what = r.status === 'broken' ? 'BUDŻET PRZEKROCZONY' : 'BUDŻETU NIE ZMIERZONO';
-    console.error(`✗ ${what}: ${r.description}: ${r.actual} (limit ${r.limit})`);
-    for (const c of r.culprits) console.error(`    ${c}`);
-  }
-  if (broken.length) process.exitCode = 1;
-  else console.log('✓ Wszystkie budżety dotrzymane.');
+  finish(broken);
 }
 
 try {

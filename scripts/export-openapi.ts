@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/server/app.ts';
+import { createCatalogue } from '../src/server/catalogue/index.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/index.ts';
 import { renderOpenApi } from '../src/server/openapi.ts';
@@ -12,7 +13,8 @@ export const openApiFile = fileURLToPath(new URL('../src/api-contract/openapi.js
 
 /** The document's text for the routes as they are now; the database is only needed to build the app, never queried. */
 export async function renderOpenApiDocument(db: Database): Promise<string> {
-  const app = await createApp({ db, config: loadConfig({}) });
+  const empty = { offers: [], products: [], bundles: [], metaProducts: [], eventConfigs: [], documents: [], saleStages: [] };
+  const app = await createApp({ db, config: loadConfig({}), catalogue: createCatalogue(empty) });
   try {
     await app.ready();
     return renderOpenApi(app);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets, failing, type Budget, type MeasuredBuild, type MeasuredPage } from './budgets.ts';
+import { budgets, evaluateBudgets, failing, isLoadBudget, type Budget, type MeasuredBuild, type MeasuredLoad, type MeasuredPage } from './budgets.ts';
+import type { LoadMeasurement } from './load-results.ts';
 import type { PageWeight } from './page-weight.ts';
 
 const weight = (scripts: { url: string; gzip: number }[], reactScripts: string[] = []): PageWeight => {
@@ -72,5 +73,100 @@ describe('evaluateBudgets', () => {
     expect(failed[0]!.culprits).toEqual(['/_astro/react.js (60.0 kB gzip)', '/_astro/shell.js (6.0 kB gzip)']);
     expect(failed[1]!.culprits).toEqual(['/_astro/react.js']);
     expect(results.find((r) => r.description === 'etap (/etap): JS gzip')).toMatchObject({ status: 'broken', enforced: false });
+  });
+});
+
+describe('load budgets', () => {
+  const loadList: Budget[] = [
+    { kind: 'load-p99', database: 'pglite', target: 'sessionData', maxMs: 50, enforced: true },
+    { kind: 'load-rate', database: 'pglite', target: 'sessionData', minRequestsPerSecond: 1000, enforced: true },
+    { kind: 'load-clean', database: 'pglite', target: 'sessionData', enforced: true },
+    { kind: 'load-p99', database: 'pglite', target: 'cart/update', maxMs: 50, enforced: true },
+    { kind: 'load-rate', database: 'pglite', target: 'cart/update', minRequestsPerSecond: 1000, enforced: true },
+    { kind: 'load-clean', database: 'pglite', target: 'cart/update', enforced: true },
+    { kind: 'load-p99', database: 'postgres', target: 'sessionData', maxMs: 50, enforced: false },
+  ];
+
+  const api = (target: string, rps: number, p99: number, over: Partial<LoadMeasurement> = {}): LoadMeasurement => ({
+    target,
+    label: target,
+    kind: 'api',
+    path: `/api/${target}`,
+    requestsPerSecond: rps,
+    p50Ms: p99 / 3,
+    p99Ms: p99,
+    responses: rps * 6,
+    seconds: 6,
+    status: { '2xx': rps * 6, '3xx': 0, '4xx': 0, '5xx': 0 },
+    statusCodes: { '200': rps * 6 },
+    connectionErrors: 0,
+    timeouts: 0,
+    envelopes: { checked: rps * 6, errors: 0, invalid: 0, examples: [] },
+    ...over,
+  });
+
+  it('passes calls fast, frequent and clean enough', () => {
+    const loads: MeasuredLoad[] = [{ database: 'pglite', measurements: [api('sessionData', 1500, 49.99), api('cart/update', 1000, 20)] }];
+    const results = evaluateBudgets([], [], loadList, loads);
+    expect(results.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual([
+      ['sessionData (PGlite): p99', '< 50 ms', '49.99 ms', 'ok'],
+      ['sessionData (PGlite): żądania/s', '≥ 1000', '1500.0', 'ok'],
+      ['sessionData (PGlite): bez 5xx i kopert błędu', '0', '0', 'ok'],
+      ['cart/update (PGlite): p99', '< 50 ms', '20.00 ms', 'ok'],
+      ['cart/update (PGlite): żądania/s', '≥ 1000', '1000.0', 'ok'],
+      ['cart/update (PGlite): bez 5xx i kopert błędu', '0', '0', 'ok'],
+      ['sessionData (PostgreSQL): p99', '< 50 ms', 'brak pomiaru', 'unmeasured'],
+    ]);
+    // The PostgreSQL figure is only reported: not measuring it fails nothing.
+    expect(failing(results)).toEqual([]);
+  });
+
+  it('fails slow, rare or unclean calls, naming the status codes and envelopes, and a call that never succeeded', () => {
+    const loads: MeasuredLoad[] = [
+      {
+        database: 'pglite',
+        measurements: [
+          api('sessionData', 999.9, 50, {
+            status: { '2xx': 5990, '3xx': 0, '4xx': 0, '5xx': 4 },
+            statusCodes: { '200': 5990, '500': 4 },
+            connectionErrors: 2,
+            envelopes: { checked: 5994, errors: 5, invalid: 1, examples: [{ text: '500: Wystąpił błąd.', count: 4 }] },
+          }),
+          api('cart/update', 5000, 8, {
+            status: { '2xx': 0, '3xx': 0, '4xx': 30_000, '5xx': 0 },
+            statusCodes: { '404': 30_000 },
+            envelopes: { checked: 30_000, errors: 30_000, invalid: 0, examples: [{ text: '404: Nie znaleziono usługi.', count: 30_000 }] },
+          }),
+        ],
+      },
+    ];
+    const failed = failing(evaluateBudgets([], [], loadList, loads));
+    expect(failed.map((r) => [r.description, r.actual, r.status])).toEqual([
+      ['sessionData (PGlite): p99', '50.00 ms', 'broken'],
+      ['sessionData (PGlite): żądania/s', '999.9', 'broken'],
+      ['sessionData (PGlite): bez 5xx i kopert błędu', '4 × 5xx, 5 kopert błędu, 1 odpowiedzi bez koperty, 2 błędów połączenia', 'broken'],
+      ['cart/update (PGlite): p99', 'brak odpowiedzi 2xx', 'unmeasured'],
+      ['cart/update (PGlite): żądania/s', 'brak odpowiedzi 2xx', 'unmeasured'],
+      ['cart/update (PGlite): bez 5xx i kopert błędu', '30000 kopert błędu', 'broken'],
+    ]);
+    expect(failed[2]!.culprits).toEqual(['HTTP 500 × 4', '× 4: 500: Wystąpił błąd.']);
+    expect(failed[5]!.culprits).toEqual(['HTTP 404 × 30000', '× 30000: 404: Nie znaleziono usługi.']);
+  });
+
+  it('fails enforced load budgets of a database that did not run, or of a target without any reply', () => {
+    const silent = api('cart/update', 0, Number.NaN, { responses: 0, status: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, statusCodes: {}, connectionErrors: 50 });
+    const noRun = failing(evaluateBudgets([], [], loadList, []));
+    expect(noRun).toHaveLength(6);
+    expect(noRun.every((r) => r.status === 'unmeasured' && r.actual === 'brak pomiaru')).toBe(true);
+    const results = evaluateBudgets([], [], loadList, [{ database: 'pglite', measurements: [silent] }]);
+    expect(results.find((r) => r.description === 'cart/update (PGlite): bez 5xx i kopert błędu')).toMatchObject({ actual: 'brak odpowiedzi', status: 'unmeasured' });
+  });
+
+  it('enforces the load budgets on PGlite and only reports them on PostgreSQL', () => {
+    const load = budgets.filter(isLoadBudget);
+    expect(load.length).toBe(12);
+    expect(load.filter((b) => b.enforced).every((b) => 'database' in b && b.database === 'pglite')).toBe(true);
+    expect(load.filter((b) => !b.enforced).every((b) => 'database' in b && b.database === 'postgres')).toBe(true);
+    expect(budgets.filter((b) => !isLoadBudget(b)).every((b) => b.kind.startsWith('page-') || b.kind.startsWith('build-'))).toBe(true);
   });
 });

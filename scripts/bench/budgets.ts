@@ -1,4 +1,5 @@
 import { kb, oneDecimal } from './format.ts';
+import { databaseLabels, type LoadDatabase, type LoadMeasurement } from './load-results.ts';
 import type { PageWeight } from './page-weight.ts';
 
 /**
@@ -9,7 +10,11 @@ export type Budget =
   | { kind: 'page-js-gzip'; page: string; maxBytes: number; enforced: boolean }
   | { kind: 'page-no-react'; page: string; enforced: boolean }
   | { kind: 'build-rate'; extraArticles: number; minPagesPerSecond: number; enforced: boolean }
-  | { kind: 'build-scaling'; from: number; to: number; minRatio: number; enforced: boolean };
+  | { kind: 'build-scaling'; from: number; to: number; minRatio: number; enforced: boolean }
+  | { kind: 'load-p99'; database: LoadDatabase; target: string; maxMs: number; enforced: boolean }
+  | { kind: 'load-rate'; database: LoadDatabase; target: string; minRequestsPerSecond: number; enforced: boolean }
+  /** No 5xx, no error envelope (nor a body that is no envelope), no connection error under the load. */
+  | { kind: 'load-clean'; database: LoadDatabase; target: string; enforced: boolean };
 
 export const budgets: Budget[] = [
   { kind: 'page-js-gzip', page: 'content', maxBytes: 10_000, enforced: true },
@@ -21,10 +26,28 @@ export const budgets: Budget[] = [
   { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: false },
   { kind: 'build-rate', extraArticles: 2000, minPagesPerSecond: 100, enforced: true },
   { kind: 'build-scaling', from: 500, to: 2000, minRatio: 0.8, enforced: true },
+  // Load at 50 connections: enforced on embedded PGlite (this machine), reported against the PostgreSQL server.
+  { kind: 'load-p99', database: 'pglite', target: 'sessionData', maxMs: 50, enforced: true },
+  { kind: 'load-rate', database: 'pglite', target: 'sessionData', minRequestsPerSecond: 1000, enforced: true },
+  { kind: 'load-clean', database: 'pglite', target: 'sessionData', enforced: true },
+  { kind: 'load-p99', database: 'pglite', target: 'cart/update', maxMs: 50, enforced: true },
+  { kind: 'load-rate', database: 'pglite', target: 'cart/update', minRequestsPerSecond: 1000, enforced: true },
+  { kind: 'load-clean', database: 'pglite', target: 'cart/update', enforced: true },
+  { kind: 'load-p99', database: 'postgres', target: 'sessionData', maxMs: 50, enforced: false },
+  { kind: 'load-rate', database: 'postgres', target: 'sessionData', minRequestsPerSecond: 1000, enforced: false },
+  { kind: 'load-clean', database: 'postgres', target: 'sessionData', enforced: false },
+  { kind: 'load-p99', database: 'postgres', target: 'cart/update', maxMs: 50, enforced: false },
+  { kind: 'load-rate', database: 'postgres', target: 'cart/update', minRequestsPerSecond: 1000, enforced: false },
+  { kind: 'load-clean', database: 'postgres', target: 'cart/update', enforced: false },
 ];
+
+/** Budgets of the load part (the ones `--only=load` evaluates). */
+export const isLoadBudget = (budget: Budget) => budget.kind === 'load-p99' || budget.kind === 'load-rate' || budget.kind === 'load-clean';
 
 export type MeasuredPage = { slot: string; label: string; path?: string; weight?: PageWeight };
 export type MeasuredBuild = { extraArticles: number; pages: number; seconds: number; pagesPerSecond: number };
+/** One database's load run; a database that was not run is simply absent. */
+export type MeasuredLoad = { database: LoadDatabase; measurements: readonly LoadMeasurement[] };
 
 export type BudgetResult = {
   budget: Budget;
@@ -41,7 +64,22 @@ export type BudgetResult = {
 const scriptList = (w: PageWeight) =>
   [...w.js.files].sort((a, b) => b.gzip - a.gzip).map((f) => `${f.url} (${kb(f.gzip)} gzip)`);
 
-export function evaluateBudget(budget: Budget, pages: readonly MeasuredPage[], builds: readonly MeasuredBuild[]): BudgetResult {
+/** What broke a clean-load budget, e.g. "12 × 5xx, 340 kopert błędu"; empty when clean. */
+function loadFailures(m: LoadMeasurement): string[] {
+  const parts: string[] = [];
+  if (m.status['5xx']) parts.push(`${m.status['5xx']} × 5xx`);
+  if (m.envelopes?.errors) parts.push(`${m.envelopes.errors} kopert błędu`);
+  if (m.envelopes?.invalid) parts.push(`${m.envelopes.invalid} odpowiedzi bez koperty`);
+  if (m.connectionErrors) parts.push(`${m.connectionErrors} błędów połączenia`);
+  return parts;
+}
+
+export function evaluateBudget(
+  budget: Budget,
+  pages: readonly MeasuredPage[],
+  builds: readonly MeasuredBuild[],
+  loads: readonly MeasuredLoad[] = [],
+): BudgetResult {
   const result = (description: string, limit: string, actual: string, status: BudgetResult['status'], culprits: string[] = []): BudgetResult => ({
     budget,
     description,
@@ -56,6 +94,11 @@ export function evaluateBudget(budget: Budget, pages: readonly MeasuredPage[], b
     return { page, name: page ? `${page.label}${page.path ? ` (${page.path})` : ''}` : id };
   };
   const build = (n: number) => builds.find((b) => b.extraArticles === n);
+  const load = (database: LoadDatabase, target: string) =>
+    loads.find((l) => l.database === database)?.measurements.find((m) => m.target === target);
+  const loadName = (database: LoadDatabase, target: string) => `${target} (${databaseLabels[database]})`;
+  // Latency and rate say nothing about a call that never succeeded (a 404 is fast): no 2xx reads as unmeasured.
+  const unmeasuredLoad = (m: LoadMeasurement | undefined) => (m ? 'brak odpowiedzi 2xx' : 'brak pomiaru');
 
   switch (budget.kind) {
     case 'page-js-gzip': {
@@ -92,11 +135,42 @@ export function evaluateBudget(budget: Budget, pages: readonly MeasuredPage[], b
       const ratio = to.pagesPerSecond / from.pagesPerSecond;
       return result(description, limit, ratio.toFixed(2), ratio >= budget.minRatio ? 'ok' : 'broken');
     }
+    case 'load-p99': {
+      const description = `${loadName(budget.database, budget.target)}: p99`;
+      const limit = `< ${budget.maxMs} ms`;
+      const m = load(budget.database, budget.target);
+      if (!m?.status['2xx']) return result(description, limit, unmeasuredLoad(m), 'unmeasured');
+      return result(description, limit, `${m.p99Ms.toFixed(2)} ms`, m.p99Ms < budget.maxMs ? 'ok' : 'broken');
+    }
+    case 'load-rate': {
+      const description = `${loadName(budget.database, budget.target)}: żądania/s`;
+      const limit = `≥ ${budget.minRequestsPerSecond}`;
+      const m = load(budget.database, budget.target);
+      if (!m?.status['2xx']) return result(description, limit, unmeasuredLoad(m), 'unmeasured');
+      return result(description, limit, oneDecimal(m.requestsPerSecond), m.requestsPerSecond >= budget.minRequestsPerSecond ? 'ok' : 'broken');
+    }
+    case 'load-clean': {
+      const description = `${loadName(budget.database, budget.target)}: bez 5xx i kopert błędu`;
+      const m = load(budget.database, budget.target);
+      if (!m || m.responses === 0) return result(description, '0', m ? 'brak odpowiedzi' : 'brak pomiaru', 'unmeasured');
+      const failures = loadFailures(m);
+      const culprits = [
+        ...Object.entries(m.statusCodes)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, count]) => `HTTP ${code} × ${count}`),
+        ...(m.envelopes?.examples ?? []).map((e) => `× ${e.count}: ${e.text}`),
+      ];
+      return result(description, '0', failures.length ? failures.join(', ') : '0', failures.length ? 'broken' : 'ok', failures.length ? culprits : []);
+    }
   }
 }
 
-export const evaluateBudgets = (pages: readonly MeasuredPage[], builds: readonly MeasuredBuild[], list: readonly Budget[] = budgets) =>
-  list.map((b) => evaluateBudget(b, pages, builds));
+export const evaluateBudgets = (
+  pages: readonly MeasuredPage[],
+  builds: readonly MeasuredBuild[],
+  list: readonly Budget[] = budgets,
+  loads: readonly MeasuredLoad[] = [],
+) => list.map((b) => evaluateBudget(b, pages, builds, loads));
 
 /** An enforced budget fails the run when broken or when its figure could not be taken. */
 export const failing = (results: readonly BudgetResult[]) => results.filter((r) => r.enforced && r.status !== 'ok');

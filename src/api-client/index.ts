@@ -5,3 +5,23 @@ export { apiPrefix, configureApiClient, getApiMode, resetApiClient, setApiMode, 
 export { LAST_ACTIVITY_KEY } from './activity.ts';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 export { createQueryClient, getQueryClient, shouldRetry } from './query-client.ts';
+export {
+  callOperation,
+  contractViolationText,
+  isResponseContractError,
+  ResponseContractError,
+  type CallInput,
+  type CallOptions,
+  type InputArgs,
+} from './operations.ts';
+export {
+  invalidateSession,
+  isReadOperation,
+  operationKey,
+  OPERATION_KEY_ROOT,
+  useOperationMutation,
+  useOperationQuery,
+  type MutationInput,
+  type OperationMutationOptions,
+  type OperationQueryOptions,
+} from './hooks.ts';

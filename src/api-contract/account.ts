@@ -1,4 +1,393 @@
-import type { AnyOperation } from './operation.ts';
+import { z } from 'zod';
+import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
+import { defineOperation, type AnyOperation } from './operation.ts';
+import { doc, named } from './registry.ts';
+import { sessionSchema } from './session.ts';
 
 /** Account calls of spec 7 (account/*, messageSubject, article/rate, quietLogin, the offer service). */
-export const accountOperations = {} satisfies Record<string, AnyOperation>;
+
+/** What the request schemas tell a user whose input they refuse (Polish, shown as is; the field is named by the validator). */
+const invalid = {
+  duplicateConsent: 'każdą zgodę można podać tylko raz',
+  postalCode: 'kod pocztowy ma format 00-000',
+  phone: 'oczekiwano numeru telefonu w Polsce (9 cyfr, np. 601 000 102)',
+  controlCharacters: 'tekst nie może zawierać znaków sterujących',
+  subjectCode: 'oczekiwano kodu tematu z listy',
+  helpPath: 'oczekiwano adresu artykułu pomocy (/pomoc/…)',
+  contentId: 'oczekiwano identyfikatora materiału (litery, cyfry, - lub _)',
+  digits: 'oczekiwano samych cyfr (najwyżej 20)',
+} as const;
+
+const TAG = 'account';
+
+/** Single-line text without control characters, trimmed. */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: invalid.controlCharacters });
+
+const noQuery = z.strictObject({});
+
+// Consents ---------------------------------------------------------------------
+
+const accountConsentCode = doc(z.enum(ACCOUNT_CONSENT_CODES), 'INDELECTR_MAIL_MCI: marketing by e-mail; INDREK_MCI: personalisation.');
+
+export const accountConsentSchema = named(
+  z.object({
+    cconsent: z.string(),
+    value: z.boolean(),
+    indiscount: doc(z.enum(['0', '1']), '"1": required for the sale discount, "0": optional.'),
+  }),
+  'AccountConsent',
+  'A consent the customer gave (or refused) on their account.',
+);
+
+export const saleConsentSchema = named(
+  z.object({
+    cconsent: z.string(),
+    value: z.union([z.literal(0), z.literal(1)]),
+    indiscount: doc(z.enum(['0', '1']), '"1": required for the sale discount, "0": optional.'),
+  }),
+  'SaleConsent',
+  'A sale consent of the cart in progress: 1 given, 0 not given.',
+);
+
+export const consentsViewSchema = named(
+  z.object({
+    consents: doc(z.array(accountConsentSchema), 'The account consents, by code.'),
+    consentsSale: doc(
+      z.array(saleConsentSchema),
+      'The sale consents of the cart in progress (the LTO cart when the session is in the LTO flow), by code; empty without a cart in progress.',
+    ),
+  }),
+  'ConsentsView',
+  'The customer’s account consents and the sale consents of their cart in progress.',
+);
+
+export const updateConsentsBodySchema = z.strictObject({
+  consents: doc(
+    z
+      .array(z.strictObject({ cconsent: accountConsentCode, value: doc(z.boolean(), 'true: given, false: refused.') }))
+      .min(1)
+      .max(ACCOUNT_CONSENT_CODES.length)
+      .refine((list) => new Set(list.map((consent) => consent.cconsent)).size === list.length, { error: invalid.duplicateConsent }),
+    'The consents to set; a consent left out keeps its value.',
+  ),
+});
+
+// Personal data ----------------------------------------------------------------
+
+export const addressInputSchema = named(
+  z.strictObject({
+    street: line(100),
+    number: doc(line(20), 'Building number, e.g. "12" or "12A".'),
+    apartment: doc(z.string().trim().max(20).regex(/^[^\u0000-\u001f\u007f]*$/, { error: invalid.controlCharacters }).optional(), 'Apartment number; empty or left out: none.'),
+    postalCode: doc(z.string().trim().regex(/^\d{2}-?\d{3}$/, { error: invalid.postalCode }), 'NN-NNN; NNNNN is accepted and stored as NN-NNN.'),
+    city: line(100),
+  }),
+  'CustomerAddressInput',
+  'An address of the customer as they type it; the postal code may come without its dash.',
+);
+
+const addressSchema = z.object({ street: z.string(), number: z.string(), apartment: z.string(), postalCode: z.string(), city: z.string() });
+
+export const updatePersonalDataBodySchema = z.strictObject({
+  mainAddress: doc(addressInputSchema.optional(), 'The main (installation) address; it decides the FTTH_OK segment.'),
+  billAddress: doc(addressInputSchema.optional(), 'The billing address.'),
+  phone: doc(
+    z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^(?:\+48|0048|48)?[\s-]*[1-9](?:[\s-]*\d){8}$/, { error: invalid.phone })
+      .nullable()
+      .optional(),
+    'Contact phone: nine digits, spaces, dashes and a leading +48 allowed; stored as nine digits. null removes it.',
+  ),
+  displayName: doc(line(200).optional(), 'The name the portal greets the customer with.'),
+});
+
+export const personalDataSchema = named(
+  z.object({
+    login: doc(z.string(), 'The sign-in e-mail (changed at the identity provider, account/showIca).'),
+    displayName: z.string(),
+    phone: doc(z.string().nullable(), 'Nine national digits; the portal shows them grouped 3-3-3.'),
+    mainAddress: addressSchema.nullable(),
+    billAddress: addressSchema.nullable(),
+  }),
+  'PersonalData',
+  'The customer’s personal data as stored.',
+);
+
+// Identity provider pages, session keep-alive, segments -------------------------
+
+export const ICA_PAGES = ['CHANGE_LOGIN', 'CHANGE_PASSWORD', 'DELETE_ACCOUNT'] as const;
+export type IcaPage = (typeof ICA_PAGES)[number];
+
+export const showIcaBodySchema = z.strictObject({
+  page: doc(z.enum(ICA_PAGES), 'The identity provider’s account page to open.'),
+  path: doc(z.string().min(1).max(512), 'The portal path to come back to afterwards: a path on this site (/…), nothing else.'),
+});
+
+export const icaLinkSchema = named(
+  z.object({
+    url: doc(z.string(), 'Absolute URL of the provider’s page, with the return address in its returnTo parameter.'),
+    returnTo: doc(z.string(), 'The absolute portal address the provider is asked to return to.'),
+  }),
+  'IcaLink',
+  'Where to send the browser for a change of sign-in data.',
+);
+
+export const refreshTokenBodySchema = z.strictObject({
+  path: doc(z.string().min(1).max(512), 'The portal path the customer is on (/…); kept with the session as its last activity.'),
+});
+
+export const segmentsQuerySchema = z.strictObject({
+  numabo: doc(z.string().regex(/^\d{1,20}$/, { error: invalid.digits }).optional(), 'Subscriber number; must be the caller’s own.'),
+  numabont: doc(z.string().regex(/^\d{1,20}$/, { error: invalid.digits }).optional(), 'Subscriber sub-number; must be the caller’s own.'),
+});
+
+export const segmentSchema = named(
+  z.object({ segmentCode: z.string() }),
+  'Segment',
+  'FTTH_OK (main address in the fibre range), PROSPECT or EXISTING_CUSTOMER, PREPAID_NEWSALES / PREPAID_UPSELL, LTO.',
+);
+
+// Messages to customer service ----------------------------------------------------
+
+export const messageSubjectSchema = named(z.object({ code: z.string(), label: z.string() }), 'MessageSubject', 'A subject of the contact form.');
+
+export const sendMessageBodySchema = z.strictObject({
+  subjectCode: doc(z.string().min(1).max(40).regex(/^[A-Z][A-Z0-9_]*$/, { error: invalid.subjectCode }), 'A code from messageSubject.'),
+  body: doc(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(5000)
+      .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: invalid.controlCharacters }),
+    'The message, 1 to 5000 characters (line breaks allowed).',
+  ),
+});
+
+// Help-article feedback -------------------------------------------------------------
+
+export const articleRateBodySchema = z.strictObject({
+  uri: doc(z.string().max(300).regex(/^\/pomoc(?:\/[a-z0-9-]+)+\/?$/, { error: invalid.helpPath }), 'The help article’s path (/pomoc/…).'),
+  helpful: doc(z.boolean(), 'Was the article helpful?'),
+  comment: doc(
+    z.string().trim().min(1).max(1000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: invalid.controlCharacters }).optional(),
+    'Optional remark, up to 1000 characters.',
+  ),
+});
+
+export const articleRatingTotalsSchema = named(
+  z.object({ helpful: z.number().int(), notHelpful: z.number().int() }),
+  'ArticleRatingTotals',
+  'Votes on the article so far (one per session).',
+);
+
+// Offer service ------------------------------------------------------------------------
+
+export const contentIdParamsSchema = z.strictObject({
+  id: doc(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: invalid.contentId }), 'Content id (film, series, event), e.g. 3, 10, 16.'),
+});
+
+export const contentMetaProductSchema = named(
+  z.object({
+    contentId: z.string(),
+    metaProductName: z.string(),
+    asseTitle: doc(z.string().nullable(), 'The content’s title; null when none is recorded.'),
+    metaProductCodes: doc(z.array(z.string()), 'Article codes of the meta-product’s products.'),
+    owned: doc(z.boolean(), 'Whether the signed-in caller already has an active or planned-off product of the meta-product (false when anonymous): the portal shows the meta-product modal only when false (spec 4 content-id flow).'),
+  }),
+  'ContentMetaProduct',
+  'The meta-product a content id leads to.',
+);
+
+export const contentDeeplinksSchema = named(
+  z.object({
+    contentId: z.string(),
+    deeplinks: z.array(
+      z.object({ platform: doc(z.enum(['WEB', 'ANDROID', 'IOS', 'SMART_TV']), 'Where the link opens.'), url: z.string() }),
+    ),
+  }),
+  'ContentDeeplinks',
+  'Where a content plays, per platform.',
+);
+
+// Operations -----------------------------------------------------------------------------
+
+export const accountOperations = {
+  quietLogin: defineOperation({
+    method: 'GET',
+    call: 'quietLogin',
+    tag: TAG,
+    summary: 'The signed-in session, without any redirect',
+    description:
+      'Tells the portal whether the visitor’s session is signed in, without sending the browser to the identity provider. ' +
+      'Signed in: answers the session data (as sessionData does: the customer’s records refreshed from the database, the cart in progress) and sends the XSRF-TOKEN cookie again. ' +
+      'No session, or an anonymous one: HTTP 401 with errorCode 401 and a Polish message; no session is started.',
+    access: 'public',
+    query: noQuery,
+    data: sessionSchema,
+  }),
+
+  alignConsents: defineOperation({
+    method: 'GET',
+    call: 'account/alignConsents',
+    tag: TAG,
+    summary: 'Re-aligns the sale consents of the cart in progress with the account consents',
+    description:
+      'Spec 4: backing out of the summary re-aligns consents. Every OPEN cart of the customer (regular and LTO) gets, for each named consent ' +
+      '(INDELECTR_MAIL_MCI, INDREK_MCI) among its sale consents, the account’s value (not given when the account has none): a choice ticked only ' +
+      'for an order that was not placed is not kept. Other sale consents, carts awaiting activation and the account consents are left as they are. ' +
+      'Idempotent, so it is a GET as spec 7 names it; it only moves the caller’s own cart towards the caller’s own recorded choices. ' +
+      'Answers the account consents and the sale consents after alignment.',
+    access: 'customer',
+    query: noQuery,
+    data: consentsViewSchema,
+  }),
+
+  updateConsents: defineOperation({
+    method: 'POST',
+    call: 'account/updateConsents',
+    tag: TAG,
+    summary: 'Sets the customer’s account consents',
+    description:
+      'Stores the given named consents on the account (a consent left out keeps its value) and aligns the sale consents of the customer’s OPEN carts ' +
+      'with them, in one transaction. An unknown or repeated consent code is refused (400). Answers { data: { consents, consentsSale } } (spec 7: response data.data).',
+    access: 'customer',
+    body: updateConsentsBodySchema,
+    data: z.object({ data: consentsViewSchema }),
+  }),
+
+  updatePersonalData: defineOperation({
+    method: 'POST',
+    call: 'account/updatePersonalData',
+    tag: TAG,
+    summary: 'Changes the customer’s addresses, phone or name',
+    description:
+      'Each field given replaces the stored one (addresses whole); fields left out stay. A postal code is accepted as NN-NNN or NNNNN and stored as NN-NNN; ' +
+      'a phone as nine digits with optional spaces, dashes and +48, stored as nine digits (null removes it). All in one transaction. ' +
+      'An empty body changes nothing and answers the current data. The session’s mainAddress and billAddress follow on its next sessionData.',
+    access: 'customer',
+    body: updatePersonalDataBodySchema,
+    data: personalDataSchema,
+  }),
+
+  showIca: defineOperation({
+    method: 'POST',
+    call: 'account/showIca',
+    tag: TAG,
+    summary: 'Where to change the login or password, or delete the account',
+    description:
+      'Answers the identity provider’s page for the change (embedded provider: its /konto/zmiana-loginu, /konto/zmiana-hasla, /konto/usuniecie-konta pages; ' +
+      'an external provider: the URLs configured in OIDC_ACCOUNT_URL_CHANGE_LOGIN, OIDC_ACCOUNT_URL_CHANGE_PASSWORD, OIDC_ACCOUNT_URL_DELETE_ACCOUNT) ' +
+      'with returnTo set to the portal address of `path`. `path` must be a path on this site; anything else (another host, //host, a backslash, ' +
+      'control characters) is refused with 400. A page the provider does not offer answers errorCode 404. Changes nothing.',
+    access: 'customer',
+    body: showIcaBodySchema,
+    data: icaLinkSchema,
+    errors: [404],
+  }),
+
+  segments: defineOperation({
+    method: 'GET',
+    call: 'account/segments',
+    tag: TAG,
+    summary: 'The customer’s segments',
+    description:
+      'Spec 7 "FTTH check by numabo, numabont": FTTH_OK when the customer’s main address (postal code and street) is in the fibre range; ' +
+      'PROSPECT when they hold only K contracts (or none), EXISTING_CUSTOMER otherwise; PREPAID_NEWSALES or PREPAID_UPSELL with a prepaid (P) contract; ' +
+      'LTO while a long-term offer runs. Ended contracts do not count. numabo and numabont, when given, must be the caller’s own (else errorCode 404).',
+    access: 'customer',
+    query: segmentsQuerySchema,
+    data: z.array(segmentSchema),
+    errors: [404],
+  }),
+
+  refreshToken: defineOperation({
+    method: 'POST',
+    call: 'account/refreshToken',
+    tag: TAG,
+    summary: 'Keeps the signed-in session alive',
+    description:
+      'Records activity now: the session expires 30 minutes later (spec 9 inactivity). Keeps `path` (a path on this site, else 400) as the session’s lastPath. ' +
+      'Answers the new expiry. Without a signed-in session: 401.',
+    access: 'customer',
+    body: refreshTokenBodySchema,
+    data: z.object({ expiresAt: doc(z.string(), 'When the session ends without further activity (ISO 8601).') }),
+  }),
+
+  messageSubject: defineOperation({
+    method: 'GET',
+    call: 'messageSubject',
+    tag: TAG,
+    summary: 'Subjects of messages to customer service',
+    description: 'The contact form’s subjects in display order, with Polish labels. Answers { data: [...] } (spec 7: response data.data).',
+    access: 'public',
+    query: noQuery,
+    data: z.object({ data: z.array(messageSubjectSchema) }),
+  }),
+
+  sendMessage: defineOperation({
+    method: 'POST',
+    call: 'account/sendMessage',
+    tag: TAG,
+    summary: 'Sends a message to customer service',
+    description:
+      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer per hour ' +
+      '(errorCode 429; attempts over the limit count too).',
+    access: 'customer',
+    body: sendMessageBodySchema,
+    data: z.object({ messageId: z.string(), subjectCode: z.string(), sentAt: doc(z.string(), 'ISO 8601.') }),
+    errors: [429],
+  }),
+
+  articleRate: defineOperation({
+    method: 'POST',
+    call: 'article/rate',
+    tag: 'support',
+    summary: 'Feedback on a help article',
+    description:
+      'One vote per session and article: a second vote replaces the first (with its comment). A trailing slash of the path is ignored. ' +
+      'The path must be a help path (/pomoc/…); whether the article exists is not checked (help pages live in the content system). ' +
+      'At most 60 votes per session per hour (errorCode 429). Answers the article’s totals.',
+    access: 'session',
+    body: articleRateBodySchema,
+    data: articleRatingTotalsSchema,
+    errors: [429],
+  }),
+
+  contentMetaProduct: defineOperation({
+    method: 'GET',
+    call: 'offer-service/contentId/:id',
+    tag: 'offers',
+    summary: 'The meta-product a content id leads to',
+    description:
+      'Spec 7 offer service: the catalogue meta-product whose contentIds list the id, with the content’s title (asseTitle). ' +
+      'With a signed-in session, owned says whether the customer already has one of its products (spec 4 content-id flow). Unknown id: errorCode 404.',
+    access: 'public',
+    params: contentIdParamsSchema,
+    query: noQuery,
+    data: contentMetaProductSchema,
+    errors: [404],
+  }),
+
+  contentDeeplinks: defineOperation({
+    method: 'GET',
+    call: 'offer-service/contentId/deeplinks/:id',
+    tag: 'offers',
+    summary: 'Where a content plays',
+    description: 'Deep links of a content id that leads to a meta-product, per platform (possibly none). Unknown id: errorCode 404.',
+    access: 'public',
+    params: contentIdParamsSchema,
+    query: noQuery,
+    data: contentDeeplinksSchema,
+    errors: [404],
+  }),
+} satisfies Record<string, AnyOperation>;

@@ -64,10 +64,17 @@ export function serverPath(operation: Pick<AnyOperation, 'call'>): string {
   return operation.call.startsWith('/') ? operation.call : `/api/${operation.call}`;
 }
 
-/** The request parts of an operation, as the caller provides them. */
-export type OperationInput<O extends AnyOperation> = (O['body'] extends z.ZodType ? { body: z.input<O['body']> } : { body?: never }) &
-  (O['query'] extends z.ZodType ? { query: z.input<O['query']> } : { query?: never }) &
-  (O['params'] extends z.ZodType ? { params: z.input<O['params']> } : { params?: never });
+/** A schema the operation declares (its property is optional, so `undefined` is dropped). */
+type Declared<S> = Exclude<S, undefined>;
+
+type PartInput<S, K extends 'body' | 'query' | 'params'> = [Declared<S>] extends [never]
+  ? { [P in K]?: never }
+  : Declared<S> extends z.ZodType
+    ? { [P in K]: z.input<Declared<S>> }
+    : { [P in K]?: never };
+
+/** The request parts of an operation as the caller provides them, typed from its schemas. */
+export type OperationInput<O extends AnyOperation> = PartInput<O['body'], 'body'> & PartInput<O['query'], 'query'> & PartInput<O['params'], 'params'>;
 
 export type OperationData<O extends AnyOperation> = z.output<O['data']>;
 

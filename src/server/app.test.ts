@@ -96,7 +96,7 @@ describe('the portal application', () => {
       ['GET', '/api/nieznana'],
       ['POST', '/api/nieznana'],
       ['GET', '/api'],
-      ['GET', '/api-tnk/payment-status/1'],
+      ['GET', '/api-tnk/no-such-call/1'],
       ['GET', '/api/sessionData'],
     ] as const) {
       const response = await app.inject({ method, url });

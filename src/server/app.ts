@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createCaches, type Caches } from './caches.ts';
 import { syncCatalogue, type Catalogue } from './catalogue/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -39,7 +40,7 @@ import { fail } from './http/responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    portal: { db: Database; config: ServerConfig; catalogue: Catalogue };
+    portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches };
     sessions: SessionService;
   }
 }
@@ -168,8 +169,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)) });
-  app.decorate('sessions', createSessionService(db, config));
+  const caches = await createCaches(db);
+  app.addHook('onClose', () => caches.close());
+  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches });
+  app.decorate('sessions', createSessionService(db, config, caches.sessions));
   app.decorateRequest('session', null);
 
   // First hook of every request: pages leave Fastify here, before any body is read.

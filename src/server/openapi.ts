@@ -29,6 +29,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'session', description: 'Sessions: start, check, end.' },
         { name: 'analytics', description: 'Analytics events.' },
+        { name: 'cart', description: 'The cart: offers in and out, sale stages, vouchers, discount, sale consents, cancelling an order.' },
+        { name: 'payments', description: 'Payment means (card, mobile-operator billing, instant code), finalizing an order, the gateway’s notifications.' },
+        { name: 'services', description: 'Self-care services: switch-off and restore, package changes, LTO, payment schedule, documents, partner services.' },
+        { name: 'account', description: 'The customer’s account: consents, personal data, identity pages, segments, messages.' },
+        { name: 'support', description: 'Help articles: feedback.' },
+        { name: 'offers', description: 'The offer service: meta-products of content ids and their deep links.' },
+        { name: 'prepaid-card', description: 'The prepaid card service (/api-tnk): card status and top-ups.' },
       ],
       components: {
         securitySchemes: {

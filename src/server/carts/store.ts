@@ -109,17 +109,26 @@ export async function touchCart(tx: Transaction, cartId: string, now: Date): Pro
   await tx.query('UPDATE carts SET version = version + 1, updated_at = $2 WHERE id = $1', [cartId, now]);
 }
 
-/** Adds items, replacing an item with the same article code and operation. */
-export async function putItems(tx: Transaction, cartId: string, items: readonly NewCartItem[]): Promise<void> {
+/**
+ * Adds items, replacing an item with the same article code and operation.
+ * Answers how many rows changed: an item put again exactly as it is changes
+ * nothing (so a repeated add need not touch the cart).
+ */
+export async function putItems(tx: Transaction, cartId: string, items: readonly NewCartItem[]): Promise<number> {
+  let changed = 0;
   for (const item of items) {
-    await tx.query(
-      `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price, product_change, cmt)
+    const result = await tx.query(
+      `INSERT INTO cart_items AS item (cart_id, operation_type, offer_code, article_code, price, product_change, cmt)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (cart_id, article_code, operation_type)
-       DO UPDATE SET offer_code = EXCLUDED.offer_code, price = EXCLUDED.price, product_change = EXCLUDED.product_change, cmt = EXCLUDED.cmt`,
+       DO UPDATE SET offer_code = EXCLUDED.offer_code, price = EXCLUDED.price, product_change = EXCLUDED.product_change, cmt = EXCLUDED.cmt
+       WHERE (item.offer_code, item.price, item.product_change, item.cmt) IS DISTINCT FROM
+             (EXCLUDED.offer_code, EXCLUDED.price, EXCLUDED.product_change, EXCLUDED.cmt)`,
       [cartId, item.operationType, item.offerCode, item.articleCode, item.price, item.productChange ?? false, item.cmt ?? null],
     );
+    changed += result.rowCount;
   }
+  return changed;
 }
 
 /** Removes the items with these article codes (every item when none are given). */
@@ -143,13 +152,10 @@ interface ConsentRow {
   indiscount: boolean;
 }
 
-/** The cart as the session carries it (spec section 3). */
-export async function cartView(db: Queryable, cart: CartRow): Promise<Cart> {
+/** The cart as the session carries it (spec section 3); `items` when the caller has just read or written them. */
+export async function cartView(db: Queryable, cart: CartRow, knownItems?: readonly StoredItem[]): Promise<Cart> {
   const [items, consents] = await Promise.all([
-    db.query<ItemRow>(
-      'SELECT operation_type, offer_code, article_code, price, product_change, cmt FROM cart_items WHERE cart_id = $1 ORDER BY id',
-      [cart.id],
-    ),
+    knownItems ?? itemsOf(db, cart.id),
     db.query<ConsentRow>('SELECT code, value, indiscount FROM consents WHERE cart_id = $1 ORDER BY code', [cart.id]),
   ]);
   return {
@@ -158,16 +164,7 @@ export async function cartView(db: Queryable, cart: CartRow): Promise<Cart> {
     currentStage: cart.current_stage,
     contractType: cart.contract_type,
     contractId: cart.contract_id,
-    items: items.rows.map(
-      (row): CartItem => ({
-        operationType: row.operation_type,
-        offerCode: row.offer_code,
-        articleCode: row.article_code,
-        price: row.price,
-        productChange: row.product_change,
-        cmt: row.cmt,
-      }),
-    ),
+    items: items.map((item): CartItem => ({ ...item })),
     // Sale consents carry 1 or 0 (spec section 3).
     consents: consents.rows.map((row): Consent => ({ cconsent: row.code, value: row.value ? 1 : 0, indiscount: row.indiscount ? '1' : '0' })),
     addressPrimary: cart.address_primary,
@@ -185,5 +182,122 @@ export async function cartView(db: Queryable, cart: CartRow): Promise<Cart> {
  */
 export async function sessionCart(db: Queryable, owner: CartOwner, kind: CartKind = 'regular'): Promise<Cart> {
   const cart = await findActiveCart(db, owner, kind);
-  return cart ? cartView(db, cart) : { ...defaultCart, items: [], consents: [], reaboList: [] };
+  return cart ? cartView(db, cart) : emptyCart();
+}
+
+/** The empty cart the session shows when the owner has no cart in progress. */
+export function emptyCart(): Cart {
+  return { ...defaultCart, items: [], consents: [], reaboList: [] };
+}
+
+/** A cart in progress, with the status of its order when it has one. */
+export interface ActiveCartRow extends CartRow {
+  order_status: 'PENDING_PAYMENT' | 'CONFIRMED' | 'CANCELLED' | 'FAILED' | null;
+}
+
+/**
+ * The owner's carts in progress (OPEN or ACTIVATION_PENDING), the regular
+ * and the long-term-offer one, with their orders' status. With `lock`, both
+ * are row-locked until the transaction ends (and read as they are once the
+ * lock is granted).
+ */
+export async function activeCarts(db: Queryable, owner: CartOwner, options: { lock?: boolean } = {}): Promise<ActiveCartRow[]> {
+  const select = `SELECT ${CART_COLUMNS}, (SELECT o.status FROM orders o WHERE o.cart_id = carts.id) AS order_status FROM carts`;
+  const lock = options.lock ? ' FOR UPDATE OF carts' : '';
+  const { rows } = owner.customerId
+    ? await db.query<ActiveCartRow>(`${select} WHERE customer_id = $1 AND status IN ('OPEN', 'ACTIVATION_PENDING') ORDER BY lto${lock}`, [
+        owner.customerId,
+      ])
+    : await db.query<ActiveCartRow>(
+        `${select} WHERE session_id = $1 AND customer_id IS NULL AND status IN ('OPEN', 'ACTIVATION_PENDING') ORDER BY lto${lock}`,
+        [owner.sessionId],
+      );
+  return rows;
+}
+
+/** An order of this cart awaits activation or payment: the cart cannot change until the order is completed or cancelled. */
+export function awaitsOrder(cart: Pick<CartRow, 'status'> & { order_status?: ActiveCartRow['order_status'] }): boolean {
+  return cart.status === 'ACTIVATION_PENDING' || cart.order_status === 'PENDING_PAYMENT';
+}
+
+export function kindOf(cart: Pick<CartRow, 'lto'>): CartKind {
+  return cart.lto ? 'lto' : 'regular';
+}
+
+/** Cart fields a call may change, by column. */
+export interface CartFields {
+  status?: CartRow['status'];
+  current_stage?: string;
+  special_offer?: boolean;
+  address_primary?: Address | null;
+  address_delivery?: Address | null;
+  voucher_code?: string | null;
+}
+
+const FIELD_COLUMNS: Readonly<Record<keyof CartFields, string>> = {
+  status: 'status',
+  current_stage: 'current_stage',
+  special_offer: 'special_offer',
+  address_primary: 'address_primary',
+  address_delivery: 'address_delivery',
+  voucher_code: 'voucher_code',
+};
+
+/** Records a change of the cart (version and time), setting the given fields too, and answers the cart as it is now. */
+export async function reviseCart(tx: Transaction, cartId: string, now: Date, fields: CartFields = {}): Promise<CartRow> {
+  const sets = ['version = version + 1', 'updated_at = $2'];
+  const params: unknown[] = [cartId, now];
+  for (const [key, value] of Object.entries(fields) as [keyof CartFields, unknown][]) {
+    if (value === undefined) continue;
+    const isJson = key === 'address_primary' || key === 'address_delivery';
+    params.push(isJson && value !== null ? JSON.stringify(value) : value);
+    sets.push(`${FIELD_COLUMNS[key]} = $${params.length}${isJson ? '::jsonb' : ''}`);
+  }
+  const { rows } = await tx.query<CartRow>(`UPDATE carts SET ${sets.join(', ')} WHERE id = $1 RETURNING ${CART_COLUMNS}`, params);
+  if (!rows[0]) throw new Error(`Cart ${cartId} does not exist`);
+  return rows[0];
+}
+
+export interface StoredItem {
+  operationType: OperationType;
+  offerCode: string;
+  articleCode: string;
+  price: string;
+  productChange: boolean;
+  cmt: string | null;
+}
+
+/** The cart's items as stored, in the order they were added. */
+export async function itemsOf(db: Queryable, cartId: string): Promise<StoredItem[]> {
+  const { rows } = await db.query<ItemRow>(
+    'SELECT operation_type, offer_code, article_code, price, product_change, cmt FROM cart_items WHERE cart_id = $1 ORDER BY id',
+    [cartId],
+  );
+  return rows.map((row) => ({
+    operationType: row.operation_type,
+    offerCode: row.offer_code,
+    articleCode: row.article_code,
+    price: row.price,
+    productChange: row.product_change,
+    cmt: row.cmt,
+  }));
+}
+
+/**
+ * Cancels a cart in progress and its order, if any: the order and its
+ * payments still waiting are cancelled with it. A cancelled cart leaves the
+ * owner's one-cart-in-progress slot free for a new one.
+ */
+export async function cancelCart(tx: Transaction, cartId: string, now: Date): Promise<CartRow> {
+  const cart = await reviseCart(tx, cartId, now, { status: 'CANCELLED' });
+  await tx.query(
+    `UPDATE payments SET status = 'CANCELLED', updated_at = $2
+      WHERE status = 'PENDING' AND order_id IN (SELECT id FROM orders WHERE cart_id = $1)`,
+    [cartId, now],
+  );
+  await tx.query(
+    `UPDATE orders SET status = 'CANCELLED', updated_at = $2 WHERE cart_id = $1 AND status IN ('PENDING_PAYMENT', 'CONFIRMED')`,
+    [cartId, now],
+  );
+  return cart;
 }

@@ -17,10 +17,10 @@ describe.each(drivers)('catalogue copy on %s', (driver) => {
 
     const catalogue = await loadCatalogue(t.db);
     const seed = await readSeed();
-    expect(catalogue.offers.map((offer) => offer.code)).toEqual(seed.offers.map((offer: { code: string }) => offer.code));
+    expect(catalogue.offers.map((offer) => offer.code)).toEqual(seed.offers.map((offer) => offer.code));
     expect(catalogue.offer('OTT_KOMFORT_LTO12')?.ltoduration).toBe(12);
     expect(catalogue.product('FCA3')?.disabledowngrade).toBe(true);
-    expect(catalogue.saleStages.map((stage) => stage.stage)).toEqual(seed.site.saleStages.map((stage: { stage: string }) => stage.stage));
+    expect(catalogue.saleStages.map((stage) => stage.stage)).toEqual((seed.site.saleStages as { stage: string }[]).map((stage) => stage.stage));
     expect(catalogue.stageAfter('PACKAGE')?.stage).toBe('SUMMARY');
     expect(catalogue.stageBefore('PACKAGE')).toBeUndefined();
   });

@@ -31,8 +31,17 @@ export interface Transaction extends Queryable {
   transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
 }
 
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Transaction {
   readonly driver: DriverName;
+  /**
+   * Embedded PGlite only: notifications (pg_notify) committed by this
+   * database, delivered before the committing call returns (see change-cache.ts).
+   */
+  listen?(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
+  /** Whether the caller runs inside a transaction of this database (its reads may see uncommitted changes). */
+  readonly inTransaction: boolean;
   close(): Promise<void>;
 }
 
@@ -120,6 +129,7 @@ export interface DriverConnection {
 
 export interface Driver extends DriverConnection {
   readonly name: DriverName;
+  listen?(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
   /** BEGIN, run fn on the connection, COMMIT; ROLLBACK when fn throws. A commit that the server turns into a rollback must reject. */
   withTransaction<R>(fn: (connection: DriverConnection) => Promise<R>): Promise<R>;
   close(): Promise<void>;
@@ -166,6 +176,10 @@ export function createDatabase(driver: Driver): Database {
 
   return {
     driver: driver.name,
+    ...(driver.listen ? { listen: driver.listen.bind(driver) } : {}),
+    get inTransaction() {
+      return current.getStore() !== undefined;
+    },
     async query<T>(sql: string, params?: readonly unknown[]) {
       const tx = current.getStore();
       if (tx) return tx.query<T>(sql, params);

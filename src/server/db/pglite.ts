@@ -77,6 +77,9 @@ export async function wrapPglite(instance: PGlite, options: WrapPgliteOptions = 
   return createDatabase({
     name: 'pglite',
     ...on(instance),
+    async listen(channel, handler) {
+      return instance.listen(channel, handler);
+    },
     async withTransaction(fn) {
       try {
         return await instance.transaction((tx) => fn(on(tx)));

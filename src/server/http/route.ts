@@ -23,10 +23,13 @@ export interface CustomerCaller {
   customerId: string;
 }
 
+/** The parsed part of a request, typed from the operation's schema (absent schema: unknown). */
+type Parsed<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : unknown;
+
 type Request<O extends Operation> = FastifyRequest<{
-  Body: O['body'] extends z.ZodType ? z.output<O['body']> : unknown;
-  Querystring: O['query'] extends z.ZodType ? z.output<O['query']> : unknown;
-  Params: O['params'] extends z.ZodType ? z.output<O['params']> : unknown;
+  Body: Parsed<O['body']>;
+  Querystring: Parsed<O['query']>;
+  Params: Parsed<O['params']>;
 }>;
 
 export type Handler<O extends Operation> = (

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';
 import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
@@ -117,10 +118,20 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
         // Login is where a planted session id would pay off: the logged-in session gets a new one.
         const customerSession = await loadCustomerSession(app.portal.db, customer.id);
         if (!customerSession) throw new Error('The customer record is gone');
-        if (!(await rotateSession(request, reply, { customerId: customer.id }))) throw new Error('The session ended during login');
+        const rotated = await rotateSession(request, reply, { customerId: customer.id });
+        if (!rotated) throw new Error('The session ended during login');
+        let cartFlags = {};
+        try {
+          // What the visitor put in the cart before signing in is the customer's now.
+          cartFlags = await adoptVisitorCarts(app.portal.db, rotated.id, customer.id, app.portal.config.now(), rotated.data.ltoInCart === true);
+        } catch (error) {
+          // Better signed in without the visitor's cart than not signed in at all.
+          request.log.error({ err: error }, 'The visitor’s cart could not be handed to the customer');
+        }
         await app.sessions.update(request, {
           // A snapshot of the customer's records; sessionData refreshes it while the session lives.
           ...customerSession,
+          ...cartFlags,
           [PENDING_KEY]: null,
           [ID_TOKEN_KEY]: identity.idToken,
           // The provider's current e-mail; a provider that does not share it leaves the customer's recorded login.

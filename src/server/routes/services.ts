@@ -1,4 +1,54 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { serviceOperations as ops } from '../../api-contract/services.ts';
+import { polishDay } from '../../domain/billing-period.ts';
+import { cartView, ownerOf } from '../carts/store.ts';
+import { customerOf, route, sessionOf } from '../http/route.ts';
+import { sessionDataOf } from '../sessions/index.ts';
+import { antiChurnOfferFor } from '../services/anti-churn.ts';
+import { documentsFor } from '../services/documents.ts';
+import { downgradeCodesFor } from '../services/downgrade.ts';
+import { ltoEndDateFor, ltoProlongationFor } from '../services/lto.ts';
+import { filmPartnerIdentifier, streamingActivationLink } from '../services/partners.ts';
+import { restoreActivation } from '../services/restore-activation.ts';
+import { scheduleFor } from '../services/schedule.ts';
+import { switchOff, unSwitchOff, verifySwitchOff } from '../services/switch-off.ts';
 
 /** Self-care service calls of spec 7 (switch-off, restore, downgrade, anti-churn, LTO, schedule, documents, partner services). */
-export const serviceRoutes: FastifyPluginAsync = async () => {};
+export const serviceRoutes: FastifyPluginAsync = async (app) => {
+  const { db, catalogue, config } = app.portal;
+  const today = () => polishDay(config.now());
+  /** What the customer's calls work with. */
+  const customer = (request: FastifyRequest) => ({ catalogue, customerId: customerOf(request).customerId, today: today() });
+  const inLtoFlow = (request: FastifyRequest) => sessionOf(request).data.ltoInCart === true;
+
+  route(app, ops.verifySwitchOff, (request) => verifySwitchOff(db, customer(request), request.body));
+  route(app, ops.switchOff, async (request) => ({ products: await switchOff(db, customer(request), request.body, config.now()) }));
+  route(app, ops.unSwitchOff, async (request) => ({ products: await unSwitchOff(db, customer(request), request.body) }));
+  route(app, ops.getDowngradeCodes, (request) => downgradeCodesFor(db, customer(request), request.query.articleCode));
+  route(app, ops.antiChurnOffer, (request) => antiChurnOfferFor(db, customer(request), request.query.articleCode));
+  route(app, ops.ltoEndDate, (request) => ltoEndDateFor(db, customer(request)));
+  route(app, ops.ltoProlongateCartData, (request) => ltoProlongationFor(db, customer(request), request.query.ltoDuration));
+
+  route(app, ops.paymentSchedule, (request) =>
+    scheduleFor(db, { ...customer(request), owner: ownerOf(sessionOf(request)), ltoCart: inLtoFlow(request) }, request.body),
+  );
+
+  route(app, ops.restoreActivation, async (request) => {
+    const { session, customerId } = customerOf(request);
+    const now = config.now();
+    return db.transaction(async (tx) => {
+      const restored = await restoreActivation(tx, { customerId, owner: ownerOf(session), now, today: polishDay(now) }, request.body.numdec);
+      // Joins the transaction: the flags are set only if the coupon and the cart are. The box is activated in the regular cart.
+      const record = (await app.sessions.update(request, { restoreActivation: true, ltoInCart: false })) ?? session;
+      return { session: { ...sessionDataOf(record), cart: await cartView(tx, restored.cart) }, coupon: restored.coupon };
+    });
+  });
+
+  route(app, ops.offerDocuments, async (request) => {
+    const session = sessionOf(request);
+    return { documents: await documentsFor(db, { catalogue, owner: ownerOf(session), ltoCart: inLtoFlow(request) }, request.body) };
+  });
+
+  route(app, ops.hbogoCustomerIdentifier, async (request) => ({ data: await filmPartnerIdentifier(db, customerOf(request).customerId, config.now()) }));
+  route(app, ops.streamingUrl, (request) => streamingActivationLink(db, customerOf(request).customerId, config.now()));
+};

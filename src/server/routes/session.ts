@@ -1,13 +1,11 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
-import { ownerOf, sessionCart } from '../carts/store.ts';
-import { loadCustomerSession } from '../customers/customer-session.ts';
+import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
 import { isCrossSite } from '../http/cross-site.ts';
 import { ok, fail, responses } from '../http/responses.ts';
 import { messages } from '../messages.ts';
-import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
+import type { SessionRecord } from '../sessions/index.ts';
 
 /**
  * Session calls of spec 7. sessionData and checkSessionData are exempt from
@@ -19,26 +17,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function recordVersion(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord, version: string | undefined) {
     if (version === undefined || record.data.frontendVersion === version) return record;
     return (await app.sessions.update(request, { frontendVersion: version })) ?? record;
-  }
-
-  /**
-   * A logged-in session answers its customer's records as they are now (a
-   * payment means confirmed, a product planned off since login), and keeps
-   * that snapshot in its data so server-side readers see the same; it is
-   * written only when something changed.
-   */
-  async function refreshCustomer(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord) {
-    if (!record.customerId) return record;
-    const current = await loadCustomerSession(app.portal.db, record.customerId);
-    if (!current) return record;
-    const changed = Object.entries(current).some(([key, value]) => !isDeepStrictEqual(record.data[key], value));
-    return changed ? ((await app.sessions.update(request, current)) ?? record) : record;
-  }
-
-  /** The session data with the cart as it is in the database (the owner's cart in progress). */
-  async function answer(record: SessionRecord) {
-    const data = sessionDataOf(record);
-    return ok({ ...data, cart: await sessionCart(app.portal.db, ownerOf(record), data.ltoInCart ? 'lto' : 'regular') });
   }
 
   app.post(
@@ -58,12 +36,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = request.body.frontendVersion;
       let record = request.session;
       if (record) {
-        record = await refreshCustomer(request, await recordVersion(request, record, version));
+        record = await refreshCustomerSession(app, request, await recordVersion(request, record, version));
         app.sessions.resendXsrf(reply, record);
       } else {
         record = await app.sessions.start(request, reply, version === undefined ? {} : { frontendVersion: version });
       }
-      return answer(record);
+      return ok(await sessionWithCart(app, record));
     },
   );
 
@@ -82,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const record = request.session;
       if (!record) return reply.code(401).send(fail(401, messages.sessionExpired));
-      return answer(await refreshCustomer(request, await recordVersion(request, record, request.body.frontendVersion)));
+      return ok(await sessionWithCart(app, await refreshCustomerSession(app, request, await recordVersion(request, record, request.body.frontendVersion))));
     },
   );
 

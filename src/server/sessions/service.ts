@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { ChangeCache } from '../db/change-cache.ts';
 import type { Database } from '../db/index.ts';
 import { messages } from '../messages.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_HEADER } from './cookies.ts';
@@ -41,14 +42,19 @@ export interface SessionService {
   resendXsrf(reply: FastifyReply, record: store.SessionRecord): void;
 }
 
-export function createSessionService(db: Database, config: ServerConfig): SessionService {
+export function createSessionService(db: Database, config: ServerConfig, cache?: ChangeCache<store.SessionRecord | null>): SessionService {
   const clock = (): store.SessionClock => ({ now: config.now(), idleMs: config.sessionIdleMs });
   const secure = config.secureCookies;
 
   async function find(request: FastifyRequest): Promise<store.SessionRecord | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!isWellFormedToken(token)) return null;
-    return store.findLiveSession(db, sessionIdOf(token), config.now());
+    const id = sessionIdOf(token);
+    const now = config.now();
+    if (!cache) return store.findLiveSession(db, id, now);
+    const record = await cache.get(id, () => store.findLiveSession(db, id, now));
+    // A cached session may have expired since: the database removes it on sight.
+    return record && record.expiresAt.getTime() <= now.getTime() ? store.findLiveSession(db, id, now) : record;
   }
 
   function xsrfValid(request: FastifyRequest, record: store.SessionRecord | null): boolean {

@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import { XSRF_HEADER } from '../../src/server/sessions/cookies.ts';
+import {
+  emptyTally,
+  emptyWindow,
+  recordResponse,
+  sessionFromSetCookies,
+  shapeMeasurement,
+  tallyBody,
+  type BenchSession,
+  type LoadMeasurement,
+  type LoadTarget,
+} from './load-results.ts';
+
+/**
+ * One target under load with autocannon, on loopback. Every response time is
+ * recorded (sub-millisecond percentiles) and every API body is checked for a
+ * success envelope. Connections of session targets each send their own session.
+ */
+
+export interface LoadSettings {
+  connections: number;
+  /** Load before the measured window, on the same connections; its responses are not counted. */
+  warmupSeconds: number;
+  /** The measured window (autocannon may run up to a second longer; that load counts too). */
+  durationSeconds: number;
+}
+
+/** `count` anonymous sessions, each started by its own sessionData call. */
+export async function startSessions(origin: string, count: number): Promise<BenchSession[]> {
+  const sessions: BenchSession[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${origin}/api/sessionData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`sessionData odpowiedziało ${response.status} przy zakładaniu sesji: ${text.slice(0, 200)}`);
+    sessions.push(sessionFromSetCookies(response.headers.getSetCookie()));
+  }
+  return sessions;
+}
+
+function headersFor(target: LoadTarget, session: BenchSession | undefined): Record<string, string> {
+  return {
+    ...(target.body !== undefined && { 'content-type': 'application/json' }),
+    ...(session && { cookie: session.cookie }),
+    ...(session && target.session?.xsrf && { [XSRF_HEADER]: session.xsrfToken }),
+  };
+}
+
+/**
+ * One autocannon run of warm-up plus measurement on the same connections
+ * (new connections would put their start-up into the figures): responses
+ * before the warm-up ends are dropped, those after it are counted, bodies
+ * included, until autocannon stops.
+ */
+export async function measureTarget(origin: string, target: LoadTarget, settings: LoadSettings): Promise<LoadMeasurement> {
+  const sessions = target.session ? await startSessions(origin, settings.connections) : [];
+  const window = emptyWindow();
+  const tally = target.kind === 'api' ? emptyTally() : undefined;
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  let measuringSince = settings.warmupSeconds > 0 ? undefined : performance.now();
+  let nextClient = 0;
+
+  const finished = new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${target.path}`,
+        method: target.method,
+        connections: settings.connections,
+        duration: settings.warmupSeconds + settings.durationSeconds,
+        timeout: 10,
+        headers: headersFor(target, undefined),
+        body,
+        // Each connection its own session, in turn.
+        setupClient: sessions.length
+          ? (client) => {
+              const session = sessions[nextClient++ % sessions.length]!;
+              client.setRequests([{ method: target.method, path: target.path, headers: headersFor(target, session), body }]);
+            }
+          : undefined,
+        verifyBody: tally && ((responseBody) => measuringSince === undefined || tallyBody(tally, String(responseBody ?? ''))),
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (measuringSince !== undefined) recordResponse(window, statusCode, responseTime);
+    });
+    instance.on('reqError', (error: Error) => {
+      if (measuringSince === undefined) return;
+      window.connectionErrors++;
+      if (error.message === 'request timed out') window.timeouts++;
+    });
+  });
+  const warmup = measuringSince === undefined ? setTimeout(() => (measuringSince = performance.now()), settings.warmupSeconds * 1000) : undefined;
+  try {
+    await finished;
+  } finally {
+    clearTimeout(warmup);
+  }
+  window.seconds = measuringSince === undefined ? 0 : (performance.now() - measuringSince) / 1000;
+  return shapeMeasurement(target, window, tally);
+}

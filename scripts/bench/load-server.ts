@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The built server as users start it (`node src/server/main.ts`, the pinned
+ * Node), in a child process on a free loopback port, with its output in a log
+ * file. Ready once GET /api/openapi.json answers 200.
+ */
+
+const READY_PATH = '/api/openapi.json';
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  logFile: string;
+  /** SIGTERM, then SIGKILL if it has not exited in time. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function logTail(file: string, lines = 15): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export async function startServer(options: { root: string; env: Record<string, string>; logFile: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: options.root,
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  const gone = exited(child).then(() => new Promise<void>((resolve) => log.end(resolve)));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await gone;
+        clearTimeout(timer);
+      }
+      await gone;
+    })();
+    return stopping;
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await gone;
+        throw new Error(`serwer zakończył się przed gotowością (kod ${child.exitCode ?? child.signalCode}); koniec dziennika ${options.logFile}:\n${await logTail(options.logFile)}`);
+      }
+      const status = await fetch(`${origin}${READY_PATH}`).then(
+        (response) => response.arrayBuffer().then(() => response.status),
+        () => 0,
+      );
+      if (status === 200) break;
+      if (Date.now() > deadline) throw new Error(`serwer nie odpowiedział na ${READY_PATH} w ciągu ${READY_TIMEOUT_MS / 1000} s (dziennik: ${options.logFile})`);
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, logFile: options.logFile, stop };
+}

@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, staticFilePath, type LoadReport } from './load.ts';
+import type { LoadMeasurement } from './load-results.ts';
+
+const dirs: string[] = [];
+const tempDir = async (files: string[]) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-client-'));
+  dirs.push(dir);
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), 'x');
+  }
+  return dir;
+};
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+describe('staticFilePath', () => {
+  it('prefers the favicon, else takes a hashed asset', async () => {
+    expect(staticFilePath(await tempDir(['favicon.svg', '_astro/a.js']))).toBe('/favicon.svg');
+    expect(staticFilePath(await tempDir(['_astro/b.B2.css', '_astro/a.A1.js']))).toBe('/_astro/a.A1.js');
+  });
+
+  it('says so in Polish when the build has no static file', async () => {
+    await expect(async () => staticFilePath(await tempDir(['index.html']))).rejects.toThrow('brak pliku statycznego do pomiaru');
+  });
+});
+
+describe('missingBuild', () => {
+  it('accepts a dist/ with the server entry and the client files', async () => {
+    expect(missingBuild(await tempDir(['server/entry.mjs', 'client/index.html']))).toBeUndefined();
+  });
+
+  it('names what is missing and how to build it, in Polish', async () => {
+    const dist = await tempDir(['client/index.html']);
+    expect(missingBuild(dist)).toBe(`brak zbudowanej strony w ${dist} (nie ma: server/entry.mjs): najpierw uruchom „npm run build” albo pełne „npm run bench”`);
+    expect(missingBuild(path.join(dist, 'nothing-here'))).toContain('(nie ma: server/entry.mjs, client)');
+  });
+});
+
+describe('loadTargets', () => {
+  it('measures the static file first, then the page and the two calls at 50 connections', () => {
+    const targets = loadTargets('/favicon.svg');
+    expect(targets.map((t) => [t.id, t.kind, t.method, t.path, t.session])).toEqual([
+      ['static', 'static', 'GET', '/favicon.svg', undefined],
+      ['page', 'page', 'GET', '/pomoc', undefined],
+      ['sessionData', 'api', 'POST', '/api/sessionData', { xsrf: false }],
+      ['cart/update', 'api', 'POST', '/api/cart/update', { xsrf: true }],
+    ]);
+    expect(targets[3]!.body).toEqual({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] });
+    expect(LOAD_SETTINGS.connections).toBe(50);
+  });
+});
+
+describe('formatLoadReport', () => {
+  const m = (over: Partial<LoadMeasurement>): LoadMeasurement => ({
+    target: 'static',
+    label: 'plik statyczny',
+    kind: 'static',
+    path: '/favicon.svg',
+    requestsPerSecond: 8000,
+    p50Ms: 3,
+    p99Ms: 5,
+    responses: 48_000,
+    seconds: 6,
+    status: { '2xx': 48_000, '3xx': 0, '4xx': 0, '5xx': 0 },
+    statusCodes: { '200': 48_000 },
+    connectionErrors: 0,
+    timeouts: 0,
+    ...over,
+  });
+
+  it('prints a table per database with the failures under it, and says when PostgreSQL was skipped', () => {
+    const report: LoadReport = {
+      settings: { connections: 50, warmupSeconds: 2, durationSeconds: 6 },
+      runs: [
+        {
+          database: 'pglite',
+          description: 'tymczasowy katalog /tmp/x',
+          skipped: false,
+          logFile: '/tmp/load-server-pglite.log',
+          problems: ['cart/update: sessionData odpowiedziało 500 przy zakładaniu sesji'],
+          measurements: [
+            m({}),
+            m({
+              target: 'sessionData',
+              label: 'sessionData',
+              kind: 'api',
+              path: '/api/sessionData',
+              requestsPerSecond: 900,
+              status: { '2xx': 5390, '3xx': 0, '4xx': 0, '5xx': 10 },
+              statusCodes: { '200': 5390, '500': 10 },
+              timeouts: 2,
+              envelopes: { checked: 5400, errors: 10, invalid: 0, examples: [{ text: '500: Wystąpił błąd.', count: 10 }] },
+            }),
+          ],
+        },
+        { database: 'postgres', description: 'pominięto: ustaw BENCH_DATABASE_URL lub TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] },
+      ],
+    };
+    const text = formatLoadReport(report);
+    expect(text).toContain('50 połączeń, 6 s pomiaru po 2 s rozgrzewki');
+    expect(text).toContain('\nPGlite: tymczasowy katalog /tmp/x\nCel  ');
+    expect(text).toMatch(/sessionData\s+\/api\/sessionData\s+900\.0\s+3\.00\s+5\.00\s+5390\s+0\s+10\s+10\s+0\s+0\.11\s+1\.0/);
+    expect(text).toContain('  sessionData: HTTP 500 × 10\n  sessionData: koperta błędu × 10: 500: Wystąpił błąd.\n  sessionData: 2 przekroczeń czasu odpowiedzi');
+    expect(text).toContain('  ✗ cart/update: sessionData odpowiedziało 500 przy zakładaniu sesji\n  dziennik serwera: /tmp/load-server-pglite.log');
+    expect(text).toContain('\nPostgreSQL: pominięto: ustaw BENCH_DATABASE_URL lub TEST_DATABASE_URL');
+  });
+
+  it('marks the PostgreSQL figures as reported only', () => {
+    const text = formatLoadReport({
+      settings: LOAD_SETTINGS,
+      runs: [{ database: 'postgres', description: 'tymczasowa baza 127.0.0.1:5432/bench_1', skipped: false, measurements: [m({})], problems: [] }],
+    });
+    expect(text).toContain('PostgreSQL (budżety tylko do raportu): tymczasowa baza 127.0.0.1:5432/bench_1');
+    expect(text).not.toContain('dziennik serwera');
+  });
+});

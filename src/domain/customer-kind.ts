@@ -1,0 +1,13 @@
+import type { Contract } from './session-defaults.ts';
+
+/**
+ * Spec 6: contract group K is a prospect-type contract; a customer whose
+ * contracts are all K (or who has none) is treated like a non-customer and
+ * buys as a new customer. Groups C, M, P, T, V, J mark an existing customer.
+ */
+
+export const PROSPECT_GROUP = 'K';
+
+export function isNewCustomer(contracts: readonly Pick<Contract, 'cgroupe'>[]): boolean {
+  return contracts.every((contract) => contract.cgroupe === PROSPECT_GROUP);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilmPartner, streamingPlan } from './partner-services.ts';
+
+const p = (articleCode: string, status = 'ACTIVE') => ({ articleCode, status });
+
+describe('streamingPlan (spec 9: one FN0 item is the standard plan, more the premium plan)', () => {
+  it.each([
+    [[p('HOR02')], null],
+    [[p('HOR02'), p('FN01')], 'standard'],
+    [[p('FN01'), p('FN02')], 'premium'],
+    [[p('FN01'), p('FN01')], 'standard'],
+    [[p('FN01', 'PLANNED_OFF')], 'standard'],
+    [[p('FN01', 'ENDED')], null],
+    [[p('XFN01')], null],
+  ])('%j → %s', (products, plan) => {
+    expect(streamingPlan(products)).toBe(plan);
+  });
+});
+
+describe('hasFilmPartner', () => {
+  it('is the Premium film package, active or planned off', () => {
+    expect(hasFilmPartner([p('FC91')])).toBe(true);
+    expect(hasFilmPartner([p('FC91', 'PLANNED_OFF')])).toBe(true);
+    expect(hasFilmPartner([p('MYCAN01'), p('HOR03')])).toBe(false);
+  });
+});

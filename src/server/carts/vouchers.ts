@@ -1,0 +1,89 @@
+import { cartTotal, voucherDiscount, type VoucherKind } from '../../domain/cart-discount.ts';
+import type { RateRule } from '../rate-limit.ts';
+import type { Queryable } from '../db/index.ts';
+import { CallError } from '../http/call-error.ts';
+import { shownKind, type CartCall, type CartOutcome } from './context.ts';
+import { cartMessages } from './messages.ts';
+import { activeCarts, awaitsOrder, itemsOf, kindOf, reviseCart } from './store.ts';
+
+/**
+ * cart/checkVoucher: a voucher code checked against the vouchers table
+ * (0004_cart.sql) and kept on the cart the session shows. Guessing codes is
+ * limited per caller and per address (`consume` on the database, outside
+ * the attempt's transaction, so a refused attempt counts too).
+ */
+
+export const VOUCHER_ATTEMPTS: RateRule = { name: 'voucher', limit: 5, windowMs: 10 * 60 * 1000 };
+export const VOUCHER_ATTEMPTS_PER_ADDRESS: RateRule = { name: 'voucher-ip', limit: 30, windowMs: 10 * 60 * 1000 };
+
+interface VoucherRow {
+  code: string;
+  description: string;
+  kind: VoucherKind;
+  value: string;
+  valid_from: Date;
+  valid_to: Date | null;
+  max_redemptions: number | null;
+  once_per_customer: boolean;
+  offer_codes: string[] | null;
+}
+
+export interface AcceptedVoucher {
+  code: string;
+  description: string;
+  discount: string;
+  validTo: string | null;
+}
+
+/** Codes are typed in any case; they are stored upper-case. */
+export function normaliseVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Orders placed with the voucher so far (its carts past OPEN, not cancelled), of everyone or of one customer. */
+async function redemptions(db: Queryable, code: string, customerId: string | null): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM carts
+      WHERE voucher_code = $1 AND status IN ('ACTIVATION_PENDING', 'FINALIZED') AND ($2::uuid IS NULL OR customer_id = $2)`,
+    [code, customerId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function checkVoucher(call: CartCall, typed: string): Promise<CartOutcome<AcceptedVoucher>> {
+  const { tx, now, owner, flags } = call;
+  const code = normaliseVoucherCode(typed);
+  const cart = (await activeCarts(tx, owner, { lock: true })).find((candidate) => kindOf(candidate) === shownKind(flags));
+  if (cart && awaitsOrder(cart)) throw new CallError(324, cartMessages.orderPending);
+  const items = cart ? (await itemsOf(tx, cart.id)).filter((item) => item.operationType !== 'D') : [];
+  if (!cart || items.length === 0) throw new CallError(359, cartMessages.voucherNeedsCart);
+
+  const voucher = (
+    await tx.query<VoucherRow>(
+      `SELECT code, description, kind, value, valid_from, valid_to, max_redemptions, once_per_customer, offer_codes FROM vouchers WHERE code = $1`,
+      [code],
+    )
+  ).rows[0];
+  if (!voucher) throw new CallError(359, cartMessages.voucherUnknown);
+  if (now < voucher.valid_from) throw new CallError(359, cartMessages.voucherNotYetValid);
+  if (voucher.valid_to !== null && now >= voucher.valid_to) throw new CallError(359, cartMessages.voucherExpired);
+  const covered = voucher.offer_codes === null ? items : items.filter((item) => voucher.offer_codes?.includes(item.offerCode));
+  if (covered.length === 0) throw new CallError(359, cartMessages.voucherNotForCart);
+  if (voucher.max_redemptions !== null && (await redemptions(tx, code, null)) >= voucher.max_redemptions) {
+    throw new CallError(359, cartMessages.voucherUsedUp);
+  }
+  if (voucher.once_per_customer && owner.customerId && (await redemptions(tx, code, owner.customerId)) > 0) {
+    throw new CallError(359, cartMessages.voucherUsedUp);
+  }
+
+  if (cart.voucher_code !== code) await reviseCart(tx, cart.id, now, { voucher_code: code });
+  return {
+    result: {
+      code,
+      description: voucher.description,
+      discount: voucherDiscount({ kind: voucher.kind, value: voucher.value }, cartTotal(covered)).toFixed(2),
+      validTo: voucher.valid_to?.toISOString() ?? null,
+    },
+    session: { voucherCode: code },
+  };
+}

@@ -1,0 +1,35 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Session } from '../../domain/session-defaults.ts';
+import { ownerOf, sessionCart } from '../carts/store.ts';
+import { loadCustomerSession } from './customer-session.ts';
+import { cartOwnerKey } from '../caches.ts';
+import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
+
+/**
+ * The session as the session calls answer it (sessionData, checkSessionData,
+ * quietLogin): the customer's records as they are now, and the cart in
+ * progress read from the database.
+ */
+
+/**
+ * A signed-in session with its customer's records reloaded (a payment means
+ * confirmed, a product planned off since login), kept in the session's data so
+ * server-side readers see the same; written only when something changed.
+ */
+export async function refreshCustomerSession(app: FastifyInstance, request: FastifyRequest, record: SessionRecord): Promise<SessionRecord> {
+  if (!record.customerId) return record;
+  const current = await loadCustomerSession(app.portal.db, record.customerId);
+  if (!current) return record;
+  const changed = Object.entries(current).some(([key, value]) => !isDeepStrictEqual(record.data[key], value));
+  return changed ? ((await app.sessions.update(request, current)) ?? record) : record;
+}
+
+/** The session data with the owner's cart in progress (the LTO cart in the LTO flow). */
+export async function sessionWithCart(app: FastifyInstance, record: SessionRecord): Promise<Session> {
+  const data = sessionDataOf(record);
+  const owner = ownerOf(record);
+  const kind = data.ltoInCart ? 'lto' : 'regular';
+  const cart = await app.portal.caches.carts[kind].get(cartOwnerKey(owner), () => sessionCart(app.portal.db, owner, kind));
+  return { ...data, cart };
+}

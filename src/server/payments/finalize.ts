@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import type { PaymentFailureReason } from '../../domain/payment-return.ts';
+import { orderTotal } from '../../domain/purchase.ts';
+import type { Cart, OperationType } from '../../domain/session-defaults.ts';
+import type { CatalogueData } from '../catalogue/catalogue.ts';
+import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
+import { CallError } from '../http/call-error.ts';
+import { consume } from '../rate-limit.ts';
+import { recordAnchor } from './anchors.ts';
+import { usableChallenge } from './challenges.ts';
+import type { PaymentsContext } from './context.ts';
+import type { ChargeResult } from './gateway/api.ts';
+import { activeMeanOf } from './means.ts';
+import { paymentMessages as m } from './messages.ts';
+import {
+  awaitPayment,
+  closePayment,
+  confirmOrder,
+  openPayment,
+  orderOfCart,
+  pendingPayments,
+  placeOrder,
+  recordSummaryConsents,
+  setPaymentPage,
+  type OrderRow,
+} from './orders.ts';
+import { returnUrls } from './return-urls.ts';
+import { paymentRateRules } from './settings.ts';
+import { endPendingPayments } from './settlement.ts';
+
+/**
+ * cart/finalize: the customer orders the cart at its summary and pays. One
+ * database transaction with the cart's row locked from the start, so two
+ * submits of one cart (even at the same moment) place one order and charge
+ * once: the second finds the order paid (368) or its payment page open (the
+ * same page again). A refusal throws and leaves nothing behind.
+ */
+
+/** Spec 5: every summary consent must be accepted. The terms of sale, and starting the service before the withdrawal period ends. */
+export const SUMMARY_CONSENTS = ['REGULAMIN_SPRZEDAZY', 'ROZPOCZECIE_SWIADCZENIA'] as const;
+
+export interface FinalizeInput {
+  cartId: string;
+  mopId: PaymentMeanId;
+  instantCode?: string;
+  tokenCsum?: string;
+  summaryConsents?: ReadonlyArray<{ cconsent: string; value: boolean | 0 | 1 }>;
+}
+
+export interface FinalizeResult {
+  cart: Cart;
+  paymentUrl: string | null;
+  order: { id: string; status: 'PENDING_PAYMENT' | 'CONFIRMED'; total: string; currency: 'PLN' };
+}
+
+interface ItemRow {
+  operation_type: OperationType;
+  offer_code: string;
+  price: string;
+}
+
+/** An offer can be sold when it is active, or a starter kit (spec 4 "Available products"). */
+const isSold = (offer: CatalogueData['offers'][number]) => offer.status === 'ACTIVE' || offer.name.includes('_STARTER_');
+
+const accepted = (value: boolean | 0 | 1) => value === true || value === 1;
+
+function chargeRefusal(reason: PaymentFailureReason): CallError {
+  switch (reason) {
+    case 'UNSUPPORTED_BANK':
+      return new CallError(712, m.errors.unsupportedBank);
+    case 'WRONG_CODE':
+      return new CallError(713, m.errors.instantCodeWrong);
+    case 'EXPIRED_CARD':
+      return new CallError(406, m.errors.expiredCard);
+    case 'REVOKED':
+      return new CallError(406, m.errors.revoked);
+    default:
+      return new CallError(406, m.errors.declined);
+  }
+}
+
+async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInput): Promise<ItemRow[]> {
+  if (cart.current_stage !== 'SUMMARY') throw new CallError(366, m.errors.notAtSummary);
+  const { rows: items } = await ctx.db.query<ItemRow>('SELECT operation_type, offer_code, price FROM cart_items WHERE cart_id = $1 ORDER BY id', [cart.id]);
+  if (!items.some((item) => item.operation_type === 'A')) throw new CallError(366, m.errors.cartEmpty);
+  const offers = items.map((item) => {
+    const offer = ctx.catalogue.offer(item.offer_code);
+    if (!offer || !isSold(offer)) throw new CallError(366, m.errors.offerUnavailable(offer?.name ?? item.offer_code));
+    return offer;
+  });
+  if (!isPaymentMeanAllowed(input.mopId, offers)) throw new CallError(366, m.errors.meanUnavailable);
+  const given = new Map((input.summaryConsents ?? []).map((consent) => [consent.cconsent, accepted(consent.value)]));
+  if (!SUMMARY_CONSENTS.every((code) => given.get(code) === true)) throw new CallError(406, m.errors.summaryConsents);
+  return items;
+}
+
+/** The page of the order's open attempt with this means, still open at the gateway: a double submit gets it again. */
+async function samePage(ctx: PaymentsContext, order: OrderRow, mopId: PaymentMeanId): Promise<string | null> {
+  for (const payment of await pendingPayments(ctx.db, order.id)) {
+    if (payment.mop_id !== mopId || !payment.url || !payment.gateway_reference) continue;
+    if ((await ctx.gateway.outcome(payment.gateway_reference)) === null) return payment.url;
+  }
+  return null;
+}
+
+export async function finalizeCart(ctx: PaymentsContext, owner: CartOwner & { customerId: string }, input: FinalizeInput, log?: FastifyBaseLogger): Promise<FinalizeResult> {
+  if (input.mopId === 8 && input.instantCode !== undefined) {
+    // Counted before the attempt's transaction: a wrong code rolls that back, and must still count.
+    const decision = await consume(ctx.db, paymentRateRules.instantCode, owner.customerId, ctx.now());
+    if (!decision.allowed) throw new CallError(429, m.errors.tooManyCodes);
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const found = await findOwnCart(tx, owner, input.cartId);
+    if (!found) throw new CallError(404, m.errors.cartNotFound);
+    const cart = await lockCart(tx, found.id);
+    let order = await orderOfCart(tx, cart.id, true);
+    const awaitingPayment = cart.status === 'ACTIVATION_PENDING' && order?.status === 'PENDING_PAYMENT';
+    if (cart.status !== 'OPEN' && !awaitingPayment) throw new CallError(368, m.errors.cartClosed);
+
+    const items = await checkCart(ctx, cart, input);
+    const total = orderTotal(items.map((item) => ({ operationType: item.operation_type, price: item.price }))).toFixed(2);
+    const now = ctx.now();
+
+    if (order && awaitingPayment) {
+      const page = await samePage(ctx, order, input.mopId);
+      if (page) return answer(ctx, cart.id, order, page);
+      // Another means this time: the open attempt ends first, unless the customer completed it meanwhile.
+      if ((await endPendingPayments(ctx, order.id, log)) === 'paid') return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+    }
+
+    order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
+    await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
+    const paymentId = await openPayment(tx, { orderId: order.id, mopId: input.mopId, amount: total }, now);
+    const charge = { amount: total, description: m.descriptions.order, merchantReference: `order:${order.id}`, customerReference: owner.customerId };
+
+    // Paid at once: a stored card or billing agreement, or an instant code.
+    let charged: ChargeResult | null = null;
+    let pageKind: 'CARD' | 'OPERATOR' | null = null;
+    let challengeId: string | undefined;
+    if (input.mopId === 8) {
+      if (input.instantCode === undefined) throw new CallError(713, m.errors.instantCodeMissing);
+      charged = await ctx.gateway.chargeInstantCode({ ...charge, code: input.instantCode });
+    } else {
+      const stored = await activeMeanOf(tx, owner.customerId, input.mopId);
+      if (stored?.gateway_reference && input.tokenCsum === undefined) charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
+      else if (input.mopId === 1) pageKind = 'CARD';
+      else if (isOperatorMop(input.mopId) && input.tokenCsum !== undefined) {
+        challengeId = (await usableChallenge(ctx, owner.customerId, input.mopId, input.tokenCsum)).id;
+        pageKind = 'OPERATOR';
+      } else throw new CallError(366, m.errors.operatorNotConfirmed);
+    }
+
+    if (charged) {
+      if (charged.status === 'FAILED') throw chargeRefusal(charged.reason);
+      await closePayment(tx, paymentId, 'SUCCEEDED', now, charged.transactionId);
+      await confirmOrder(tx, ctx.catalogue, order, now);
+      return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+    }
+
+    // Paid on the gateway's page: the order waits for its notification.
+    const page = await ctx.gateway.createPageTransaction({
+      kind: pageKind ?? 'CARD',
+      purpose: 'PAYMENT',
+      ...charge,
+      ...(challengeId ? { challengeId } : {}),
+      ...returnUrls('ORDER', ctx.catalogue.stage('SUMMARY')?.url ?? null),
+    });
+    await setPaymentPage(tx, paymentId, { reference: page.transactionId, url: page.paymentUrl });
+    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'ORDER', customer_id: owner.customerId, mop_id: input.mopId, amount: total, payment_id: paymentId }, now);
+    await awaitPayment(tx, cart.id, now);
+    return answer(ctx, cart.id, order, page.paymentUrl);
+  });
+}
+
+async function answer(ctx: PaymentsContext, cartId: string, order: OrderRow, paymentUrl: string | null): Promise<FinalizeResult> {
+  const cart = await lockCart(ctx.db, cartId);
+  return {
+    cart: await cartView(ctx.db, cart),
+    paymentUrl,
+    order: { id: order.id, status: order.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING_PAYMENT', total: order.total, currency: 'PLN' },
+  };
+}

@@ -1,0 +1,38 @@
+import type { RateRule } from '../rate-limit.ts';
+
+/**
+ * Settings of payments: the secret the portal and the payment gateway share
+ * to sign the gateway's notifications (PAYMENT_GATEWAY_SECRET, with an
+ * embedded default so the demo needs no configuration), and the limits.
+ */
+
+/** Only for the embedded simulator; a real gateway's secret comes from the environment. */
+const EMBEDDED_SECRET = 'horyzont-embedded-payment-gateway-simulator-secret';
+
+export interface PaymentSettings {
+  secret: string;
+  /** How long a PIN sent by SMS stays valid (spec: the "PIN timeout" sidebar). */
+  pinTimeoutMs: number;
+  /** Wrong PINs after which a confirmation is blocked. */
+  pinAttempts: number;
+  /** How long a gateway page transaction can be completed. */
+  transactionLifetimeMs: number;
+}
+
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  const secret = env.PAYMENT_GATEWAY_SECRET?.trim() || EMBEDDED_SECRET;
+  if (secret.length < 32) throw new Error('PAYMENT_GATEWAY_SECRET must be at least 32 characters long');
+  return { secret, pinTimeoutMs: 120_000, pinAttempts: 3, transactionLifetimeMs: 15 * 60_000 };
+}
+
+/** Attempt limits (src/server/rate-limit.ts), counted outside the attempt's transaction. */
+export const paymentRateRules = {
+  /** validateMsisdn: each call sends an SMS. Per customer. */
+  msisdn: { name: 'msisdn', limit: 5, windowMs: 15 * 60_000 },
+  /** Instant codes tried in cart/finalize: six digits must not be guessable. Per customer. */
+  instantCode: { name: 'instant-code', limit: 5, windowMs: 15 * 60_000 },
+  /** Prepaid card look-ups: card numbers must not be enumerable. Per session. */
+  cardLookup: { name: 'tnk-card-status', limit: 10, windowMs: 10 * 60_000 },
+  /** Prepaid top-ups started. Per session. */
+  topUp: { name: 'tnk-payment-url', limit: 10, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateRule>;

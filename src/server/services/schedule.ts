@@ -1,0 +1,109 @@
+import { addMonths, type Day } from '../../domain/billing-period.ts';
+import { ltoStartDate } from '../../domain/lto-dates.ts';
+import { paymentSchedule, priceSteps, type ArticlePayment, type MonthlyPayment, type ScheduledProduct } from '../../domain/payment-schedule.ts';
+import type { Catalogue } from '../catalogue/index.ts';
+import { cartView, findActiveCart, type CartOwner } from '../carts/store.ts';
+import type { Queryable } from '../db/index.ts';
+import { heldProducts, type HeldProductRow } from './held-products.ts';
+
+/**
+ * payments/schedule: the customer's payment schedule (rules in
+ * domain/payment-schedule.ts) from their products and, outside My account,
+ * the items of their cart in progress as if bought today.
+ */
+
+export interface ScheduleRequest {
+  removedArticles?: readonly string[];
+  isMyAccount?: boolean;
+}
+
+export interface ScheduleContext {
+  catalogue: Catalogue;
+  customerId: string;
+  owner: CartOwner;
+  /** The session is in the long-term offer flow: its cart is the LTO one. */
+  ltoCart: boolean;
+  today: Day;
+}
+
+/** The schedule with the catalogue's name of each article. */
+export interface NamedSchedule {
+  nextPaymentAmount: string;
+  nextPayments: Array<Omit<MonthlyPayment, 'articlePayments'> & { articlePayments: Array<ArticlePayment & { articleName: string }> }>;
+}
+
+function heldLine(catalogue: Catalogue, product: HeldProductRow, today: Day): ScheduledProduct {
+  const lto = product.ltoEndDate && product.ltoDuration ? { start: ltoStartDate(product.ltoEndDate, product.ltoDuration), end: product.ltoEndDate } : null;
+  return {
+    articleCode: product.articleCode,
+    offerCode: product.offerCode,
+    contractId: product.contractId,
+    billingStart: product.debabo,
+    until: product.status === 'PLANNED_OFF' ? product.endDate : null,
+    prices: priceSteps({
+      fee: product.fee,
+      offer: catalogue.offer(product.offerCode),
+      lto,
+      basePrice: catalogue.product(product.articleCode)?.price,
+      today,
+    }),
+  };
+}
+
+/** The cart's changes: items bought (A) as products starting today, and the article codes it deletes (D). */
+async function cartLines(db: Queryable, context: ScheduleContext, held: readonly HeldProductRow[]) {
+  const { catalogue, owner, ltoCart, today } = context;
+  const cart = await findActiveCart(db, owner, ltoCart ? 'lto' : 'regular');
+  if (!cart) return { added: [], deleted: [] };
+  const { items } = await cartView(db, cart);
+  // Billed with the contract the cart is for, else the customer's first contract other than a prospect's; a new one starts today.
+  const contract = held.find((product) => product.contractId === cart.contract_id) ?? held.find((product) => product.cgroupe !== 'K');
+  const added = items
+    .filter((item) => item.operationType === 'A')
+    .map((item): ScheduledProduct => {
+      const offer = catalogue.offer(item.offerCode);
+      const months = offer?.ltoduration ?? 0;
+      const fee = String(item.price ?? offer?.pricepromo ?? '0');
+      return {
+        articleCode: item.articleCode,
+        offerCode: item.offerCode,
+        contractId: null,
+        billingStart: contract?.debabo ?? today,
+        until: null,
+        prices: priceSteps({
+          fee,
+          offer,
+          lto: months > 0 ? { start: today, end: addMonths(today, months) } : null,
+          basePrice: catalogue.product(item.articleCode)?.price,
+          today,
+        }),
+      };
+    });
+  const deleted = items.filter((item) => item.operationType === 'D').map((item) => item.articleCode);
+  return { added, deleted };
+}
+
+export async function scheduleFor(db: Queryable, context: ScheduleContext, request: ScheduleRequest): Promise<NamedSchedule> {
+  const { catalogue, customerId, today } = context;
+  const held = await heldProducts(db, customerId);
+  let lines = held.map((product) => heldLine(catalogue, product, today));
+  const removed = [...(request.removedArticles ?? [])];
+  if (request.isMyAccount !== true) {
+    const cart = await cartLines(db, context, held);
+    // An article bought again (another offer, a prolongation) replaces the one held.
+    const bought = new Set(cart.added.map((line) => line.articleCode));
+    lines = [...lines.filter((line) => !bought.has(line.articleCode)), ...cart.added];
+    removed.push(...cart.deleted);
+  }
+  const schedule = paymentSchedule(lines, today, { removedArticles: removed });
+  return {
+    nextPaymentAmount: schedule.nextPaymentAmount,
+    nextPayments: schedule.nextPayments.map((month) => ({
+      ...month,
+      articlePayments: month.articlePayments.map((payment) => ({
+        ...payment,
+        articleName: catalogue.product(payment.articleCode)?.articlename ?? payment.articleCode,
+      })),
+    })),
+  };
+}
