@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiFile, renderOpenApiDocument } from '../../scripts/export-openapi.ts';
+import { serverPath } from '../api-contract/operation.ts';
+import { allOperations } from '../api-contract/operations.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { testApp } from './test-support.ts';
 
@@ -34,7 +36,14 @@ describe('the OpenAPI document', () => {
     expect(document).toEqual(JSON.parse(await readFile(openApiFile, 'utf8')));
 
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/checkSessionData', '/api/closeBrowser', '/api/event', '/api/sessionData']);
+    // Every contract operation and the session calls are documented, each under its method.
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const declared = allOperations.map((operation) => `${operation.method} ${serverPath(operation).replace(/:([A-Za-z_]\w*)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(
+      [...declared, 'POST /api/checkSessionData', 'GET /api/closeBrowser', 'POST /api/event', 'POST /api/sessionData'].sort(),
+    );
     const check = document.paths['/api/checkSessionData'].post;
     expect(check.responses['200'].content['application/json'].schema.properties.data.anyOf).toContainEqual({ $ref: '#/components/schemas/Session' });
     expect(Object.keys(check.responses).sort()).toEqual(['200', '400', '401', '413', '415', '500']);

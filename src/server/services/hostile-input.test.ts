@@ -79,10 +79,13 @@ function queryString(query: Json): string {
 function parsedQuery(query: Json): unknown {
   if (query === null || typeof query !== 'object' || Array.isArray(query)) return { [JSON.stringify(query)]: '' };
   return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => {
-      const items = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
-      return [key, items.length === 1 ? items[0] : items];
-    }),
+    Object.entries(query)
+      // An empty list is no parameter at all in the query string.
+      .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => {
+        const items = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+        return [key, items.length === 1 ? items[0] : items];
+      }),
   );
 }
 
