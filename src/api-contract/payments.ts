@@ -298,7 +298,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Order and pay the cart',
     description:
-      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order and pays it: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order id) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
+      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged), and pays it: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order id) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
     access: 'customer',
     geo: true,
     body: z.strictObject({
@@ -309,7 +309,7 @@ export const paymentOperations = {
       summaryConsents: doc(z.array(consentAnswer).max(10), 'The summary consents (spec 5), each accepted.').optional(),
     }),
     data: finalizeResultSchema,
-    errors: [404, 366, 368, 406, 429, 712, 713],
+    errors: [404, 359, 366, 368, 406, 429, 712, 713],
   }),
 
   notification: defineOperation({

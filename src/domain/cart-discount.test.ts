@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appliedDiscount, cartTotal, consentDiscount, possibleDiscount, voucherDiscount } from './cart-discount.ts';
+import { appliedDiscount, cartTotal, consentDiscount, orderAmount, possibleDiscount, voucherDiscount } from './cart-discount.ts';
 import type { OperationType } from './session-defaults.ts';
 
 const offers: Record<string, { ltoduration: number | null }> = {
@@ -66,6 +66,46 @@ describe('voucher discount', () => {
       fc.property(fc.constantFrom('AMOUNT' as const, 'PERCENT' as const), money, money, (kind, value, total) => {
         const off = voucherDiscount({ kind, value: kind === 'PERCENT' ? Decimal.min(value, 100).toFixed(2) : value }, total);
         return off.greaterThanOrEqualTo(0) && off.lessThanOrEqualTo(total) && off.decimalPlaces() <= 2;
+      }),
+    );
+  });
+});
+
+describe('order amount', () => {
+  const money = (amount: ReturnType<typeof orderAmount>) =>
+    Object.fromEntries(Object.entries(amount).map(([key, value]) => [key, (value as Decimal).toFixed(2)]));
+
+  it('is the new lines less the sale-consent discount in effect and the voucher on the lines it covers', () => {
+    const lines = [line('KOMFORT_LTO12', 'HOR02', '39.99'), line('START_M', 'HOR01', '29.99'), line('KOMFORT_LTO12', 'FC91', '0.00')];
+    expect(money(orderAmount(lines, [], offerOf, null))).toEqual({ subtotal: '69.98', consentDiscount: '0.00', voucherDiscount: '0.00', total: '69.98' });
+    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({ subtotal: '69.98', consentDiscount: '5.00', voucherDiscount: '0.00', total: '64.98' });
+    // 10% of the covered Start line only.
+    expect(money(orderAmount(lines, given, offerOf, { kind: 'PERCENT', value: '10', covers: ['START_M'] }))).toEqual({
+      subtotal: '69.98',
+      consentDiscount: '5.00',
+      voucherDiscount: '3.00',
+      total: '61.98',
+    });
+  });
+
+  it('never goes below zero, and leaves out what the order does not buy', () => {
+    const lines = [line('START_M', 'HOR01', '29.99'), line('SPORT_M', 'MCCSNK01', '39.99', 'D')];
+    expect(money(orderAmount(lines, [], offerOf, { kind: 'AMOUNT', value: '50.00', covers: null }))).toEqual({
+      subtotal: '29.99',
+      consentDiscount: '0.00',
+      voucherDiscount: '29.99',
+      total: '0.00',
+    });
+  });
+
+  it('is exact to the grosz for any prices and vouchers', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 100 }), (grosze, percent) => {
+        const lines = grosze.map((g, i) => line(i % 2 ? 'KOMFORT_LTO12' : 'START_M', `A${i}`, (g / 100).toFixed(2)));
+        const amount = orderAmount(lines, given, offerOf, { kind: 'PERCENT', value: String(percent), covers: null });
+        expect(amount.total.decimalPlaces()).toBeLessThanOrEqual(2);
+        expect(amount.total.equals(Decimal.max(amount.subtotal.minus(amount.consentDiscount).minus(amount.voucherDiscount), 0))).toBe(true);
+        expect(amount.total.greaterThanOrEqualTo(0)).toBe(true);
       }),
     );
   });

@@ -83,3 +83,36 @@ export function voucherDiscount(terms: VoucherTerms, total: Decimal.Value): Deci
   const off = terms.kind === 'PERCENT' ? roundMoney(base.times(terms.value).div(100)) : new Decimal(terms.value);
   return Decimal.max(Decimal.min(off, base), 0);
 }
+
+export interface OrderAmount {
+  /** The new lines (operation A) at their prices. */
+  subtotal: Decimal;
+  /** The sale-consent discount, when in effect. */
+  consentDiscount: Decimal;
+  /** What the voucher takes off the lines it covers. */
+  voucherDiscount: Decimal;
+  /** What the customer pays: never below zero. */
+  total: Decimal;
+}
+
+/**
+ * What an order of the cart costs: its new lines, less the sale-consent
+ * discount when the consents it requires are given, less the voucher's
+ * discount on the new lines it covers (`covers`: the offers it is for, or
+ * null for all).
+ */
+export function orderAmount(
+  lines: readonly Line[],
+  consents: readonly Pick<Consent, 'cconsent' | 'value'>[],
+  offerOf: OfferOf,
+  voucher: (VoucherTerms & { covers: readonly string[] | null }) | null,
+): OrderAmount {
+  const bought = lines.filter((line) => line.operationType === 'A');
+  const subtotal = roundMoney(cartTotal(bought));
+  const discount = possibleDiscount(lines, consents, offerOf);
+  const consentOff = discount.active && discount.cart !== null ? new Decimal(discount.cart) : new Decimal(0);
+  const covered = voucher === null ? [] : bought.filter((line) => voucher.covers === null || voucher.covers.includes(line.offerCode));
+  const voucherOff = voucher === null || covered.length === 0 ? new Decimal(0) : voucherDiscount(voucher, cartTotal(covered));
+  const total = Decimal.max(subtotal.minus(consentOff).minus(voucherOff), 0);
+  return { subtotal, consentDiscount: consentOff, voucherDiscount: voucherOff, total };
+}

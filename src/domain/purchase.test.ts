@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, planPurchase, type OwnedContract, type PurchaseInput, type PurchaseItem } from './purchase.ts';
+import { planPurchase, type OwnedContract, type PurchaseInput, type PurchaseItem } from './purchase.ts';
 
 const today = '2026-11-02';
 const sport: PurchaseItem = { operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99', ltoMonths: null };
@@ -14,23 +14,6 @@ const input = (overrides: Partial<PurchaseInput>): PurchaseInput => ({
   prepaidCustomer: false,
   today,
   ...overrides,
-});
-
-describe('orderTotal (exact decimal sum of the items bought)', () => {
-  it('adds the prices of A items only', () => {
-    expect(
-      orderTotal([
-        { operationType: 'A', price: '0.10' },
-        { operationType: 'A', price: '0.20' },
-        { operationType: 'D', price: '49.99' },
-        { operationType: 'B', price: '5.00' },
-      ]).toFixed(2),
-    ).toBe('0.30');
-  });
-
-  it('is zero for nothing bought', () => {
-    expect(orderTotal([]).toFixed(2)).toBe('0.00');
-  });
 });
 
 describe('planPurchase', () => {

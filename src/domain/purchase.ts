@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import type { Decimal } from 'decimal.js';
-import { roundMoney, sumPrices } from './format.ts';
+import { roundMoney } from './format.ts';
 import type { ContractGroup, OperationType } from './session-defaults.ts';
 
 /**
@@ -62,10 +61,6 @@ export interface PurchasePlan {
 /** Items that are bought: operation A. D removes a product; B and V carry no change of products. */
 const isPurchase = (item: PurchaseItem) => item.operationType === 'A';
 
-/** The amount charged for an order: the monthly prices of the items bought, exact to the grosz (spec 9). */
-export function orderTotal(items: readonly Pick<PurchaseItem, 'operationType' | 'price'>[]): Decimal {
-  return roundMoney(sumPrices(items.filter((item) => item.operationType === 'A').map((item) => item.price)));
-}
 
 const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';
 import { cartMessages } from './messages.ts';
-import { activeCarts, awaitsOrder, itemsOf, kindOf, reviseCart } from './store.ts';
+import { activeCarts, awaitsOrder, itemsOf, kindOf, reviseCart, type StoredItem } from './store.ts';
 
 /**
  * cart/checkVoucher: a voucher code checked against the vouchers table
@@ -40,14 +40,46 @@ export function normaliseVoucherCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Orders placed with the voucher so far (its carts past OPEN, not cancelled), of everyone or of one customer. */
-async function redemptions(db: Queryable, code: string, customerId: string | null): Promise<number> {
+/** Orders placed with the voucher so far (its carts past OPEN, not cancelled, other than `cartId`), of everyone or of one customer. */
+async function redemptions(db: Queryable, code: string, customerId: string | null, cartId: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM carts
-      WHERE voucher_code = $1 AND status IN ('ACTIVATION_PENDING', 'FINALIZED') AND ($2::uuid IS NULL OR customer_id = $2)`,
-    [code, customerId],
+      WHERE voucher_code = $1 AND status IN ('ACTIVATION_PENDING', 'FINALIZED') AND ($2::uuid IS NULL OR customer_id = $2) AND id <> $3`,
+    [code, customerId, cartId],
   );
   return rows[0]?.n ?? 0;
+}
+
+export interface ValidVoucher {
+  voucher: VoucherRow;
+  /** The cart's lines the voucher is for. */
+  covered: StoredItem[];
+}
+
+/**
+ * The voucher, if it applies to the cart's lines now: known, valid today, for
+ * the cart's offers, not used up (orders of other carts count). Otherwise 359
+ * with the reason.
+ */
+export async function validVoucher(db: Queryable, code: string, cartId: string, items: readonly StoredItem[], customerId: string | null, now: Date): Promise<ValidVoucher> {
+  const voucher = (
+    await db.query<VoucherRow>(
+      `SELECT code, description, kind, value, valid_from, valid_to, max_redemptions, once_per_customer, offer_codes FROM vouchers WHERE code = $1`,
+      [code],
+    )
+  ).rows[0];
+  if (!voucher) throw new CallError(359, cartMessages.voucherUnknown);
+  if (now < voucher.valid_from) throw new CallError(359, cartMessages.voucherNotYetValid);
+  if (voucher.valid_to !== null && now >= voucher.valid_to) throw new CallError(359, cartMessages.voucherExpired);
+  const covered = voucher.offer_codes === null ? [...items] : items.filter((item) => voucher.offer_codes?.includes(item.offerCode));
+  if (covered.length === 0) throw new CallError(359, cartMessages.voucherNotForCart);
+  if (voucher.max_redemptions !== null && (await redemptions(db, code, null, cartId)) >= voucher.max_redemptions) {
+    throw new CallError(359, cartMessages.voucherUsedUp);
+  }
+  if (voucher.once_per_customer && customerId && (await redemptions(db, code, customerId, cartId)) > 0) {
+    throw new CallError(359, cartMessages.voucherUsedUp);
+  }
+  return { voucher, covered };
 }
 
 export async function checkVoucher(call: CartCall, typed: string): Promise<CartOutcome<AcceptedVoucher>> {
@@ -57,24 +89,7 @@ export async function checkVoucher(call: CartCall, typed: string): Promise<CartO
   if (cart && awaitsOrder(cart)) throw new CallError(324, cartMessages.orderPending);
   const items = cart ? (await itemsOf(tx, cart.id)).filter((item) => item.operationType !== 'D') : [];
   if (!cart || items.length === 0) throw new CallError(359, cartMessages.voucherNeedsCart);
-
-  const voucher = (
-    await tx.query<VoucherRow>(
-      `SELECT code, description, kind, value, valid_from, valid_to, max_redemptions, once_per_customer, offer_codes FROM vouchers WHERE code = $1`,
-      [code],
-    )
-  ).rows[0];
-  if (!voucher) throw new CallError(359, cartMessages.voucherUnknown);
-  if (now < voucher.valid_from) throw new CallError(359, cartMessages.voucherNotYetValid);
-  if (voucher.valid_to !== null && now >= voucher.valid_to) throw new CallError(359, cartMessages.voucherExpired);
-  const covered = voucher.offer_codes === null ? items : items.filter((item) => voucher.offer_codes?.includes(item.offerCode));
-  if (covered.length === 0) throw new CallError(359, cartMessages.voucherNotForCart);
-  if (voucher.max_redemptions !== null && (await redemptions(tx, code, null)) >= voucher.max_redemptions) {
-    throw new CallError(359, cartMessages.voucherUsedUp);
-  }
-  if (voucher.once_per_customer && owner.customerId && (await redemptions(tx, code, owner.customerId)) > 0) {
-    throw new CallError(359, cartMessages.voucherUsedUp);
-  }
+  const { voucher, covered } = await validVoucher(tx, code, cart.id, items, owner.customerId, now);
 
   if (cart.voucher_code !== code) await reviseCart(tx, cart.id, now, { voucher_code: code });
   return {

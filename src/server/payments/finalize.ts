@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
-import { orderTotal } from '../../domain/purchase.ts';
 import type { Cart, OperationType } from '../../domain/session-defaults.ts';
 import type { CatalogueData } from '../catalogue/catalogue.ts';
+import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
 import { consume } from '../rate-limit.ts';
@@ -119,9 +119,9 @@ export async function finalizeCart(ctx: PaymentsContext, owner: CartOwner & { cu
     const awaitingPayment = cart.status === 'ACTIVATION_PENDING' && order?.status === 'PENDING_PAYMENT';
     if (cart.status !== 'OPEN' && !awaitingPayment) throw new CallError(368, m.errors.cartClosed);
 
-    const items = await checkCart(ctx, cart, input);
-    const total = orderTotal(items.map((item) => ({ operationType: item.operation_type, price: item.price }))).toFixed(2);
+    await checkCart(ctx, cart, input);
     const now = ctx.now();
+    const total = (await orderPrice(tx, ctx.catalogue, cart, owner.customerId, now)).total.toFixed(2);
 
     if (order && awaitingPayment) {
       const page = await samePage(ctx, order, input.mopId);
