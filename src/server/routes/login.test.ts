@@ -202,6 +202,12 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
     const loggedIn = browser.cookies.get('SESSION');
     expect((await sessionData(loggedIn)).body.data?.userLogin).toBe(DEMO);
 
+    // A link on another site's page does not sign the customer out.
+    const foreign = await fetch(`${origin}/api/logout`, { headers: { cookie: `SESSION=${loggedIn}`, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    expect(foreign.status).toBe(302);
+    expect(foreign.headers.get('location')).toBe('/');
+    expect((await sessionData(loggedIn, 'checkSessionData')).body.data?.userLogin).toBe(DEMO);
+
     const response = await browser.request(`${origin}/api/logout`);
     expect(response.status).toBe(302);
     const endSession = new URL(response.headers.get('location') ?? '');

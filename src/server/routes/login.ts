@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';
+import { isCrossSite } from '../http/cross-site.ts';
 import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
 import { rotateSession, type StoredSessionData } from '../sessions/index.ts';
 
@@ -157,6 +158,8 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
       '/logout',
       { schema: { hide: true, querystring: z.strictObject({}) } },
       async (request, reply) => {
+        // A link on another site must not sign the visitor out: it lands on the home page, still signed in.
+        if (isCrossSite(request)) return reply.redirect('/', 302);
         const idToken = request.session?.data[ID_TOKEN_KEY];
         await app.sessions.end(request, reply);
         let target = '/';
