@@ -1,5 +1,6 @@
 import type { IcaPage } from '../../api-contract/account.ts';
 import { ACCOUNT_PATHS, identitySettingsFromEnv } from '../identity/index.ts';
+import { absoluteUrl } from '../identity/settings.ts';
 
 /**
  * Where a customer changes their sign-in data (account/showIca): the
@@ -26,17 +27,6 @@ const EXTERNAL_VARIABLES: Readonly<Record<IcaPage, string>> = {
   DELETE_ACCOUNT: 'OIDC_ACCOUNT_URL_DELETE_ACCOUNT',
 };
 
-function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, not "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, not "${value}"`);
-  return url.href;
-}
-
 /**
  * From the same environment as the sign-in settings: OIDC_MODE, OIDC_ISSUER,
  * the portal's origin (of OIDC_REDIRECT_URI), and for an external provider
@@ -51,7 +41,7 @@ export function icaLinksFromEnv(env: NodeJS.ProcessEnv = process.env): IcaLinks 
       pages[page] = `${settings.issuer}${EMBEDDED_PATHS[page]}`;
     } else {
       const configured = env[EXTERNAL_VARIABLES[page]]?.trim();
-      if (configured) pages[page] = httpUrl(EXTERNAL_VARIABLES[page], configured);
+      if (configured) pages[page] = absoluteUrl(EXTERNAL_VARIABLES[page], configured);
     }
   }
   return { portalOrigin, pages };

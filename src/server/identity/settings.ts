@@ -34,7 +34,8 @@ function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return env[name]?.trim() || undefined;
 }
 
-function absoluteUrl(name: string, value: string): string {
+/** An absolute http(s) URL from configuration, or an error naming the variable. */
+export function absoluteUrl(name: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);
