@@ -19,7 +19,8 @@ import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
  */
 export async function refreshCustomerSession(app: FastifyInstance, request: FastifyRequest, record: SessionRecord): Promise<SessionRecord> {
   if (!record.customerId) return record;
-  const current = await loadCustomerSession(app.portal.db, record.customerId);
+  const customerId = record.customerId;
+  const current = await app.portal.caches.customers.get(customerId, () => loadCustomerSession(app.portal.db, customerId));
   if (!current) return record;
   const changed = Object.entries(current).some(([key, value]) => !isDeepStrictEqual(record.data[key], value));
   return changed ? ((await app.sessions.update(request, current)) ?? record) : record;

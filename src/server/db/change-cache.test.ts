@@ -69,6 +69,34 @@ describe.each(drivers)('change cache on %s', (driver) => {
     }
   });
 
+  it('hears of changes to a customer’s records under the customer’s id, and only theirs', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.db.listen?.('portal_customer_changed', (key) => heard.push(key));
+    if (!unlisten) return expect(driver).toBe('postgres');
+    try {
+      const [customer, other] = (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO customers (login, display_name, customer_identifier) VALUES ('a@example.pl', 'A', 'ID-A'), ('b@example.pl', 'B', 'ID-B') RETURNING id`,
+        )
+      ).rows.map((row) => row.id);
+      const contract = (
+        await t.db.query<{ id: string }>(`INSERT INTO contracts (customer_id, cgroupe, debabo) VALUES ($1, 'C', '2026-01-01') RETURNING id::text AS id`, [customer])
+      ).rows[0]!.id;
+      heard.length = 0;
+      await t.db.query(`INSERT INTO contract_products (contract_id, article_code, offer_code, fee) VALUES ($1, 'HOR01', 'OTT_START_M', 29.99)`, [contract]);
+      await t.db.query(`UPDATE contract_products SET status = 'PLANNED_OFF', end_date = '2026-12-31' WHERE contract_id = $1`, [contract]);
+      await t.db.query(`INSERT INTO payment_means (customer_id, mop_id, display_string, status) VALUES ($1, 8, 'Kod', 'ACTIVE')`, [customer]);
+      await t.db.query(`INSERT INTO addresses (customer_id, kind, street, number, postal_code, city) VALUES ($1, 'MAIN', 'Polna', '1', '00-001', 'Warszawa')`, [customer]);
+      await t.db.query(`INSERT INTO consents (customer_id, code, value) VALUES ($1, 'INDREK_MCI', true)`, [customer]);
+      await t.db.query(`UPDATE customers SET account_balance = 10 WHERE id = $1`, [customer]);
+      expect(heard).toEqual(Array(6).fill(customer));
+      await t.db.query(`UPDATE customers SET account_balance = 5 WHERE id = $1`, [other]);
+      expect(heard.at(-1)).toBe(other);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('hears of cart changes under the owner’s key, items and sale consents included', async () => {
     const heard: string[] = [];
     const unlisten = await t.db.listen?.('portal_cart_changed', (key) => heard.push(key));
