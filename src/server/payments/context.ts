@@ -14,10 +14,20 @@ export interface PaymentsContext {
   settings: PaymentSettings;
 }
 
-/** The context of an app: its database and clock, and the embedded gateway simulator. */
+const contexts = new WeakMap<FastifyInstance['portal'], PaymentsContext>();
+
+/**
+ * The context of an app: its database and clock, and the embedded gateway
+ * simulator. Built once per app, so the cart, payment and prepaid-card routes
+ * share one gateway client and one reading of the settings.
+ */
 export function paymentsContext(app: FastifyInstance): PaymentsContext {
+  const known = contexts.get(app.portal);
+  if (known) return known;
   const { db, config, catalogue } = app.portal;
   const now = () => config.now();
   const settings = paymentSettingsFromEnv();
-  return { db, now, catalogue, settings, gateway: createEmbeddedGateway({ db, now, settings }) };
+  const context = { db, now, catalogue, settings, gateway: createEmbeddedGateway({ db, now, settings }) };
+  contexts.set(app.portal, context);
+  return context;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, type Day } from '../../domain/billing-period.ts';
+import type { RestoredActivationCoupon } from '../../domain/session-defaults.ts';
 import { findActiveCart, lockCart, openCart, touchCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
@@ -26,24 +27,10 @@ export function newCouponCode(): string {
   return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
 }
 
-/** Spec 3 "restoredActivationCoupon". */
-export interface Coupon {
-  couponId: string;
-  couponCode: string;
-  saleChannel: string;
-  ctype: string;
-  coffre: string | null;
-  numabo: string | null;
-  numabont: string | null;
-  numdec: string | null;
-  status: string;
-  datcre: string;
-  usercre: string;
-  datmod: string;
-  usermod: string;
-  validFrom: Day;
-  validTo: Day;
-}
+/** Spec 3 "restoredActivationCoupon" as issued: every identifying and dating field is known. */
+export type Coupon = RestoredActivationCoupon & {
+  [K in 'couponId' | 'couponCode' | 'datcre' | 'usercre' | 'datmod' | 'usermod' | 'validFrom' | 'validTo']: string;
+};
 
 interface CouponRow {
   coupon_id: string;
