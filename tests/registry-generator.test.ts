@@ -42,9 +42,32 @@ describe('registry generator', () => {
     expect(dispatch).toMatch(/type === 'lead-form' && <LeadForm client:media="\(min-width: 960px\)" /);
     expect(dispatch).toMatch(/type === 'promo-strip' && <PromoStrip .*block=\{block\}/);
     const island = await readFile(path.join(root, 'src/registry/generated/islands/CartIsland.tsx'), 'utf8');
-    expect(island).toContain('<IslandBoundary');
+    expect(island).toContain('<IslandRoot');
     const definitions = await readFile(path.join(root, 'src/registry/generated/definitions.ts'), 'utf8');
     expect(definitions).toContain("'promo-strip': PromoStrip");
+  });
+
+  it('merges the props an island\u2019s data.ts loads at build into its props, and refuses data.ts on a static block', async () => {
+    const root = await project({
+      cart: {
+        'block.ts': definition('cart', 'island', ", hydrate: 'load'"),
+        'Cart.tsx': 'export default () => null;\n',
+        'data.ts': 'export default async () => ({ offers: [] });\n',
+        'examples.ts': 'export default [];\n',
+      },
+      'lead-form': { 'block.ts': definition('lead-form', 'island'), 'LeadForm.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
+    });
+    await generateRegistry(root);
+    const dispatch = await readFile(path.join(root, 'src/registry/generated/BlockSwitch.astro'), 'utf8');
+    expect(dispatch).toContain("import CartData from '../../../blocks/cart/data.ts';");
+    expect(dispatch).toMatch(/'cart': CartData,/);
+    expect(dispatch).toMatch(/type === 'cart' && <Cart client:load .*\{\.\.\.data\} \/>/);
+    expect(dispatch).not.toMatch(/type === 'lead-form' && <LeadForm [^\n]*\.\.\.data/);
+
+    const staticWithData = await project({
+      hero: { 'block.ts': definition('hero'), 'Hero.astro': '', 'data.ts': 'export default async () => ({});\n', 'examples.ts': '' },
+    });
+    await expect(generateRegistry(staticWithData)).rejects.toThrow(/blocks\/hero: data\.ts jest tylko dla wysp/);
   });
 
   it('names the folder and what is missing when a block is incomplete', async () => {

@@ -10,7 +10,12 @@ import type { BlockDefinition } from './define-block.ts';
  * - examples.ts: every block's examples;
  * - BlockSwitch.astro: static dispatch from type name to component, with the
  *   island's client:* directive written out (Astro cannot hydrate dynamic tags);
- * - islands/*.tsx: each island wrapped in an error boundary.
+ * - islands/*.tsx: each island wrapped in its root (error boundary, shared
+ *   query client);
+ * An island may have a `data.ts` whose default export loads, at build time,
+ * the content the island shows (offers, sale stages) from its props; the
+ * result is merged into the island's props, so islands get small view data,
+ * rendered into the static HTML, and never fetch the content system at run time.
  * Generated, git-ignored, never hand-edited.
  */
 
@@ -19,6 +24,8 @@ type FoundBlock = {
   ident: string;
   component: string;
   definition: BlockDefinition;
+  /** The island has a build-time data loader (data.ts). */
+  hasData: boolean;
 };
 
 const pascal = (name: string) =>
@@ -52,7 +59,9 @@ export async function discoverBlocks(root: string): Promise<FoundBlock[]> {
       throw new Error(`blocks/${name}: kind '${definition.kind}' nie pasuje do komponentu ${component}`);
     }
     if (!existsSync(path.join(dir, 'examples.ts'))) throw new Error(`blocks/${name}: brak pliku examples.ts`);
-    found.push({ name, ident: pascal(name), component, definition });
+    const hasData = files.includes('data.ts');
+    if (hasData && !isIsland) throw new Error(`blocks/${name}: data.ts jest tylko dla wysp (kind 'island')`);
+    found.push({ name, ident: pascal(name), component, definition, hasData });
   }
   return found;
 }
@@ -97,10 +106,10 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
       path.join(out, 'islands', `${b.ident}Island.tsx`),
       header +
         `import ${b.ident} from '../${rel(b, b.component)}';\n` +
-        `import { IslandBoundary } from '../../IslandBoundary.tsx';\n\n` +
+        `import { IslandRoot } from '../../IslandRoot.tsx';\n\n` +
         `type Props = Parameters<typeof ${b.ident}>[0];\n\n` +
         `export default function ${b.ident}Island(props: Props) {\n` +
-        `  return (\n    <IslandBoundary name=${JSON.stringify(b.definition.title)}>\n      <${b.ident} {...props} />\n    </IslandBoundary>\n  );\n}\n`,
+        `  return (\n    <IslandRoot name=${JSON.stringify(b.definition.title)}>\n      <${b.ident} {...props} />\n    </IslandRoot>\n  );\n}\n`,
     );
   }
 
@@ -111,18 +120,26 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
         : `import ${b.ident} from '${rel(b, b.component)}';`,
     )
     .join('\n');
+  const withData = blocks.filter((b) => b.hasData);
+  const dataImports = withData.map((b) => `import ${b.ident}Data from '${rel(b, 'data.ts')}';`).join('\n');
+  const loaders =
+    `const loaders: Record<string, (props: any) => Promise<Record<string, unknown>>> = {\n` +
+    withData.map((b) => `  '${b.name}': ${b.ident}Data,`).join('\n') +
+    `\n};\nconst data = loaders[type] ? await loaders[type](props) : {};\n`;
   const cases = blocks
     .map((b) =>
       b.definition.kind === 'island'
-        ? `{type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...(props as ComponentProps<typeof ${b.ident}>)} />}`
+        ? `{type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...(props as ComponentProps<typeof ${b.ident}>)}${b.hasData ? ' {...data}' : ''} />}`
         : `{type === '${b.name}' && <${b.ident} {...(props as Omit<ComponentProps<typeof ${b.ident}>, 'block'>)} block={block} />}`,
     )
     .join('\n');
   emit(
     path.join(out, 'BlockSwitch.astro'),
-    `---\n${header}${imports}\nimport type { ComponentProps } from 'astro/types';\nimport type { BlockContext } from '../define-block.ts';\n\n` +
+    `---\n${header}${imports}\n${dataImports ? dataImports + '\n' : ''}import type { ComponentProps } from 'astro/types';\nimport type { BlockContext } from '../define-block.ts';\n\n` +
       `// Props were validated against each block's schema before rendering (src/registry/validate.ts).\n` +
-      `type Props = { type: string; props: Record<string, unknown>; block: BlockContext };\nconst { type, props, block } = Astro.props;\n---\n` +
+      `type Props = { type: string; props: Record<string, unknown>; block: BlockContext };\nconst { type, props, block } = Astro.props;\n` +
+      loaders +
+      `---\n` +
       cases +
       '\n',
   );
