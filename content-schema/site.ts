@@ -77,6 +77,19 @@ export const dataMapperEntrySchema = z.strictObject({
 });
 export type DataMapperEntry = z.infer<typeof dataMapperEntrySchema>;
 
+/** An exact web origin: scheme, host and optional port, nothing after it. */
+const embeddingOriginSchema = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'Podaj sam adres źródła, np. https://aplikacja.example (bez ścieżki i ukośnika na końcu)' },
+);
+
 /** Site-wide content: one entry. */
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
@@ -97,5 +110,7 @@ export const siteSchema = z.strictObject({
   dataMapper: z.array(dataMapperEntrySchema).default([]),
   /** Links not handled as in-app navigation (regular expressions over the href). */
   excludedLinkPatterns: z.array(z.string()).default([]),
+  /** Origins (scheme://host[:port]) of the embedding app whose GET_SESSION_DATA message is answered with the session (spec 4). */
+  embeddingOrigins: z.array(embeddingOriginSchema).default([]),
 });
 export type Site = z.infer<typeof siteSchema>;

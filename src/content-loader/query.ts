@@ -27,6 +27,7 @@ export const siteQuery = `query Site {
     saleStageConfig { loginUrl selectPackageUrl }
     dataMapper { key path }
     excludedLinkPatterns
+    embeddingOrigins
   }
 }`;
 

@@ -1,22 +1,60 @@
 import type { Session } from '../../domain/session-defaults.ts';
+import { setSliceLoading } from '../../stores/app.ts';
+import { setPossibleDiscount } from '../../stores/discount.ts';
 import { setSession } from '../../stores/session.ts';
 import { applySessionToPage } from './auth-redirect.ts';
 
 /**
- * Pages whose kind loads the session (spec section 2: not content-system,
- * documents or support pages, nor the login page) ask the customer API for it
- * once the page is up. The API client is loaded only here, so pages that do
- * not load the session ship none of it. A page for signed-in customers only
- * sends an anonymous visitor to the login page once the session says so.
+ * Start-up loading (spec 2 and 4): pages whose kind loads the session (not
+ * content-system, documents or support pages, nor the login page) ask the
+ * customer API for the session, then for the cart's possible discount. The
+ * API client is loaded only here, so pages that load neither ship none of it.
+ * Failures are not shown: without a session the page stays as an anonymous
+ * visitor sees it. A page for signed-in customers only sends an anonymous
+ * visitor to the login page once the session says so.
  */
-export function startSessionLoading(): void {
-  if (document.body.dataset.loadsSession !== 'true') return;
-  void import('../../api-client/index.ts')
-    .then(({ apiRequest }) => apiRequest<Partial<Session>>('POST', 'sessionData', { body: {}, alert: false }))
-    .then((data) => {
-      setSession(data);
-      applySessionToPage(data.userLogin);
-    })
-    // Without a session the page stays as an anonymous visitor sees it.
-    .catch(() => undefined);
+
+const apiClient = () => import('../../api-client/index.ts');
+
+/** Loads the session into the store; resolves whether it loaded. Never rejects. */
+export async function loadSession(): Promise<boolean> {
+  setSliceLoading('session', true);
+  try {
+    const { apiRequest } = await apiClient();
+    const data = await apiRequest<Partial<Session>>('POST', 'sessionData', { body: {}, alert: false });
+    setSession(data);
+    applySessionToPage(data.userLogin);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    setSliceLoading('session', false);
+  }
+}
+
+/** Loads GET cart/getPossibleDiscount into $possibleDiscount (null when it fails). Never rejects. */
+export async function loadPossibleDiscount(): Promise<void> {
+  setSliceLoading('discount', true);
+  try {
+    const [{ callOperation }, { cartOperations }] = await Promise.all([apiClient(), import('../../api-contract/cart.ts')]);
+    setPossibleDiscount(await callOperation(cartOperations.getPossibleDiscount, {}, { alert: false }));
+  } catch {
+    setPossibleDiscount(null);
+  } finally {
+    setSliceLoading('discount', false);
+  }
+}
+
+export type StartupLoaders = { loadSession: () => Promise<boolean>; loadPossibleDiscount: () => Promise<void> };
+
+/**
+ * Session first: its call starts the session a first-time visitor does not
+ * have yet, which the discount call needs. Without a session there is no
+ * cart and so no discount to ask for. Resolves whether the session loaded;
+ * never rejects, so the app-initialized flag flips after a failure too.
+ */
+export async function loadStartupData(loaders: StartupLoaders = { loadSession, loadPossibleDiscount }): Promise<boolean> {
+  const sessionLoaded = await loaders.loadSession().catch(() => false);
+  if (sessionLoaded) await loaders.loadPossibleDiscount().catch(() => undefined);
+  return sessionLoaded;
 }

@@ -1,0 +1,172 @@
+import { displayedStage } from '../../domain/cart-stages.ts';
+import { onHistoryReturn, postInitRedirect, REDIRECT_TARGET_KEY, samePage } from '../../domain/post-init-redirect.ts';
+import { $appInitialized, $redirecting, markAppInitialized } from '../../stores/app.ts';
+import { $session } from '../../stores/session.ts';
+import { LOGGED_IN_KEY, RETURN_PATH_KEY } from './auth-redirect.ts';
+import { loadSession, loadStartupData } from './session-loader.ts';
+import type { ShellConfig } from './start-shell.ts';
+
+/**
+ * Start-up of a page (spec 4): load the session and the discount where the
+ * page kind asks for them, flip the app-initialized flag (also after a
+ * failure), then log in with a payment token from the address and apply the
+ * redirect after init. Pages that load nothing are initialised at once.
+ */
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    // Storage blocked by the browser's settings: nothing stored, nothing to follow.
+    return null;
+  }
+}
+
+const read = (kind: 'localStorage' | 'sessionStorage', key: string) => {
+  try {
+    return storage(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+// Token login ---------------------------------------------------------------------------------
+
+export const TOKEN_PARAM = 'token';
+export const TOKEN_TYPE_PARAM = 'tokenType';
+
+/** Spec 4: a token and its type in the query string, or null when either is missing. */
+export function tokenFromQuery(search: string): { token: string; tokenType: string } | null {
+  const params = new URLSearchParams(search);
+  const token = params.get(TOKEN_PARAM)?.trim();
+  const tokenType = params.get(TOKEN_TYPE_PARAM)?.trim();
+  return token && tokenType ? { token, tokenType } : null;
+}
+
+/** The address without token and tokenType, other parameters and the hash kept (for history.replaceState). */
+export function withoutToken(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(TOKEN_PARAM);
+  url.searchParams.delete(TOKEN_TYPE_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export type TokenLoginDeps = {
+  attachToken: (body: { token: string; tokenType: string }) => Promise<unknown>;
+  reloadSession: () => Promise<unknown>;
+  replaceAddress: (path: string) => void;
+};
+
+/**
+ * POST payments/token with the token from the address; the token leaves the
+ * address bar whatever the answer (a reload must not send it again, and it
+ * is not for bookmarks); after success the session is reloaded. A refusal
+ * has raised the server's message as an alert.
+ */
+export async function tokenLogin(href: string, deps: TokenLoginDeps): Promise<boolean> {
+  const found = tokenFromQuery(new URL(href).search);
+  if (!found) return false;
+  let attached = false;
+  try {
+    await deps.attachToken(found);
+    attached = true;
+  } catch {
+    // The API client has shown the server's message.
+  }
+  deps.replaceAddress(withoutToken(href));
+  if (attached) await deps.reloadSession();
+  return attached;
+}
+
+async function tokenLoginInBrowser(): Promise<void> {
+  await tokenLogin(location.href, {
+    attachToken: async (body) => {
+      const { apiRequest } = await import('../../api-client/index.ts');
+      // Through apiRequest, not the typed operation: a tokenType other than CARD goes to the server, whose message the visitor sees.
+      return apiRequest('POST', 'payments/token', { body });
+    },
+    reloadSession: loadSession,
+    replaceAddress: (path) => history.replaceState(history.state, '', path),
+  });
+}
+
+// Redirect after init -------------------------------------------------------------------------
+
+/** Applies the redirect after init; true when the page is being left. */
+function redirectAfterInit(config: ShellConfig, sessionKnown: boolean): boolean {
+  const { cart } = $session.get();
+  const stageConfig = config.saleStageConfig ?? { loginUrl: '/l', selectPackageUrl: config.selectPackageUrl };
+  const decision = postInitRedirect({
+    path: location.pathname,
+    saleStages: config.saleStages ?? [],
+    sessionStage: sessionKnown ? displayedStage(cart.cartStatus, cart.currentStage) : null,
+    storedTarget: read('sessionStorage', REDIRECT_TARGET_KEY),
+    loginReturnPath: read('sessionStorage', RETURN_PATH_KEY),
+    loginUrl: stageConfig.loginUrl,
+    loggedIn: read('localStorage', LOGGED_IN_KEY) === '1',
+    selectPackageUrl: stageConfig.selectPackageUrl,
+  });
+  try {
+    if (decision.consumeStored) storage('sessionStorage')?.removeItem(REDIRECT_TARGET_KEY);
+    if (decision.consumeLoginReturn) storage('sessionStorage')?.removeItem(RETURN_PATH_KEY);
+  } catch {
+    // Blocked storage: nothing was stored either.
+  }
+  if (!decision.redirectTo) {
+    $redirecting.set(false);
+    return false;
+  }
+  $redirecting.set(true);
+  // replace: the page left behind shows a stage the cart is no longer at (or the login form to a signed-in visitor).
+  location.replace(decision.redirectTo);
+  return true;
+}
+
+/**
+ * Browser back (spec 4): a page shown again from the history runs no
+ * start-up. Back at the stored url (or on the login path, where the visitor
+ * may have signed in meanwhile) the redirect handler runs again; anywhere
+ * else the redirecting flag is cleared.
+ */
+function watchHistoryReturns(config: ShellConfig, sessionKnown: () => boolean): void {
+  const handle = () => {
+    if (!$appInitialized.get()) return;
+    const loginUrl = config.saleStageConfig?.loginUrl ?? '/l';
+    const action = onHistoryReturn(location.pathname, read('sessionStorage', REDIRECT_TARGET_KEY));
+    if (action === 'runRedirect' || samePage(location.pathname, loginUrl)) redirectAfterInit(config, sessionKnown());
+    else $redirecting.set(false);
+  };
+  addEventListener('popstate', handle);
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) handle();
+  });
+}
+
+// Start-up ------------------------------------------------------------------------------------
+
+function initialized(): void {
+  markAppInitialized();
+  // Browser tests wait on this attribute.
+  document.body.dataset.appInitialized = 'true';
+}
+
+/**
+ * Runs the start-up. Returns true when the page is left at once (a page that
+ * loads nothing, such as the login page, is initialised synchronously and
+ * may redirect straight away); the shell then skips the page's own set-up.
+ */
+export function startStartup(config: ShellConfig): boolean {
+  let sessionKnown = false;
+  watchHistoryReturns(config, () => sessionKnown);
+  if (document.body.dataset.loadsSession !== 'true') {
+    initialized();
+    return redirectAfterInit(config, false);
+  }
+  void loadStartupData().then(async (loaded) => {
+    sessionKnown = loaded;
+    initialized();
+    if (loaded) await tokenLoginInBrowser().catch(() => undefined);
+    redirectAfterInit(config, sessionKnown);
+  });
+  return false;
+}
