@@ -1,4 +1,4 @@
-import './zod-config.ts';
+import '../api-contract/zod-config.ts';
 import type { z } from 'zod';
 import { fillPath, type AnyOperation, type OperationData, type OperationInput } from '../api-contract/operation.ts';
 import { pushAlert } from '../stores/alerts.ts';

@@ -1,4 +1,4 @@
-import './zod-config.ts';
+import '../api-contract/zod-config.ts';
 import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
 import { receivedEnvelopeSchema } from '../api-contract/envelope.ts';
 import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';

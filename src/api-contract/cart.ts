@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';

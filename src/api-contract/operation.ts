@@ -67,10 +67,15 @@ export function serverPath(operation: Pick<AnyOperation, 'call'>): string {
 /** A schema the operation declares (its property is optional, so `undefined` is dropped). */
 type Declared<S> = Exclude<S, undefined>;
 
+// A part the operation may not declare (its type still holds `undefined`, as an
+// operation typed in a `satisfies Record<string, AnyOperation>` object infers
+// it) is optional for the caller; a declared part is required.
 type PartInput<S, K extends 'body' | 'query' | 'params'> = [Declared<S>] extends [never]
   ? { [P in K]?: never }
   : Declared<S> extends z.ZodType
-    ? { [P in K]: z.input<Declared<S>> }
+    ? undefined extends S
+      ? { [P in K]?: z.input<Declared<S>> }
+      : { [P in K]: z.input<Declared<S>> }
     : { [P in K]?: never };
 
 /** The request parts of an operation as the caller provides them, typed from its schemas. */

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { PAYMENT_FAILURE_REASONS, safeReturnPath } from '../domain/payment-return.ts';
 import { PAYMENT_MEAN_IDS } from '../domain/payment-methods.ts';

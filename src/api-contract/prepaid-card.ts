@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { PAYMENT_FAILURE_REASONS } from '../domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';

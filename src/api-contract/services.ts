@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { DOCUMENT_CONTEXTS } from '../domain/offer-documents.ts';
 import { errorCodes } from './error-codes.ts';

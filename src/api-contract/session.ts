@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import type { Session } from '../domain/session-defaults.ts';
 import { doc, named } from './registry.ts';

@@ -15,6 +15,8 @@ export const PREVIOUS_STAGE = 'PREVIOUS';
 export const ORDER_PLACED_STAGE = 'ACTIVATION';
 /** The stage of a new or emptied cart. */
 export const FIRST_STAGE = 'PACKAGE';
+/** The last stage: the customer is thanked and the purchase is complete. */
+export const THANK_YOU_STAGE = 'THP';
 /** Spec 4: shown instead of the stored stage while an order awaits activation. */
 export const SUMMARY_STAGE = 'SUMMARY';
 

@@ -14,6 +14,8 @@ export const MARKETING_CONSENT = 'INDELECTR_MAIL_MCI';
 export const PERSONALISATION_CONSENT = 'INDREK_MCI';
 /** The consents a customer gives on their account. */
 export const ACCOUNT_CONSENT_CODES = [MARKETING_CONSENT, PERSONALISATION_CONSENT] as const;
+/** Spec 5: the summary consents an order needs, all accepted: the terms of sale, and starting the service before the withdrawal period ends. */
+export const SUMMARY_CONSENTS = ['REGULAMIN_SPRZEDAZY', 'ROZPOCZECIE_SWIADCZENIA'] as const;
 export type AccountConsentCode = (typeof ACCOUNT_CONSENT_CODES)[number];
 
 export function isAccountConsentCode(code: string): code is AccountConsentCode {

@@ -1,4 +1,4 @@
-import '../zod-config.ts';
+import '../../api-contract/zod-config.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
@@ -101,9 +101,20 @@ function pathParams(call: string, params: Record<string, unknown>): Record<strin
   return Object.fromEntries(names.map((name) => [name, params[name]]));
 }
 
-export function mockOperation<O extends AnyOperation>(operation: O, resolver: MockResolver<O>): HttpHandler {
+export interface MockOperationOptions {
+  /**
+   * The refusal of a caller the operation's access rule turns away (401), or
+   * null. Checked before the request is read, as the service checks access
+   * before validating the payload.
+   */
+  authorize?: () => MockCallError | null;
+}
+
+export function mockOperation<O extends AnyOperation>(operation: O, resolver: MockResolver<O>, options: MockOperationOptions = {}): HttpHandler {
   const route = operation.method === 'GET' ? http.get : http.post;
   return route(mockPathOf(operation), async ({ request, params }) => {
+    const refused = options.authorize?.();
+    if (refused) return refusal(refused.httpStatus, refused.message, refused.errorCode);
     // Checked in the service's order: path, body, query.
     const checkedParams = checkPart(operation.params, pathParams(operation.call, params), 'params');
     if (!checkedParams.ok) return checkedParams.response;

@@ -171,7 +171,7 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
       ['an add-on without its base package', add('OTT_SPORT_M'), 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.'],
       ['an unknown bundle', { operation: 'ADD', bundleIds: ['bundle-nieznany'] }, 'Pakiet „bundle-nieznany” nie istnieje.'],
       ['a bundle nothing sells', { operation: 'ADD', bundleIds: ['bundle-dodatki'] }, 'Pakiet „Dodatki” nie jest obecnie dostępny w sprzedaży.'],
-      ['an article nothing sells', { operation: 'ADD', carticle: 'PPV01' }, 'Produkt „PPV01” nie jest dostępny w sprzedaży.'],
+      ['an article nothing sells', { operation: 'ADD', carticle: 'FC97' }, 'Produkt „FC97” nie jest dostępny w sprzedaży.'],
       ['a prolongation of nothing held', { ...add('OTT_KOMFORT_LTO12'), addLtoProlongate: true }, 'Nie masz usługi „Pakiet Komfort”'],
       ['a special offer outside its process', { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_START_M' }] }, 'Ofertę specjalną można zamówić tylko ze strony tej oferty.'],
     ])('refuses %s with 366, changing nothing', async (_name, body, message) => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import type { Cart, OperationType } from '../../domain/session-defaults.ts';
@@ -37,8 +38,7 @@ import { endPendingPayments } from './settlement.ts';
  * same page again). A refusal throws and leaves nothing behind.
  */
 
-/** Spec 5: every summary consent must be accepted. The terms of sale, and starting the service before the withdrawal period ends. */
-export const SUMMARY_CONSENTS = ['REGULAMIN_SPRZEDAZY', 'ROZPOCZECIE_SWIADCZENIA'] as const;
+export { SUMMARY_CONSENTS };
 
 export interface FinalizeInput {
   cartId: string;

@@ -1,3 +1,4 @@
+import { THANK_YOU_STAGE } from '../../domain/cart-stages.ts';
 import type { PaymentMeanId } from '../../domain/payment-methods.ts';
 import { touchCart } from '../carts/store.ts';
 import type { Catalogue } from '../catalogue/index.ts';
@@ -30,8 +31,6 @@ export interface PaymentRow {
 
 /** Stage of a paid order's cart: the customer activates what they bought (sale stage ACTIVATION). */
 export const ACTIVATION_STAGE = 'ACTIVATION';
-/** The sale stage whose page thanks the customer (its url is the cart's thankYouPage). */
-export const THANK_YOU_STAGE = 'THP';
 
 const ORDER_COLUMNS = 'id, cart_id, customer_id, total, status';
 const PAYMENT_COLUMNS = 'id, order_id, mop_id, amount, status, gateway_reference, url';

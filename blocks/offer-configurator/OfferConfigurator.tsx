@@ -1,0 +1,214 @@
+import { useStore } from '@nanostores/react';
+import { goTo } from '../../src/shop/navigation.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { selectMainBundle } from '../../src/domain/main-code.ts';
+import { stageUrl } from '../../src/domain/summary-back.ts';
+import { addOffer, moveStage, removeOffer, clearShownCart } from '../../src/shop/actions.ts';
+import type { ShopCatalogue, ShopOffer } from '../../src/shop/catalogue.ts';
+import { CartPanel } from '../../src/shop/CartPanel.tsx';
+import { analyticsItemOf, cartLines } from '../../src/shop/cart-view.ts';
+import { cartEcommerce } from '../../src/domain/analytics.ts';
+import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
+import { saveShopReturn } from '../../src/shop/shop-return.ts';
+import { CONTENT_ID_KEY, pendingContentId } from '../../src/shop/content-id.ts';
+import { accountOperations } from '../../src/api-contract/account.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+import { shopTexts as t } from '../../src/shop/texts.ts';
+import { offerStateOf, preselectedOffer, type OfferState } from '../../src/shop/offer-state.ts';
+import { $modal, closeModal, openModal } from '../../src/stores/overlays.ts';
+import { MODAL } from '../../src/overlays/keys.ts';
+import { trackFunnel } from '../../src/analytics/data-layer.ts';
+import './OfferConfigurator.scss';
+
+// Dialogs load only when one opens: the page ships without Ariakit until then.
+const OfferModals = lazy(() => import('./OfferModals.tsx'));
+
+type Props = {
+  heading?: string;
+  offerCodes: string[];
+  catalogue: ShopCatalogue;
+};
+
+type Kind = 'monthly' | 'lto';
+
+const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.metaProduct, MODAL.metaProductException];
+
+/** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
+export default function OfferConfigurator({ heading, catalogue }: Props) {
+  const { session, ready } = useShopSession();
+  const modal = useStore($modal);
+  const { busy, error, run } = useCartAction();
+  const [kind, setKind] = useState<Kind>('monthly');
+  const preselectHandled = useRef(false);
+  const contentHandled = useRef(false);
+
+  const cart = session.cart;
+  const lines = cartLines(cart.items, catalogue);
+  // Spec 4 main code selection: the main package the cart's products make up.
+  const mainBundle = selectMainBundle(catalogue.bundles, lines.flatMap((line) => line.articleCodes), session.ltoInCart);
+  const mains = catalogue.offers.filter((offer) => offer.isMain);
+  const addOns = catalogue.offers.filter((offer) => !offer.isMain);
+  const shownMains = mains.filter((offer) => (offer.ltoDuration > 0) === (kind === 'lto'));
+  const stateOf = (offer: ShopOffer): OfferState => offerStateOf(offer, session, catalogue.bundles);
+
+  // The kind follows the cart the session shows once it is known.
+  useEffect(() => {
+    if (ready) setKind(session.ltoInCart ? 'lto' : 'monthly');
+  }, [ready, session.ltoInCart]);
+
+  const add = (offer: ShopOffer) =>
+    run(offer.code, async () => {
+      await addOffer(offer.code);
+      trackFunnel('add_to_cart', cartEcommerce([analyticsItemOf({ ...offer, offerCode: offer.code })]));
+    });
+
+  const remove = (offerCode: string) =>
+    run(offerCode, async () => {
+      closeModal();
+      const line = lines.find((candidate) => candidate.offerCode === offerCode);
+      await removeOffer(offerCode);
+      if (line) trackFunnel('remove_from_cart', cartEcommerce([analyticsItemOf(line)]));
+    });
+
+  const next = () =>
+    run('next', async () => {
+      if (!cart.id) return;
+      const stage = await moveStage(cart.id, 'NEXT');
+      const url = stageUrl(catalogue.stages, stage);
+      if (url) goTo(url);
+    });
+
+  // An offer chosen on another page (?oferta=CODE, the offer tiles' link) goes into the cart once.
+  useEffect(() => {
+    if (!ready || preselectHandled.current) return;
+    preselectHandled.current = true;
+    const url = new URL(window.location.href);
+    const offer = preselectedOffer(url.searchParams.get('oferta'), catalogue.offers);
+    if (!url.searchParams.has('oferta')) return;
+    saveShopReturn(document.referrer, window.location.origin);
+    url.searchParams.delete('oferta');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (!offer) return;
+    setKind(offer.ltoDuration > 0 ? 'lto' : 'monthly');
+    if (stateOf(offer).kind === 'available') void add(offer);
+  });
+
+  // Spec 4 content-id flow: a link to a film or event (?contentId=) offers the meta-product that shows it, unless the visitor has it.
+  useEffect(() => {
+    if (!ready || contentHandled.current) return;
+    contentHandled.current = true;
+    const id = pendingContentId(window.location.search, sessionStorage);
+    if (!id) return;
+    callOperation(accountOperations.contentMetaProduct, { params: { id }, query: {} }, { alert: false })
+      .then((meta) => {
+        if (meta.owned) sessionStorage.removeItem(CONTENT_ID_KEY);
+        else openModal(MODAL.metaProduct, { name: meta.metaProductName, title: meta.asseTitle, codes: meta.metaProductCodes });
+      })
+      .catch(() => {
+        sessionStorage.removeItem(CONTENT_ID_KEY);
+        openModal(MODAL.metaProductException);
+      });
+  }, [ready]);
+
+  const offerCard = (offer: ShopOffer) => {
+    const state = stateOf(offer);
+    return (
+      <li key={offer.code} className={`offer-card${state.kind === 'inCart' ? ' offer-card--selected' : ''}`} data-offer={offer.code}>
+        <h4 className="offer-card__title">{offer.title}</h4>
+        <p className="offer-card__price">
+          <strong>{t.price(offer.price)}</strong>{t.perMonth}
+        </p>
+        {offer.regularPrice && <p className="offer-card__regular">{t.offers.regularPrice(offer.regularPrice)}</p>}
+        <p className="offer-card__term">{offer.ltoDuration > 0 ? t.lto(offer.ltoDuration) : t.monthly}</p>
+        {offer.highlights.length > 0 && (
+          <ul className="offer-card__highlights">
+            {offer.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        )}
+        {state.kind === 'needsBase' && <p className="offer-card__note">{state.reason}</p>}
+        <div className="offer-card__actions">
+          {state.kind === 'owned' ? (
+            <span className="offer-card__owned">{t.offers.owned}</span>
+          ) : state.kind === 'inCart' ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!ready || busy !== null}
+              onClick={() => openModal(MODAL.remove, { offerCode: offer.code })}
+            >
+              {t.offers.remove}
+              <span className="visually-hidden">{`: ${offer.title}`}</span>
+            </button>
+          ) : (
+            <button type="button" className="button" disabled={!ready || busy !== null || state.kind === 'needsBase'} onClick={() => void add(offer)}>
+              {busy === offer.code ? t.cart.busy : t.offers.add}
+              <span className="visually-hidden">{`: ${offer.title}`}</span>
+            </button>
+          )}
+          <button type="button" className="link-button" onClick={() => openModal(MODAL.info, { offerCode: offer.code })}>
+            {t.offers.info}
+            <span className="visually-hidden">{`: ${offer.title}`}</span>
+          </button>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <section className="offer-configurator" aria-busy={!ready || busy !== null}>
+      {heading && <h2 className="block-heading">{heading}</h2>}
+      <div className="offer-configurator__columns">
+        <div>
+          {mains.length > 0 && (
+            <>
+              <h3>{t.offers.mainHeading}</h3>
+              <fieldset className="offer-configurator__kind">
+                <legend>{t.offers.kindLegend}</legend>
+                {(['monthly', 'lto'] as const).map((value) => (
+                  <label key={value}>
+                    <input type="radio" name="offer-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+                    {value === 'monthly' ? t.offers.kindMonthly : t.offers.kindLto}
+                  </label>
+                ))}
+              </fieldset>
+              <ul className="offer-configurator__list">{shownMains.map(offerCard)}</ul>
+            </>
+          )}
+          {addOns.length > 0 && (
+            <>
+              <h3>{t.offers.addOnsHeading}</h3>
+              <ul className="offer-configurator__list">{addOns.map(offerCard)}</ul>
+            </>
+          )}
+        </div>
+        <CartPanel
+          error={error}
+          mainPackage={mainBundle?.articlename ?? null}
+          lines={lines}
+          discountAmount={session.discountAmount}
+          ready={ready}
+          busy={busy !== null}
+          ltoInCart={session.ltoInCart}
+          onClear={() => void run('clear', clearShownCart)}
+          onNext={() => void next()}
+        />
+      </div>
+      {modal && CONFIGURATOR_MODALS.includes(modal.name) && (
+        <Suspense fallback={null}>
+          <OfferModals
+            modal={modal}
+            catalogue={catalogue}
+            onRemove={(code) => void remove(code)}
+            onAdd={(offer) => {
+              closeModal();
+              sessionStorage.removeItem(CONTENT_ID_KEY);
+              void add(offer);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

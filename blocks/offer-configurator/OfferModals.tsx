@@ -1,0 +1,90 @@
+import { MODAL } from '../../src/overlays/keys.ts';
+import { Modal } from '../../src/overlays/Modal.tsx';
+import type { ShopCatalogue, ShopOffer } from '../../src/shop/catalogue.ts';
+import { metaProductOffers } from '../../src/shop/content-id.ts';
+import { shopTexts as t } from '../../src/shop/texts.ts';
+import { closeModal, type ModalState } from '../../src/stores/overlays.ts';
+
+type Props = {
+  modal: NonNullable<ModalState>;
+  catalogue: ShopCatalogue;
+  onRemove: (offerCode: string) => void;
+  onAdd: (offer: ShopOffer) => void;
+};
+
+/** The configurator's dialogs (spec 2 modals „info”, „remove”, the meta-product one and its exception), loaded only when one opens. */
+export default function OfferModals({ modal, catalogue, onRemove, onAdd }: Props) {
+  if (modal.name === MODAL.metaProductException) {
+    return (
+      <Modal open onClose={closeModal} title={t.offers.metaProductExceptionTitle}>
+        <p>{t.offers.metaProductExceptionBody}</p>
+      </Modal>
+    );
+  }
+  if (modal.name === MODAL.metaProduct) {
+    const name = String(modal.props.name);
+    const offers = metaProductOffers(modal.props.codes as string[], catalogue.offers);
+    return (
+      <Modal open onClose={closeModal} title={t.offers.metaProductTitle(name)} size="md">
+        <p>{t.offers.metaProductBody((modal.props.title as string | null) ?? null, name)}</p>
+        <ul className="offer-info__offers">
+          {offers.map((offer) => (
+            <li key={offer.code}>
+              <span>
+                <strong>{offer.title}</strong> – {t.price(offer.price)}
+                {t.perMonth}
+              </span>
+              <button type="button" className="button" onClick={() => onAdd(offer)}>
+                {t.offers.add}
+                <span className="visually-hidden">{`: ${offer.title}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    );
+  }
+  const offer = catalogue.offers.find((candidate) => candidate.code === modal.props.offerCode);
+  if (!offer) return null;
+
+  if (modal.name === MODAL.remove) {
+    return (
+      <Modal
+        open
+        onClose={closeModal}
+        title={t.cart.removeTitle}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={closeModal}>
+              {t.cart.cancel}
+            </button>
+            <button type="button" className="button" onClick={() => onRemove(offer.code)}>
+              {t.cart.removeConfirm}
+            </button>
+          </>
+        }
+      >
+        <p>{t.cart.removeBody(offer.title)}</p>
+      </Modal>
+    );
+  }
+
+  const bundles = catalogue.bundles.filter((bundle) => bundle.relationship.some((entry) => offer.articleCodes.includes(entry.articlecode)));
+  return (
+    <Modal open onClose={closeModal} title={t.offers.infoTitle(offer.title)} size="md">
+      {offer.description && <p>{offer.description}</p>}
+      <dl className="offer-info">
+        <dt>{t.offers.productCodes}</dt>
+        <dd>{offer.articleCodes.join(', ')}</dd>
+        {bundles.length > 0 && (
+          <>
+            <dt>{t.offers.bundleCodes}</dt>
+            <dd>{bundles.map((bundle) => `${bundle.articlename} (${bundle.relationship.map((entry) => entry.articlecode).join(', ')})`).join('; ')}</dd>
+          </>
+        )}
+        <dt>{t.offers.paymentMeans}</dt>
+        <dd>{offer.paymentMeans.map((id) => t.paymentMeanNames[id]).join(', ')}</dd>
+      </dl>
+    </Modal>
+  );
+}

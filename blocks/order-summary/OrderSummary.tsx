@@ -1,0 +1,303 @@
+import { useStore } from '@nanostores/react';
+import { goTo } from '../../src/shop/navigation.ts';
+import { InlineError } from '../../src/shop/InlineError.tsx';
+import Decimal from 'decimal.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { accountOperations } from '../../src/api-contract/account.ts';
+import { cartOperations } from '../../src/api-contract/cart.ts';
+import { paymentOperations } from '../../src/api-contract/payments.ts';
+import { isApiError } from '../../src/api-client/errors.ts';
+import { useOperationQuery } from '../../src/api-client/hooks.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+import { withReturnTo } from '../../src/domain/auth-redirect.ts';
+import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
+import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
+import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
+import { summaryBackTarget } from '../../src/domain/summary-back.ts';
+import type { Consent } from '../../src/domain/session-defaults.ts';
+import { SIDEBAR } from '../../src/overlays/keys.ts';
+import { changeSaleConsents, clearShownCart, moveStage, refreshSession } from '../../src/shop/actions.ts';
+import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
+import { analyticsItemOf, cartLines, cartOffers, cartTotals } from '../../src/shop/cart-view.ts';
+import { cartEcommerce } from '../../src/domain/analytics.ts';
+import { payInWindow } from '../../src/shop/payment-window.ts';
+import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
+import { canProceed, discountConsentRequired, meanChoices, type PaymentChoice } from '../../src/shop/summary-rules.ts';
+import { orderButtonLabel, shopTexts as t } from '../../src/shop/texts.ts';
+import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
+import { $session } from '../../src/stores/session.ts';
+import { $sidebar, closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
+import { trackFunnel, trackPurchase } from '../../src/analytics/data-layer.ts';
+import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';
+import { SaleConsentsForm } from './SaleConsentsForm.tsx';
+import { VoucherForm } from './VoucherForm.tsx';
+import './OrderSummary.scss';
+
+const SummaryDialogs = lazy(() => import('./SummaryDialogs.tsx'));
+
+type Props = {
+  heading?: string;
+  mainPackageUrl: string;
+  activateBoxUrl: string;
+  myAccountUrl: string;
+  myServicesUrl: string;
+  catalogue: ShopCatalogue;
+};
+
+const NO_CHOICE: PaymentChoice = { mopId: null, instantCode: '', tokenCsum: null, storedOperator: false };
+
+/** The sale consents the cart carries, or the sale's consents not yet given when it carries none. */
+function saleConsentsOf(consents: readonly Consent[]): Consent[] {
+  return consents.length > 0 ? [...consents] : SALE_CONSENTS.map((consent) => ({ ...consent, value: 0 as const }));
+}
+
+/** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
+export default function OrderSummary({ heading, catalogue, ...links }: Props) {
+  const { session, ready } = useShopSession();
+  const sidebar = useStore($sidebar);
+  const { busy, error, run } = useCartAction();
+  const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
+  const [choice, setChoice] = useState<PaymentChoice>(NO_CHOICE);
+  const [instantCodeError, setInstantCodeError] = useState<string | null>(null);
+  const [bankMessage, setBankMessage] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<{ code: string; discount: string } | null>(null);
+  const [payment, setPayment] = useState<{ url: string; blocked: boolean } | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const consentsInitiallyGiven = useRef<boolean | null>(null);
+
+  const cart = session.cart;
+  const loggedIn = Boolean(session.userLogin);
+  const lines = cartLines(cart.items, catalogue);
+  const totals = cartTotals(lines, session.discountAmount);
+  const dueNow = Decimal.max(new Decimal(totals.total).minus(voucher?.discount ?? 0), 0).toFixed(2);
+  const saleConsents = saleConsentsOf(cart.consents);
+  const awaitingPayment = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === SUMMARY_STAGE;
+  const paid = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE;
+
+  const config = useOperationQuery(paymentOperations.mopConfig, {}, { enabled: ready && loggedIn });
+  const discount = useOperationQuery(cartOperations.getPossibleDiscount, { query: {} }, { enabled: ready && cart.id !== null });
+  const choices = meanChoices(cartOffers(cart.items, catalogue), config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
+
+  if (ready && consentsInitiallyGiven.current === null) consentsInitiallyGiven.current = allConsentsAccepted(saleConsents);
+  const discountOnOffer = discountConsentRequired(cart.items, discount.data, consentsInitiallyGiven.current ?? true) ? (discount.data?.cart ?? null) : null;
+
+  // An open cart reaching the summary moves to its stage (reloading restores it from the session).
+  useEffect(() => {
+    if (ready && cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === FIRST_STAGE && lines.length > 0) {
+      void run('stage', () => moveStage(cart.id as string, SUMMARY_STAGE));
+    }
+  }, [ready, cart.id, cart.cartStatus, cart.currentStage, lines.length, run]);
+
+  // A paid order goes on to its thank-you page.
+  useEffect(() => {
+    if (ready && paid && cart.thankYouPage) goTo(cart.thankYouPage);
+  }, [ready, paid, cart.thankYouPage]);
+
+  const summaryPath = typeof window === 'undefined' ? '/oferta-online/podsumowanie' : window.location.pathname;
+  const loginHref = (href: string) => (typeof window === 'undefined' ? href : withReturnTo(href, summaryPath, window.location.origin));
+
+  const order = () =>
+    run('order', async () => {
+      if (!cart.id || choice.mopId === null) return;
+      setInstantCodeError(null);
+      setPaymentError(null);
+      trackPurchase({ transactionId: cart.id, items: lines.map(analyticsItemOf), voucherCode: session.voucherCode });
+      let result;
+      try {
+        result = await callOperation(paymentOperations.finalize, {
+          body: {
+            cartId: cart.id,
+            mopId: choice.mopId,
+            ...(choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
+            ...(choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
+            summaryConsents: summaryConsents.map(({ cconsent, value }) => ({ cconsent, value })),
+          },
+        });
+      } catch (failure) {
+        if (isApiError(failure) && failure.errorCode === 712) {
+          setBankMessage(failure.message);
+          openSidebar(SIDEBAR.unsupportedBank);
+          return;
+        }
+        if (isApiError(failure) && failure.errorCode === 713) {
+          setInstantCodeError(failure.message);
+          return;
+        }
+        throw failure;
+      }
+      $session.setKey('cart', result.cart);
+      if (result.paymentUrl === null) {
+        await refreshSession();
+        goTo(result.cart.thankYouPage ?? links.mainPackageUrl);
+        return;
+      }
+      const outcome = await payInWindow(result.paymentUrl, (blocked) => setPayment({ url: result.paymentUrl as string, blocked }));
+      setPayment(null);
+      await refreshSession();
+      if (outcome === 'ERROR') setPaymentError(t.summary.paymentFailed);
+    });
+
+  const back = () =>
+    run('back', async () => {
+      closeSidebar();
+      setChoice(NO_CHOICE);
+      if (cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === SUMMARY_STAGE) await moveStage(cart.id, 'PREVIOUS');
+      if (loggedIn) await callOperation(accountOperations.alignConsents, { query: {} }).catch(() => undefined);
+      const target = summaryBackTarget({
+        restoreActivation: session.restoreActivation,
+        savedReturnUrl: readShopReturn(),
+        fromSelfcare: session.fromSelfcare,
+        prepaidCategory: session.prepaidCategory,
+        cartHasItems: lines.length > 0,
+        urls: {
+          activateBox: links.activateBoxUrl,
+          selectPackage: catalogue.selectPackageUrl,
+          mainPackage: links.mainPackageUrl,
+          myAccount: links.myAccountUrl,
+          myServices: links.myServicesUrl,
+        },
+      });
+      if (target.clearCart) await clearShownCart();
+      sessionStorage.removeItem(SHOP_RETURN_KEY);
+      goTo(target.url);
+    });
+
+  const locked = !ready || busy !== null || payment !== null;
+  const proceed = canProceed(summaryConsents, choice);
+
+  if (ready && lines.length === 0 && !paid) {
+    return (
+      <section className="order-summary">
+        {heading && <h2 className="block-heading">{heading}</h2>}
+        <p>{t.summary.emptyCart}</p>
+        <a className="button" href={catalogue.selectPackageUrl}>
+          {t.summary.backToOffers}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <section className="order-summary" aria-busy={locked}>
+      {heading && <h2 className="block-heading">{heading}</h2>}
+      {!ready ? (
+        <p>{t.loading}</p>
+      ) : (
+        <>
+          <table className="order-summary__lines">
+            <caption className="visually-hidden">{t.summary.heading}</caption>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.offerCode}>
+                  <th scope="row">
+                    {line.title}
+                    <span className="order-summary__term">{line.ltoDuration > 0 ? t.lto(line.ltoDuration) : t.monthly}</span>
+                  </th>
+                  <td>{t.price(line.price)}</td>
+                </tr>
+              ))}
+              {totals.discount && (
+                <tr>
+                  <th scope="row">{t.cart.discount}</th>
+                  <td>−{t.price(totals.discount)}</td>
+                </tr>
+              )}
+              {voucher && (
+                <tr>
+                  <th scope="row">{`${t.cart.voucher} ${voucher.code}`}</th>
+                  <td>−{t.price(voucher.discount)}</td>
+                </tr>
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t.summary.dueNow}</th>
+                <td data-testid="order-total">{t.price(dueNow)}</td>
+              </tr>
+            </tfoot>
+          </table>
+
+          {awaitingPayment && <p className="shop-note">{t.summary.awaitingPayment}</p>}
+
+          <SaleConsentsForm consents={saleConsents} discount={discountOnOffer} disabled={locked || awaitingPayment} onChange={(changes) => void run('consents', () => changeSaleConsents(changes))} />
+
+          <VoucherForm disabled={locked || awaitingPayment} applied={voucher} onApplied={setVoucher} />
+
+          {!loggedIn ? (
+            <div className="summary-section shop-note">
+              <p>{t.summary.loginNeeded}</p>
+              <p className="summary-section__buttons">
+                <a className="button" href={loginHref('/api/login')}>
+                  {t.summary.login}
+                </a>
+                <a className="button button--secondary" href={loginHref('/api/login?rejestracja=sklep')}>
+                  {t.summary.register}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              <fieldset className="summary-section">
+                <legend>{t.summary.summaryConsentsHeading}</legend>
+                {summaryConsents.map((consent) => (
+                  <label key={consent.cconsent} className="summary-check">
+                    <input
+                      type="checkbox"
+                      checked={consent.value}
+                      disabled={locked}
+                      onChange={() =>
+                        setSummaryConsents((list) => list.map((entry) => (entry.cconsent === consent.cconsent ? { ...entry, value: !entry.value } : entry)))
+                      }
+                    />
+                    <span>{t.summary.summaryConsentLabels[consent.cconsent]}</span>
+                  </label>
+                ))}
+              </fieldset>
+              {config.data && (
+                <PaymentChoiceForm
+                  choices={choices}
+                  config={config.data.paymentMeans}
+                  choice={choice}
+                  instantCodeError={instantCodeError}
+                  disabled={locked}
+                  onChange={(next) => {
+                    setInstantCodeError(null);
+                    if (next.mopId !== choice.mopId && next.mopId !== null) trackFunnel('add_payment_info', { ...cartEcommerce(lines.map(analyticsItemOf)), payment_type: String(next.mopId) });
+                    setChoice(next);
+                  }}
+                />
+              )}
+            </>
+          )}
+
+          <InlineError error={error ?? (paymentError ? { message: paymentError, errorCode: 0 } : null)} />
+          {payment && (
+            <p className="shop-note" role="status">
+              {payment.blocked ? t.summary.paymentWindowBlocked : t.summary.paymentWindow}{' '}
+              <a href={payment.url} target="_blank" rel="noopener">
+                {t.summary.openPayment}
+              </a>
+            </p>
+          )}
+          {loggedIn && !proceed && !payment && <p className="order-summary__hint">{choice.mopId === 8 ? t.summary.codeHint : t.summary.proceedHint}</p>}
+
+          <div className="order-summary__actions">
+            <button type="button" className="button button--secondary" disabled={locked || awaitingPayment} onClick={() => void back()}>
+              {t.stages.back}
+            </button>
+            {loggedIn && (
+              <button type="button" className="button" disabled={locked || !proceed} onClick={() => void order()}>
+                {busy === 'order' ? t.summary.paying : orderButtonLabel(dueNow)}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {sidebar.active === SIDEBAR.unsupportedBank && (
+        <Suspense fallback={null}>
+          <SummaryDialogs message={bankMessage} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { InlineError } from '../../src/shop/InlineError.tsx';
+import { cartOperations } from '../../src/api-contract/cart.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+import { refreshSession } from '../../src/shop/actions.ts';
+import { shopTexts as t } from '../../src/shop/texts.ts';
+import { useCartAction } from '../../src/shop/use-shop.ts';
+import { trackFunnel } from '../../src/analytics/data-layer.ts';
+
+type Props = { disabled: boolean; onApplied: (voucher: { code: string; discount: string }) => void; applied: { code: string; discount: string } | null };
+
+/** The voucher code (cart/checkVoucher); a refusal (359) shows here, with the server's words. */
+export function VoucherForm({ disabled, onApplied, applied }: Props) {
+  const [code, setCode] = useState('');
+  const { busy, error, run } = useCartAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('voucher', async () => {
+      const voucher = await callOperation(cartOperations.checkVoucher, { body: { code } });
+      onApplied({ code: voucher.code, discount: voucher.discount });
+      trackFunnel('add_voucher', { coupon: voucher.code, discount: voucher.discount });
+      setCode('');
+      await refreshSession();
+    });
+  };
+  return (
+    <form className="summary-section voucher-form" onSubmit={submit} noValidate>
+      <label htmlFor="voucher-code">{t.summary.voucherLabel}</label>
+      <div className="voucher-form__row">
+        <input id="voucher-code" name="voucher" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} disabled={disabled} />
+        <button type="submit" className="button button--secondary" disabled={disabled || busy !== null || code.trim() === ''}>
+          {t.summary.voucherApply}
+        </button>
+      </div>
+      <InlineError error={error} />
+      {applied && (
+        <p className="shop-note" role="status">
+          {t.summary.voucherApplied(applied.code, applied.discount)}
+        </p>
+      )}
+    </form>
+  );
+}

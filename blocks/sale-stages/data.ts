@@ -1,0 +1,10 @@
+import { getSite } from '../../src/content/queries.ts';
+
+/** Build time: the content system's ordered sale stages; the page's stage must be one of them. */
+export default async function saleStagesData(props: { stage: string }) {
+  const { saleStages } = await getSite();
+  if (!saleStages.some((entry) => entry.stage === props.stage)) {
+    throw new Error(`Blok „Etapy zamówienia”: etapu „${props.stage}” nie ma na liście etapów sprzedaży (${saleStages.map((s) => s.stage).join(', ')})`);
+  }
+  return { stages: saleStages };
+}

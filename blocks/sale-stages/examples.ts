@@ -1,0 +1,6 @@
+import type { BlockExample } from '../../src/registry/define-block.ts';
+
+export default [
+  { title: 'Etap wyboru pakietu', props: { stage: 'PACKAGE' } },
+  { title: 'Etap podsumowania', props: { stage: 'SUMMARY' } },
+] satisfies BlockExample[];

@@ -1,0 +1,59 @@
+import { InlineError } from '../../src/shop/InlineError.tsx';
+import { goTo } from '../../src/shop/navigation.ts';
+import { stageUrl } from '../../src/domain/summary-back.ts';
+import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
+import { addSpecialOffer, rememberEvent } from '../../src/shop/special-offer.ts';
+import type { ShopOffer } from '../../src/shop/catalogue.ts';
+import { shopTexts as t } from '../../src/shop/texts.ts';
+import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
+import './SpecialOffer.scss';
+
+type Props = {
+  heading?: string;
+  buttonLabel: string;
+  marker?: string;
+  redirectUrl?: string;
+  offers: ShopOffer[];
+  event: { id: string; articleCode: string } | null;
+  stages: Array<{ stage: string; url: string; label: string }>;
+};
+
+/** The landing page's add-offer button (spec 4 "Landing add-offer flow"). */
+export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, event, stages }: Props) {
+  const { session, ready } = useShopSession();
+  const { busy, error, run } = useCartAction();
+
+  if (offers.length === 0) {
+    return (
+      <section className="special-offer">
+        {heading && <h2 className="block-heading">{heading}</h2>}
+        <p className="special-offer__missing">{t.landing.missingEvent}</p>
+      </section>
+    );
+  }
+
+  const buy = () =>
+    run('buy', async () => {
+      if (event) rememberEvent(event);
+      await addSpecialOffer({ offerCodes: offers.map((offer) => offer.code), marker: marker ?? event?.id });
+      goTo(redirectUrl ?? stageUrl(stages, SUMMARY_STAGE) ?? '/');
+    });
+
+  return (
+    <section className="special-offer">
+      {heading && <h2 className="block-heading">{heading}</h2>}
+      <ul className="special-offer__offers">
+        {offers.map((offer) => (
+          <li key={offer.code}>
+            <strong>{offer.title}</strong> – {t.price(offer.price)}
+            {offer.ltoDuration > 0 ? `${t.perMonth}, ${t.lto(offer.ltoDuration).toLowerCase()}` : ''}
+          </li>
+        ))}
+      </ul>
+      <InlineError error={error} />
+      <button type="button" className="button" disabled={!ready || busy !== null || session.cart.cartStatus !== 'OPEN'} onClick={() => void buy()}>
+        {busy ? t.landing.adding : buttonLabel}
+      </button>
+    </section>
+  );
+}

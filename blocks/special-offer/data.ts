@@ -1,0 +1,23 @@
+import { offerForArticle } from '../../src/domain/available-offers.ts';
+import { getEventConfigs, getOffers } from '../../src/content/queries.ts';
+import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import { pickOffers } from '../offer-tiles/offers.ts';
+
+/**
+ * Build time: the offers the button adds – the listed codes (a missing code
+ * fails the build), or the offer selling the event's article. An event
+ * without a configuration, or whose article nothing sells, gets no offers:
+ * the block then says „Brak konfiguracji” (spec 8).
+ */
+export default async function specialOfferData(props: { offerCodes: string[]; eventId?: string }) {
+  const [offers, events, catalogue] = await Promise.all([getOffers(), getEventConfigs(), loadShopCatalogue()]);
+  pickOffers(props.offerCodes, offers, 'Blok „Oferta specjalna”');
+  const event = props.eventId ? events.find((candidate) => candidate.id === props.eventId) : undefined;
+  const eventOffer = event ? offerForArticle(offers, event.articleCode) : undefined;
+  const codes = props.eventId ? (eventOffer ? [eventOffer.code] : []) : props.offerCodes;
+  return {
+    offers: catalogue.offers.filter((offer) => codes.includes(offer.code)),
+    event: event ? { id: event.id, articleCode: event.articleCode } : null,
+    stages: catalogue.stages,
+  };
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartOperations } from '../../src/api-contract/cart.ts';
+import { mockError } from '../../src/api-client/mock/operations.ts';
+import type { CurrentProduct, Session } from '../../src/domain/session-defaults.ts';
+import { EVENT_ID_KEY } from '../../src/shop/special-offer.ts';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '../../src/shop/test-support.tsx';
+import SpecialOffer from './SpecialOffer.tsx';
+
+const shop = useShopTest();
+const catalogue = shopCatalogue();
+const offers = catalogue.offers.filter((offer) => offer.code === 'OTT_GALA_HFN7');
+const island = (extra: { redirectUrl?: string } = {}) => (
+  <SpecialOffer buttonLabel="Kupuję dostęp do gali" offers={offers} event={{ id: 'gala-ksw', articleCode: 'PPV01' }} stages={catalogue.stages} {...extra} />
+);
+
+let server: Session;
+let calls: string[];
+
+/** Serves the landing flow's calls, recording their order. */
+function serveFlow() {
+  calls = [];
+  const record = (name: string) => (body: unknown) => calls.push(`${name} ${JSON.stringify(body)}`);
+  serve(cartOperations.clearCart, ({ body }) => (record('clearCart')(body), cartWith([])));
+  serve(cartOperations.clearCartLto, ({ body }) => (record('clearCartLto')(body), cartWith([])));
+  serve(cartOperations.markSpecialOfferProcess, ({ body }) => (record('markProcess')(body), { isFromSpecialOffer: true, specialOfferMarker: body.marker ?? null }));
+  serve(cartOperations.update, ({ body }) => {
+    record('update')(body);
+    return cartWith([{ operationType: 'A', offerCode: 'OTT_GALA_HFN7', articleCode: 'PPV01', price: '49.00' }]);
+  });
+  serve(cartOperations.updateStage, ({ body }) => (record('updateStage')(body), cartWith([], { currentStage: 'SUMMARY' })));
+}
+
+const owned: CurrentProduct = { articleCode: 'HOR01', offerCode: 'OTT_START_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '29.99', commitmentEndDate: null };
+
+describe('special offer (landing add-offer flow)', () => {
+  beforeEach(() => {
+    server = sessionWith({});
+    shop.start(server);
+    serveSession(() => server);
+    serveFlow();
+    localStorage.clear();
+  });
+
+  it('a new customer: clear, mark, add as special offer, NEXT, then the summary', async () => {
+    renderIsland(island());
+    fireEvent.click(screen.getByRole('button', { name: 'Kupuję dostęp do gali' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/podsumowanie'));
+    expect(calls).toEqual([
+      'clearCart {"data":true}',
+      'markProcess {"marker":"gala-ksw"}',
+      'update {"operation":"ADD_SPO","items":[{"offerCode":"OTT_GALA_HFN7"}]}',
+      `updateStage {"cartId":"${cartWith([]).id}","newStage":"NEXT"}`,
+    ]);
+    expect(localStorage.getItem(EVENT_ID_KEY)).toBe('gala-ksw');
+  });
+
+  it('a customer with products stays at the package stage, clears the LTO cart when it is in use, and goes to the redirect url', async () => {
+    server = sessionWith({ userLogin: 'klient', currentProducts: [owned], ltoInCart: true });
+    shop.start(server);
+    renderIsland(island({ redirectUrl: '/oferta-online/konfiguracja' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kupuję dostęp do gali' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/konfiguracja'));
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(['clearCartLto', 'markProcess', 'update']);
+  });
+
+  it('a refusal shows the server’s words and the visitor stays', async () => {
+    serve(cartOperations.update, () => mockError(366, 'Oferta „Gala” nie jest już dostępna.'));
+    renderIsland(island());
+    fireEvent.click(screen.getByRole('button', { name: 'Kupuję dostęp do gali' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Oferta „Gala” nie jest już dostępna.');
+    expect(shop.navigate).not.toHaveBeenCalled();
+  });
+
+  it('an event without an offer says „Brak konfiguracji” (spec 8)', () => {
+    renderIsland(<SpecialOffer buttonLabel="Kupuję" offers={[]} event={null} stages={catalogue.stages} />);
+    expect(screen.getByText('Brak konfiguracji')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectThankYou, goToSummary, offerCard, openConfigurator, SUMMARY } from './support/shop.ts';
+
+/**
+ * Purchase paths of the shop funnel (issue 4), walked as a customer would, on
+ * the real customer API, embedded database and payment-gateway simulator.
+ * Tests run in parallel on one database: each buys as a demo customer no
+ * other browser test changes (or as a newly registered one).
+ */
+
+const orderButton = (page: Page) => page.getByRole('button', { name: /^Zamawiam/ });
+
+/** Pays in the gateway's pop-up with a test card; the pop-up returns and closes itself. */
+async function payByCardInPopup(page: Page, cardNumber: string) {
+  const [gateway] = await Promise.all([page.waitForEvent('popup'), orderButton(page).click()]);
+  await expect(gateway.getByRole('heading', { level: 1, name: 'Płatność kartą' })).toBeVisible();
+  await gateway.getByLabel('Numer karty').fill(cardNumber);
+  await gateway.getByLabel('Data ważności (MM/RR)').fill('12/30');
+  await gateway.getByLabel('Kod CVC').fill('123');
+  await gateway.getByRole('button', { name: 'Zapłać' }).click();
+}
+
+test.describe('an existing customer upselling', () => {
+  test.use({ customer: 'klient.karta@horyzont.example' });
+
+  test('adds Sport Horyzont to the Komfort they have and pays with the stored card', async ({ page }) => {
+    await openConfigurator(page);
+    await expect(offerCard(page, 'OTT_KOMFORT_M')).toContainText('Masz już tę usługę');
+    await addToCart(page, 'OTT_SPORT_M', 'Sport');
+    await goToSummary(page);
+
+    await expect(page.getByRole('row', { name: /Sport/ })).toContainText('39,99 zł');
+    await expect(orderButton(page)).toBeDisabled();
+    await acceptSummaryConsents(page);
+    await page.getByRole('radio', { name: /Karta płatnicza.*4242/ }).check();
+    await expect(orderButton(page)).toHaveText('Zamawiam i płacę');
+    await orderButton(page).click();
+
+    await expectThankYou(page);
+    await expect(page.getByText(/Sport – 39,99\szł/)).toBeVisible();
+    // The purchase is theirs now, and the next one starts with an empty cart.
+    await openConfigurator(page);
+    await expect(offerCard(page, 'OTT_SPORT_M')).toContainText('Masz już tę usługę');
+    await expect(page.getByRole('complementary', { name: 'Twój koszyk' })).toContainText('Koszyk jest pusty');
+  });
+});
+
+test('an anonymous visitor builds a cart, registers at the summary and pays with an instant code', async ({ page }) => {
+  await openConfigurator(page);
+  await addToCart(page, 'OTT_START_M', 'Start');
+  await goToSummary(page);
+  await expect(page.getByText('Aby złożyć zamówienie, zaloguj się lub załóż konto.')).toBeVisible();
+  await page.getByRole('link', { name: 'Załóż konto' }).click();
+
+  const login = `nowy.${Date.now()}@horyzont.example`;
+  await page.getByLabel('Imię i nazwisko').fill('Nowa Klientka');
+  await page.getByLabel('Adres e-mail').fill(login);
+  await page.getByLabel('Hasło', { exact: true }).fill('Horyzont2026!');
+  await page.getByLabel('Powtórz hasło').fill('Horyzont2026!');
+  await page.getByLabel('Akceptuję regulamin sprzedaży Telewizji Horyzont.').check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+
+  // Back at the summary, signed in, with the cart built before.
+  await expect(page).toHaveURL(SUMMARY);
+  await expect(page.getByRole('row', { name: /Start/ })).toContainText('29,99 zł');
+  await acceptSummaryConsents(page);
+  await page.getByRole('radio', { name: 'Płatność kodem' }).check();
+  await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
+  await orderButton(page).click();
+  await expectThankYou(page);
+});
+
+test.describe('a prospect with only K contracts', () => {
+  test.use({ customer: 'klient.k@horyzont.example' });
+
+  test('buys Komfort with a 12-month contract (LTO) and pays by card in the gateway window', async ({ page }) => {
+    await openConfigurator(page);
+    await page.getByRole('radio', { name: 'Z umową (taniej)' }).check();
+    await addToCart(page, 'OTT_KOMFORT_LTO12', 'Komfort');
+    await expect(page.getByRole('button', { name: 'Wyczyść koszyk z umową' })).toBeVisible();
+    await goToSummary(page);
+    await expect(page.getByRole('row', { name: /Komfort/ })).toContainText('Umowa na 12 mies.');
+
+    await acceptSummaryConsents(page);
+    await page.getByRole('radio', { name: 'Karta płatnicza' }).check();
+    await payByCardInPopup(page, '4242 4242 4242 4242');
+    await expectThankYou(page);
+  });
+});
+
+test.describe('a prepaid customer of category NEWSALES', () => {
+  test.use({ customer: 'klient.prepaid-nowy@horyzont.example' });
+
+  test('adds the Strumień service to their Start package and pays with an instant code', async ({ page }) => {
+    await openConfigurator(page);
+    await expect(offerCard(page, 'OTT_START_M')).toContainText('Masz już tę usługę');
+    await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
+    await goToSummary(page);
+    await acceptSummaryConsents(page);
+    await page.getByRole('radio', { name: 'Płatność kodem' }).check();
+    await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
+    await orderButton(page).click();
+    await expectThankYou(page);
+  });
+});
+
+test.describe('the event landing page', () => {
+  test.use({ customer: 'klient.wylaczenie@horyzont.example' });
+
+  test('adds the gala as a special offer, goes to the summary and pays with an instant code', async ({ page }) => {
+    await page.goto('/gala-ksw');
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    // The offer's island hydrates when it comes into view, as the visitor scrolls to it.
+    const buy = page.getByRole('button', { name: 'Kupuję dostęp do gali' });
+    await buy.scrollIntoViewIfNeeded();
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    await expect(page).toHaveURL(SUMMARY);
+    await expect(page.getByRole('row', { name: /Gala Horyzont Fight Night 7/ })).toContainText('49,00 zł');
+    await acceptSummaryConsents(page);
+    await page.getByRole('radio', { name: /Płatność kodem/ }).check();
+    await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
+    await orderButton(page).click();
+    await expectThankYou(page);
+  });
+});
+
+test.describe('error paths at the summary', () => {
+  test.describe('a card of a bank the gateway does not support (712)', () => {
+    test.use({ customer: 'klient.lto@horyzont.example' });
+
+    test('opens the unsupported-bank sidebar and places no order', async ({ page }) => {
+      await openConfigurator(page);
+      await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
+      await goToSummary(page);
+      await acceptSummaryConsents(page);
+      await page.getByRole('radio', { name: /Karta płatnicza.*1881/ }).check();
+      await orderButton(page).click();
+      const sidebar = page.getByRole('dialog', { name: 'Bank nie obsługuje tej płatności' });
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole('button', { name: 'Wybierz inną metodę' }).click();
+      await expect(sidebar).toBeHidden();
+      await expect(page).toHaveURL(SUMMARY);
+      await expect(page.getByRole('row', { name: /Strumień/ })).toBeVisible();
+    });
+  });
+
+  test.describe('a wrong instant code (713)', () => {
+    test.use({ customer: 'klient.kod@horyzont.example' });
+
+    test('shows the server’s message at the code field; the right code then places the order', async ({ page }) => {
+      await openConfigurator(page);
+      await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
+      await goToSummary(page);
+      await acceptSummaryConsents(page);
+      await page.getByRole('radio', { name: /Płatność kodem/ }).check();
+      await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('111111');
+      await orderButton(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: /kod/i })).toBeVisible();
+      await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
+      await orderButton(page).click();
+      await expectThankYou(page);
+    });
+  });
+
+  test.describe('an order waiting for its payment (324)', () => {
+    test.use({ customer: 'klient.operator-b@horyzont.example' });
+
+    test('a change of the cart is refused with „Anuluj zamówienie”, which cancels the order and empties the cart', async ({ page }) => {
+      await openConfigurator(page);
+      await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
+      await goToSummary(page);
+      await acceptSummaryConsents(page);
+      await page.getByRole('radio', { name: 'Karta płatnicza' }).check();
+      const [gateway] = await Promise.all([page.waitForEvent('popup'), orderButton(page).click()]);
+      await expect(gateway.getByRole('heading', { level: 1, name: 'Płatność kartą' })).toBeVisible();
+      await gateway.close();
+      await expect(page.getByText('Zamówienie czeka na płatność.')).toBeVisible();
+
+      await openConfigurator(page);
+      await offerCard(page, 'OTT_CINEMA_LTO6').getByRole('button', { name: /Dodaj do koszyka/ }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: /zamówienie/i });
+      await expect(refusal).toBeVisible();
+      await refusal.getByRole('button', { name: 'Anuluj zamówienie' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Anulować zamówienie?' });
+      await dialog.getByRole('button', { name: 'Anuluj zamówienie' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('complementary', { name: 'Twój koszyk' })).toContainText('Koszyk jest pusty');
+      await addToCart(page, 'OTT_CINEMA_LTO6', 'Cinema');
+    });
+  });
+
+  test('an order from abroad (HTTP 451) goes to the geo-block page', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-country-code': 'DE' });
+    await openConfigurator(page);
+    await offerCard(page, 'OTT_START_M').getByRole('button', { name: /Dodaj do koszyka/ }).click();
+    await expect(page).toHaveURL('/oferta-online/geolokalizacja');
+  });
+
+  test('a network failure shows the Polish message and keeps the cart; the retry goes through', async ({ page }) => {
+    await openConfigurator(page);
+    await addToCart(page, 'OTT_START_M', 'Start');
+    await page.route('**/api/cart/update', (route) => route.abort('internetdisconnected'));
+    const addStrumien = offerCard(page, 'OTT_STRUMIEN_M').getByRole('button', { name: /Dodaj do koszyka/ });
+    await addStrumien.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Brak połączenia z serwerem.' })).toBeVisible();
+    const cart = page.getByRole('complementary', { name: 'Twój koszyk' });
+    await expect(cart.getByText('Start', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Strumień', { exact: true })).toHaveCount(0);
+
+    await page.unroute('**/api/cart/update');
+    await addStrumien.click();
+    await expect(cart.getByText('Strumień', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Start', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import { CANCEL_ORDER_CODE, CANCEL_ORDER_LABEL } from '../domain/alerts.ts';
+import { MODAL, OPEN_MODAL_EVENT } from '../overlays/keys.ts';
+import type { InlineError as Failure } from './use-shop.ts';
+
+/** A failure shown in an island, with the 324 way out (spec 8: „Anuluj zamówienie” opens the cancel-order modal). */
+export function InlineError({ error }: { error: Failure | null }) {
+  if (!error) return null;
+  return (
+    <div className="shop-error" role="alert">
+      <p>{error.message}</p>
+      {error.errorCode === CANCEL_ORDER_CODE && (
+        <button type="button" className="button button--secondary" onClick={() => document.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { modal: MODAL.cancelOrder } }))}>
+          {CANCEL_ORDER_LABEL}
+        </button>
+      )}
+    </div>
+  );
+}

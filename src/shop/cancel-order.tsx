@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { InlineError } from './InlineError.tsx';
+import { createRoot, type Root } from 'react-dom/client';
+import { cartOperations } from '../api-contract/cart.ts';
+import { callOperation } from '../api-client/operations.ts';
+import { Modal } from '../overlays/Modal.tsx';
+import { closeAlert, pushAlert } from '../stores/alerts.ts';
+import { refreshSession } from './actions.ts';
+import { shopTexts as t } from './texts.ts';
+import { useCartAction } from './use-shop.ts';
+
+/**
+ * The cancel-order modal (spec 8: the 324 alert's „Anuluj zamówienie”).
+ * cart/cancel cancels the order waiting for payment or activation; the
+ * session is reloaded so every island shows the empty cart.
+ */
+function CancelOrderDialog({ alertId, onDone }: { alertId: string | null; onDone: () => void }) {
+  const [open, setOpen] = useState(true);
+  const { busy, error, run } = useCartAction();
+  const close = () => {
+    setOpen(false);
+    onDone();
+  };
+  const cancel = () =>
+    run('cancel', async () => {
+      await callOperation(cartOperations.cancel, { body: {} });
+      if (alertId) closeAlert(alertId);
+      pushAlert({ id: 'cancel-order:done', message: t.cancelOrder.done, status: 'SUCCESS', ts: Date.now(), errorCode: 0 });
+      await refreshSession();
+      close();
+    });
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t.cancelOrder.title}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy !== null}>
+            {t.cancelOrder.keep}
+          </button>
+          <button type="button" className="button" onClick={() => void cancel()} disabled={busy !== null}>
+            {t.cancelOrder.confirm}
+          </button>
+        </>
+      }
+    >
+      <p>{t.cancelOrder.body}</p>
+      <InlineError error={error} />
+    </Modal>
+  );
+}
+
+let root: Root | null = null;
+
+/** Opens the dialog over the page (one at a time). */
+export function openCancelOrder(alertId: string | null): void {
+  if (root) return;
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(
+    <CancelOrderDialog
+      alertId={alertId}
+      onDone={() => {
+        // Unmount after the closing animation.
+        setTimeout(() => {
+          root?.unmount();
+          root = null;
+          host.remove();
+        }, 200);
+      }}
+    />,
+  );
+}

@@ -1,0 +1,41 @@
+import { cartOperations } from '../api-contract/cart.ts';
+import { callOperation } from '../api-client/operations.ts';
+import { FIRST_STAGE, NEXT_STAGE } from '../domain/cart-stages.ts';
+import { $session } from '../stores/session.ts';
+import { refreshSession } from './actions.ts';
+
+/** Spec 3 "persisted locally": the current event and its article code. */
+export const EVENT_ID_KEY = 'EVENT_ID';
+export const EVENT_ARTICLE_KEY = 'EVENT_ARTICLE_CODE';
+
+export function rememberEvent(event: { id: string; articleCode: string }): void {
+  try {
+    localStorage.setItem(EVENT_ID_KEY, event.id);
+    localStorage.setItem(EVENT_ARTICLE_KEY, event.articleCode);
+  } catch {
+    // Storage blocked: the purchase goes on without the reminder.
+  }
+}
+
+/**
+ * Spec 4 "Landing add-offer flow": empty the cart the session shows (the
+ * LTO cart when it is in use), mark the special-offer process, add each
+ * offer as a special offer, move the cart to the NEXT stage when the
+ * visitor has no current products (a new customer goes straight to the
+ * summary), and reload the session. A customer whose contracts are all K
+ * has no products and buys like a new one; the server decides what each
+ * may buy.
+ */
+export async function addSpecialOffer({ offerCodes, marker }: { offerCodes: readonly string[]; marker?: string }): Promise<void> {
+  if ($session.get().ltoInCart) await callOperation(cartOperations.clearCartLto, { body: {} });
+  else await callOperation(cartOperations.clearCart, { body: { data: true } });
+  await callOperation(cartOperations.markSpecialOfferProcess, { body: marker ? { marker } : {} });
+  let cart = null;
+  for (const offerCode of offerCodes) {
+    cart = await callOperation(cartOperations.update, { body: { operation: 'ADD_SPO', items: [{ offerCode }] } });
+  }
+  if (cart?.id && cart.currentStage === FIRST_STAGE && $session.get().currentProducts.length === 0) {
+    await callOperation(cartOperations.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } });
+  }
+  await refreshSession();
+}

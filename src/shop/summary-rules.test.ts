@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { canProceed, discountConsentRequired, meanChoices, type PaymentChoice } from './summary-rules.ts';
+
+const accepted = [{ value: true }, { value: 1 as const }];
+const choice = (over: Partial<PaymentChoice>): PaymentChoice => ({ mopId: 1, instantCode: '', tokenCsum: null, storedOperator: false, ...over });
+
+describe('payment means of a cart', () => {
+  it('only those every offer allows, in the order the portal offers them, with the stored one', () => {
+    const offers = [{ paymentMeans: [1, 2, 6, 7, 8] }, { paymentMeans: [1, 8] }] as const;
+    const stored = [{ mopId: 1, displayString: 'Karta •••• 4242' }];
+    expect(meanChoices(offers as never, [1, 2, 6, 7, 8], stored)).toEqual([
+      { mopId: 1, stored: stored[0] },
+      { mopId: 8, stored: null },
+    ]);
+  });
+
+  it('none when the offers share no means', () => {
+    expect(meanChoices([{ paymentMeans: [1] }, { paymentMeans: [8] }] as never, [1, 2, 6, 7, 8], [])).toEqual([]);
+  });
+});
+
+describe('the proceed rule', () => {
+  it('needs every summary consent and a chosen method', () => {
+    expect(canProceed(accepted, choice({}))).toBe(true);
+    expect(canProceed([{ value: true }, { value: false }], choice({}))).toBe(false);
+    expect(canProceed([], choice({}))).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: null }))).toBe(false);
+  });
+
+  it('an instant-code payment needs its 6-digit code', () => {
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '' }))).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '77712' }))).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: ' 777123 ' }))).toBe(true);
+  });
+
+  it('operator billing needs a confirmed number unless an agreement is stored', () => {
+    expect(canProceed(accepted, choice({ mopId: 6 }))).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 6, tokenCsum: 'tc_1' }))).toBe(true);
+    expect(canProceed(accepted, choice({ mopId: 2, storedOperator: true }))).toBe(true);
+  });
+});
+
+describe('discount-consent requirement', () => {
+  it('applies with a possible discount, no prolongation line and consents not yet given', () => {
+    expect(discountConsentRequired([{ operationType: 'A' }], { cart: '5.00' }, false)).toBe(true);
+    expect(discountConsentRequired([{ operationType: 'A' }, { operationType: 'B' }], { cart: '5.00' }, false)).toBe(false);
+    expect(discountConsentRequired([{ operationType: 'A' }], { cart: null }, false)).toBe(false);
+    expect(discountConsentRequired([{ operationType: 'A' }], undefined, false)).toBe(false);
+    expect(discountConsentRequired([{ operationType: 'A' }], { cart: '5.00' }, true)).toBe(false);
+  });
+});
