@@ -1,10 +1,11 @@
 // `npm run bench`: page weight per kind of page, load on the built server,
-// build throughput, budgets. Builds dist/ normally, measures one page per kind
-// there, puts the server started from that dist/ under load (PGlite, and the
-// PostgreSQL server when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then
-// builds with synthesised help articles into bench-results/ (removed
-// afterwards), so dist/ stays a normal build. `--only=load` runs the load part
-// alone against the existing dist/. Exits 1 when an enforced budget is broken.
+// Lighthouse on the shop's entry pages, build throughput, budgets. Builds dist/
+// normally, measures one page per kind there, puts the server started from that
+// dist/ under load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set), runs Lighthouse in Chromium against it, then builds
+// with synthesised help articles into bench-results/ (removed afterwards), so
+// dist/ stays a normal build. `--only=load` and `--only=lighthouse` run that
+// part alone against the existing dist/. Exits 1 when an enforced budget is broken.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +15,18 @@ import { templates } from '../content-schema/templates.ts';
 import { helpArticle } from '../src/content-system/help-articles.ts';
 import { readSeed } from '../src/content-system/seed-reader.ts';
 import { astroBuild, type BuildRun } from './bench/astro-build.ts';
-import { budgets, evaluateBudgets, failing, isLoadBudget, type BudgetResult, type MeasuredBuild, type MeasuredPage } from './bench/budgets.ts';
+import {
+  budgets,
+  evaluateBudgets,
+  failing,
+  isLighthouseBudget,
+  isLoadBudget,
+  type BudgetResult,
+  type MeasuredBuild,
+  type MeasuredPage,
+} from './bench/budgets.ts';
 import { oneDecimal, table } from './bench/format.ts';
+import { formatLighthouseReport, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseReport } from './bench/lighthouse.ts';
 import { formatLoadReport, LOAD_SETTINGS, missingBuild, runLoad, type LoadReport } from './bench/load.ts';
 import type { LoadSettings } from './bench/load-run.ts';
 import { measurePage } from './bench/page-weight.ts';
@@ -28,6 +39,7 @@ const THROUGHPUT_SIZES = [500, 2000];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench-results');
 const logDir = path.join(resultsDir, 'logs');
+const lighthouseDir = path.join(resultsDir, 'lighthouse');
 const distDir = path.join(root, 'dist');
 const step = (text: string) => console.log(`[bench] ${text}`);
 
@@ -55,23 +67,39 @@ const loadSummary = (report: LoadReport) => ({
   runs: report.runs.map(({ logFile, ...run }) => ({ ...run, logFile: logFile && path.relative(root, logFile) })),
 });
 
-/** `--only=load`: the load part alone, against the dist/ already built. */
-async function loadOnly(settings: LoadSettings): Promise<void> {
+const lighthouseSummary = ({ logFile, ...report }: LighthouseReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
+
+const lighthouseRun = (runs: number) => runLighthouse({ root, logDir, reportDir: lighthouseDir, runs, step });
+
+type Part = 'load' | 'lighthouse';
+
+/** `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
+async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: number): Promise<void> {
   const missing = missingBuild(distDir);
   if (missing) throw new Error(missing);
   const started = Date.now();
-  const load = await runLoad({ root, clientDir: path.join(distDir, 'client'), logDir, settings, step });
-  console.log(formatLoadReport(load));
-  const results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
+  let results: BudgetResult[];
+  let figures: Record<string, unknown>;
+  if (part === 'load') {
+    const load = await runLoad({ root, clientDir: path.join(distDir, 'client'), logDir, settings, step });
+    console.log(formatLoadReport(load));
+    results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
+    figures = { load: loadSummary(load) };
+  } else {
+    const lighthouse = await lighthouseRun(lighthouseRuns);
+    console.log(formatLighthouseReport(lighthouse));
+    results = evaluateBudgets([], [], budgets.filter(isLighthouseBudget), [], lighthouse.measurements);
+    figures = { lighthouse: lighthouseSummary(lighthouse) };
+  }
   const broken = failing(results);
   printBudgets(results);
-  const file = path.join(resultsDir, 'report-load.json');
+  const file = path.join(resultsDir, `report-${part}.json`);
   const report = {
     generatedAt: new Date().toISOString(),
     node: process.version,
     machine: { cpus: os.availableParallelism(), memoryBytes: os.totalmem() },
     benchSeconds: (Date.now() - started) / 1000,
-    load: loadSummary(load),
+    ...figures,
     budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
     ok: broken.length === 0,
   };
@@ -86,20 +114,26 @@ function parseFlags() {
       runs: { type: 'string', default: '2' },
       only: { type: 'string' },
       'load-seconds': { type: 'string', default: String(LOAD_SETTINGS.durationSeconds) },
+      'lighthouse-runs': { type: 'string', default: String(LIGHTHOUSE_RUNS) },
     },
   });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs musi być liczbą całkowitą ≥ 1 (jest „${flags.runs}”)`);
-  if (flags.only !== undefined && flags.only !== 'load') throw new Error(`--only przyjmuje tylko wartość „load” (jest „${flags.only}”)`);
+  const parts: readonly string[] = ['load', 'lighthouse'] satisfies Part[];
+  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only przyjmuje wartość „load” albo „lighthouse” (jest „${flags.only}”)`);
   const seconds = Number(flags['load-seconds']);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds musi być liczbą całkowitą ≥ 1 (jest „${flags['load-seconds']}”)`);
-  return { runs, loadOnly: flags.only === 'load', load: { ...LOAD_SETTINGS, durationSeconds: seconds } };
+  const lighthouseRuns = Number(flags['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+    throw new Error(`--lighthouse-runs musi być liczbą całkowitą ≥ 1 (jest „${flags['lighthouse-runs']}”)`);
+  }
+  return { runs, only: flags.only as Part | undefined, load: { ...LOAD_SETTINGS, durationSeconds: seconds }, lighthouseRuns };
 }
 
 async function main(): Promise<void> {
   const flags = parseFlags();
   await mkdir(logDir, { recursive: true });
-  if (flags.loadOnly) return loadOnly(flags.load);
+  if (flags.only) return partOnly(flags.only, flags.load, flags.lighthouseRuns);
   const { runs } = flags;
   const benchStarted = Date.now();
 
@@ -128,8 +162,9 @@ async function main(): Promise<void> {
   };
   const pages: PageReport[] = pageSlots.map((slot) => measure(slot, chosen.get(slot.id), normal.clientDir, 'seed'));
 
-  // 2. Load on the server started from this dist/.
+  // 2. Load, then Lighthouse (median of --lighthouse-runs per page), each on a server started from this dist/.
   const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
+  const lighthouse = await lighthouseRun(flags.lighthouseRuns);
 
   // 3. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
   const throughputRuns = new Map<number, BuildRun[]>(THROUGHPUT_SIZES.map((n) => [n, []]));
@@ -180,7 +215,7 @@ async function main(): Promise<void> {
   const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
 
   // 4. Budgets, report.
-  const results = evaluateBudgets(pages, builds, budgets, load.runs);
+  const results = evaluateBudgets(pages, builds, budgets, load.runs, lighthouse.measurements);
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
@@ -219,6 +254,7 @@ async function main(): Promise<void> {
   console.log(`Tempo(${large!.extraArticles}) / tempo(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
 
   console.log(formatLoadReport(load));
+  console.log(formatLighthouseReport(lighthouse));
   printBudgets(results);
 
   const report = {
@@ -232,6 +268,7 @@ async function main(): Promise<void> {
     builds,
     scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
     load: loadSummary(load),
+    lighthouse: lighthouseSummary(lighthouse),
     budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
     ok: broken.length === 0,
   };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, evaluateBudgets, failing, isLoadBudget, type Budget, type MeasuredBuild, type MeasuredLoad, type MeasuredPage } from './budgets.ts';
+import {
+  budgets,
+  evaluateBudgets,
+  failing,
+  isLighthouseBudget,
+  isLoadBudget,
+  type Budget,
+  type MeasuredBuild,
+  type MeasuredLoad,
+  type MeasuredPage,
+} from './budgets.ts';
+import type { LighthouseMeasurement } from './lighthouse-results.ts';
 import type { LoadMeasurement } from './load-results.ts';
 import type { PageWeight } from './page-weight.ts';
 
@@ -167,6 +178,44 @@ describe('load budgets', () => {
     expect(load.length).toBe(12);
     expect(load.filter((b) => b.enforced).every((b) => 'database' in b && b.database === 'pglite')).toBe(true);
     expect(load.filter((b) => !b.enforced).every((b) => 'database' in b && b.database === 'postgres')).toBe(true);
-    expect(budgets.filter((b) => !isLoadBudget(b)).every((b) => b.kind.startsWith('page-') || b.kind.startsWith('build-'))).toBe(true);
+    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b)).every((b) => b.kind.startsWith('page-') || b.kind.startsWith('build-'))).toBe(true);
+  });
+});
+
+describe('Lighthouse budgets', () => {
+  const measured = (path: string, score: number | undefined, over: Partial<LighthouseMeasurement> = {}): LighthouseMeasurement => ({
+    path,
+    score,
+    metrics: {},
+    losses: score === undefined ? [] : ['TBT 620 ms (wynik 45/100, waga 30): −16.5 pkt'],
+    warnings: [],
+    ...over,
+  });
+
+  it('asks for a mobile performance score of at least 90 on the offer and configuration pages, enforced', () => {
+    expect(budgets.filter(isLighthouseBudget)).toEqual([
+      { kind: 'lighthouse-performance', path: '/oferta-online', minScore: 90, enforced: true },
+      { kind: 'lighthouse-performance', path: '/oferta-online/konfiguracja', minScore: 90, enforced: true },
+    ]);
+  });
+
+  it('passes 90 and above, fails below naming the metrics that cost points, and fails a page that could not be scored or was not run', () => {
+    const list = budgets.filter(isLighthouseBudget);
+    const pass = evaluateBudgets([], [], list, [], [measured('/oferta-online', 90), measured('/oferta-online/konfiguracja', 100)]);
+    expect(pass.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual([
+      ['Lighthouse /oferta-online: wydajność (mobile)', '≥ 90', '90', 'ok'],
+      ['Lighthouse /oferta-online/konfiguracja: wydajność (mobile)', '≥ 90', '100', 'ok'],
+    ]);
+    expect(failing(pass)).toEqual([]);
+
+    const low = failing(evaluateBudgets([], [], list, [], [measured('/oferta-online', 89)]));
+    expect(low.map((r) => [r.actual, r.status, r.culprits])).toEqual([
+      ['89', 'broken', ['TBT 620 ms (wynik 45/100, waga 30): −16.5 pkt']],
+      ['brak pomiaru', 'unmeasured', []],
+    ]);
+
+    const error = 'ERRORED_DOCUMENT_REQUEST: (Status code: 404)';
+    const [failed] = failing(evaluateBudgets([], [], list.slice(0, 1), [], [measured('/oferta-online', undefined, { error })]));
+    expect(failed).toMatchObject({ actual: 'błąd pomiaru', status: 'unmeasured', culprits: [error] });
   });
 });

@@ -1,4 +1,5 @@
 import { kb, oneDecimal } from './format.ts';
+import type { LighthouseMeasurement } from './lighthouse-results.ts';
 import { databaseLabels, type LoadDatabase, type LoadMeasurement } from './load-results.ts';
 import type { PageWeight } from './page-weight.ts';
 
@@ -14,7 +15,9 @@ export type Budget =
   | { kind: 'load-p99'; database: LoadDatabase; target: string; maxMs: number; enforced: boolean }
   | { kind: 'load-rate'; database: LoadDatabase; target: string; minRequestsPerSecond: number; enforced: boolean }
   /** No 5xx, no error envelope (nor a body that is no envelope), no connection error under the load. */
-  | { kind: 'load-clean'; database: LoadDatabase; target: string; enforced: boolean };
+  | { kind: 'load-clean'; database: LoadDatabase; target: string; enforced: boolean }
+  /** Lighthouse performance score (0–100), mobile. */
+  | { kind: 'lighthouse-performance'; path: string; minScore: number; enforced: boolean };
 
 export const budgets: Budget[] = [
   { kind: 'page-js-gzip', page: 'content', maxBytes: 10_000, enforced: true },
@@ -23,7 +26,10 @@ export const budgets: Budget[] = [
   { kind: 'page-no-react', page: 'help', enforced: true },
   { kind: 'page-js-gzip', page: 'help-article', maxBytes: 10_000, enforced: true },
   { kind: 'page-no-react', page: 'help-article', enforced: true },
-  { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: false },
+  // Shop pages: every script loaded at start, React included; lazy modals and sidebars are not counted.
+  { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: true },
+  { kind: 'page-js-gzip', page: 'summary', maxBytes: 120_000, enforced: true },
+  { kind: 'page-js-gzip', page: 'landing', maxBytes: 120_000, enforced: true },
   { kind: 'build-rate', extraArticles: 2000, minPagesPerSecond: 100, enforced: true },
   { kind: 'build-scaling', from: 500, to: 2000, minRatio: 0.8, enforced: true },
   // Load at 50 connections: enforced on embedded PGlite (this machine), reported against the PostgreSQL server.
@@ -39,10 +45,15 @@ export const budgets: Budget[] = [
   { kind: 'load-p99', database: 'postgres', target: 'cart/update', maxMs: 50, enforced: false },
   { kind: 'load-rate', database: 'postgres', target: 'cart/update', minRequestsPerSecond: 1000, enforced: false },
   { kind: 'load-clean', database: 'postgres', target: 'cart/update', enforced: false },
+  { kind: 'lighthouse-performance', path: '/oferta-online', minScore: 90, enforced: true },
+  { kind: 'lighthouse-performance', path: '/oferta-online/konfiguracja', minScore: 90, enforced: true },
 ];
 
 /** Budgets of the load part (the ones `--only=load` evaluates). */
 export const isLoadBudget = (budget: Budget) => budget.kind === 'load-p99' || budget.kind === 'load-rate' || budget.kind === 'load-clean';
+
+/** Budgets of the Lighthouse part (the ones `--only=lighthouse` evaluates). */
+export const isLighthouseBudget = (budget: Budget) => budget.kind === 'lighthouse-performance';
 
 export type MeasuredPage = { slot: string; label: string; path?: string; weight?: PageWeight };
 export type MeasuredBuild = { extraArticles: number; pages: number; seconds: number; pagesPerSecond: number };
@@ -79,6 +90,7 @@ export function evaluateBudget(
   pages: readonly MeasuredPage[],
   builds: readonly MeasuredBuild[],
   loads: readonly MeasuredLoad[] = [],
+  lighthouse: readonly LighthouseMeasurement[] = [],
 ): BudgetResult {
   const result = (description: string, limit: string, actual: string, status: BudgetResult['status'], culprits: string[] = []): BudgetResult => ({
     budget,
@@ -162,6 +174,14 @@ export function evaluateBudget(
       ];
       return result(description, '0', failures.length ? failures.join(', ') : '0', failures.length ? 'broken' : 'ok', failures.length ? culprits : []);
     }
+    case 'lighthouse-performance': {
+      const description = `Lighthouse ${budget.path}: wydajność (mobile)`;
+      const limit = `≥ ${budget.minScore}`;
+      const m = lighthouse.find((l) => l.path === budget.path);
+      if (m?.score === undefined) return result(description, limit, m ? 'błąd pomiaru' : 'brak pomiaru', 'unmeasured', m?.error ? [m.error] : []);
+      const ok = m.score >= budget.minScore;
+      return result(description, limit, String(m.score), ok ? 'ok' : 'broken', ok ? [] : m.losses);
+    }
   }
 }
 
@@ -170,7 +190,8 @@ export const evaluateBudgets = (
   builds: readonly MeasuredBuild[],
   list: readonly Budget[] = budgets,
   loads: readonly MeasuredLoad[] = [],
-) => list.map((b) => evaluateBudget(b, pages, builds, loads));
+  lighthouse: readonly LighthouseMeasurement[] = [],
+) => list.map((b) => evaluateBudget(b, pages, builds, loads, lighthouse));
 
 /** An enforced budget fails the run when broken or when its figure could not be taken. */
 export const failing = (results: readonly BudgetResult[]) => results.filter((r) => r.enforced && r.status !== 'ok');

@@ -18,6 +18,13 @@ describe('findImports', () => {
     expect(findImports(code)).toEqual({ eager: [], lazy: [] });
   });
 
+  it('reads Rolldown’s template-literal import() and not the file list of Vite’s preload map', () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/Modal.js","_astro/kit.js"])))=>i.map(i=>d[i]);' +
+      'import{t as r}from"./preload-helper.js";var i=()=>r(()=>import(`./Modal.js`),__vite__mapDeps([0,1]));';
+    expect(findImports(code)).toEqual({ eager: ['./preload-helper.js'], lazy: ['./Modal.js'] });
+  });
+
   it('lists a module imported both ways as eager only', () => {
     expect(findImports('import"./a.js";import("./a.js")')).toEqual({ eager: ['./a.js'], lazy: [] });
   });

@@ -33,6 +33,7 @@ describe('choosePages', () => {
       'help-article': '/pomoc/konto/haslo',
       landing: '/landing',
       stage: '/oferta-online/konfiguracja',
+      summary: '/oferta-online/podsumowanie',
       selfcare: '/oferta-online/moje-konto',
     });
   });
@@ -44,6 +45,7 @@ describe('choosePages', () => {
       'help-article': undefined,
       landing: '/promocja',
       stage: undefined,
+      summary: undefined,
       selfcare: undefined,
     });
     expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });

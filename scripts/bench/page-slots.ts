@@ -47,6 +47,11 @@ export const pageSlots: PageSlot[] = [
     rules: [pathIn('/oferta-online/konfiguracja'), templateIs((t) => t === 'stages/configuration'), kindIs('default', 'stage')],
   },
   {
+    id: 'summary',
+    label: 'podsumowanie zamówienia',
+    rules: [pathIn('/oferta-online/podsumowanie'), templateIs((t) => t === 'stages/summary')],
+  },
+  {
     id: 'selfcare',
     label: 'moje konto',
     rules: [pathIn('/oferta-online/moje-konto'), templateIs((t) => t === 'my-account'), kindIs('selfcare', 'selfcare')],

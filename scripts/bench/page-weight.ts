@@ -12,7 +12,7 @@ export type PageWeight = {
   html: Sizes;
   /** Stylesheets (with their @imports) plus inline `<style>`. */
   css: Sizes & { files: AssetFile[] };
-  /** Scripts loaded at start: `<script>`, island component/renderer URLs and their static imports, plus inline scripts. */
+  /** Scripts loaded at start: `<script>`, island component/renderer URLs, inline scripts, and the static imports of all of them. */
   js: Sizes & { files: AssetFile[] };
   /** Chunks reachable only through dynamic `import()`: loaded on demand, not in `js`. */
   lazyJs: Sizes & { files: AssetFile[] };
@@ -82,11 +82,17 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
     return { seen, dynamic };
   };
 
-  const entries = assets.scripts.map((s) => locate(s, pageUrl)).filter((e) => e !== undefined);
+  // Inline code imports relative to the page: statically only in a module script, through import() in any.
+  const inlineImports = assets.inlineScripts.map((s) => {
+    const found = findImports(s.code);
+    return { eager: s.module ? found.eager : [], lazy: found.lazy };
+  });
+  const located = (refs: string[]) => refs.map((s) => locate(s, pageUrl)).filter((e) => e !== undefined);
+  const entries = located([...assets.scripts, ...inlineImports.flatMap((i) => i.eager)]);
   const eager = walk(entries, new Set());
   // Chunks reached from a dynamic import, and everything they import in turn, load on demand.
   const lazySeen = new Set<string>();
-  for (let pending = eager.dynamic; pending.length; ) {
+  for (let pending = [...eager.dynamic, ...located(inlineImports.flatMap((i) => i.lazy))]; pending.length; ) {
     const next = walk(pending, new Set([...eager.seen, ...lazySeen]));
     for (const url of next.seen) lazySeen.add(url);
     pending = next.dynamic;
@@ -95,7 +101,7 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
   const moduleFile = (url: string): AssetFile => ({ url, ...sizesOf(sources.get(url)!) });
   const jsFiles = [
     ...[...eager.seen].map(moduleFile),
-    ...assets.inlineScripts.map((code, i) => ({ url: INLINE('script', i), ...sizesOf(code) })),
+    ...assets.inlineScripts.map((s, i) => ({ url: INLINE('script', i), ...sizesOf(s.code) })),
   ];
   const lazyFiles = [...lazySeen].map(moduleFile);
 
@@ -118,7 +124,7 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
 
   const reactScripts = [
     ...[...eager.seen].filter((u) => hasReactRuntime(sources.get(u)!)),
-    ...assets.inlineScripts.flatMap((code, i) => (hasReactRuntime(code) ? [INLINE('script', i)] : [])),
+    ...assets.inlineScripts.flatMap((s, i) => (hasReactRuntime(s.code) ? [INLINE('script', i)] : [])),
   ];
 
   return {

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pgliteDatabase, type BenchDatabase } from './load-database.ts';
+import {
+  lighthouseFigures,
+  lighthouseTableHeader,
+  lighthouseTableRows,
+  medianRun,
+  type LighthouseMeasurement,
+  type LighthouseResultLike,
+} from './lighthouse-results.ts';
+import { startServer, type RunningServer } from './load-server.ts';
+import { table } from './format.ts';
+
+/**
+ * The Lighthouse part of the bench: the built server started on a fresh
+ * embedded database, Debian's Chromium headless, and Lighthouse navigations
+ * (performance only, mobile form factor and screen, Lighthouse's default
+ * simulated throttling), pages interleaved run by run. Simulation still
+ * scales the CPU time it observes, so a busy machine lowers a single run's
+ * score (68 instead of 99 was seen here): the run with the median score counts.
+ */
+
+/** The shop's entry pages, whose first load the budget speaks of. */
+export const LIGHTHOUSE_PAGES = ['/oferta-online', '/oferta-online/konfiguracja'];
+
+export const LIGHTHOUSE_RUNS = 5;
+
+/** As in the browser tests: CHROMIUM_PATH, else Debian's Chromium, else whatever chrome-launcher finds. */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** The browser tests' flags (TOOLCHAIN.md), headless. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface LighthouseReport {
+  /** The browser binary used, or how it was looked for. */
+  chromium: string;
+  measurements: LighthouseMeasurement[];
+  /** What stopped a page or the whole run: server, browser. */
+  problems: string[];
+  logFile?: string;
+}
+
+export interface LighthouseOptions {
+  root: string;
+  logDir: string;
+  /** Where each page's full Lighthouse result (JSON) is written. */
+  reportDir: string;
+  pages?: readonly string[];
+  /** Runs per page; the median one counts. */
+  runs?: number;
+  env?: NodeJS.ProcessEnv;
+  step?: (text: string) => void;
+}
+
+const reportName = (pagePath: string) => `${pagePath.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_') || 'index'}.json`;
+
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
+  const step = options.step ?? (() => {});
+  const pages = options.pages ?? LIGHTHOUSE_PAGES;
+  const runs = options.runs ?? LIGHTHOUSE_RUNS;
+  const chromePath = chromiumPath(options.env);
+  const report: LighthouseReport = { chromium: chromePath ?? '(wyszukana przez chrome-launcher)', measurements: [], problems: [] };
+  let db: BenchDatabase | undefined;
+  let server: RunningServer | undefined;
+  let chrome: { port: number; kill: () => void } | undefined;
+  try {
+    // Loaded here so the other parts of the bench do not pay for Lighthouse's start-up.
+    const [{ default: lighthouse }, { screenEmulationMetrics }, { launch }] = await Promise.all([
+      import('lighthouse'),
+      import('lighthouse/core/config/constants.js'),
+      import('chrome-launcher'),
+    ]);
+    // chrome-launcher throws a missing binary from an event handler, out of reach of this try: check first.
+    if (chromePath && !existsSync(chromePath)) {
+      throw new Error(`brak przeglądarki ${chromePath}: zainstaluj pakiet chromium (apt-get install chromium) albo wskaż ją w CHROMIUM_PATH`);
+    }
+    db = await pgliteDatabase();
+    report.logFile = path.join(options.logDir, 'lighthouse-server.log');
+    step(`Lighthouse: uruchamianie serwera (${db.description})…`);
+    server = await startServer({ root: options.root, env: db.env, logFile: report.logFile });
+    step(`Lighthouse: uruchamianie przeglądarki ${report.chromium}…`);
+    chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    const { origin } = server;
+    const { port } = chrome;
+    const audit = async (pagePath: string): Promise<{ figures: LighthouseMeasurement; json?: string }> => {
+      try {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          screenEmulation: screenEmulationMetrics.mobile,
+          throttlingMethod: 'simulate',
+        });
+        if (!result) throw new Error('Lighthouse nie zwrócił wyniku');
+        const json = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
+        return { figures: lighthouseFigures(pagePath, result.lhr as LighthouseResultLike), json };
+      } catch (error) {
+        return { figures: { path: pagePath, metrics: {}, losses: [], warnings: [], error: (error as Error).message } };
+      }
+    };
+    // Per page, each run's figures with its full result (JSON), written out for the median run only.
+    const results = new Map(pages.map((p) => [p, [] as { figures: LighthouseMeasurement; json?: string }[]]));
+    for (let run = 1; run <= runs; run++) {
+      for (const pagePath of pages) {
+        step(`Lighthouse: ${pagePath} (mobile, wydajność; przebieg ${run}/${runs})…`);
+        let outcome = await audit(pagePath);
+        // A trace Lighthouse could not read (NO_NAVSTART and the like, seen here now and then) asks for another go.
+        if (outcome.figures.error) {
+          step(`Lighthouse: ${pagePath}: ${outcome.figures.error}; ponowienie przebiegu ${run}…`);
+          const again = await audit(pagePath);
+          if (!again.figures.error) {
+            again.figures.warnings.unshift(`przebieg ${run} ponowiony po błędzie: ${outcome.figures.error}`);
+          }
+          outcome = again;
+        }
+        results.get(pagePath)!.push(outcome);
+      }
+    }
+    await mkdir(options.reportDir, { recursive: true });
+    for (const [pagePath, pageRuns] of results) {
+      const median = medianRun(pageRuns.map((r) => r.figures));
+      const json = pageRuns[median.medianRun! - 1]!.json;
+      if (json) {
+        const file = path.join(options.reportDir, reportName(pagePath));
+        await writeFile(file, json);
+        median.reportFile = path.relative(options.root, file);
+      }
+      report.measurements.push(median);
+    }
+  } catch (error) {
+    report.problems.push((error as Error).message);
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    await db?.remove().catch((error: Error) => report.problems.push(`nie usunięto bazy (${db?.description}): ${error.message}`));
+  }
+  return report;
+}
+
+/** The score and metrics per page, with what went wrong. */
+export function formatLighthouseReport(report: LighthouseReport): string {
+  const lines = [`\nLighthouse (wydajność, mobile, throttling symulowany; ${report.chromium}; wynik i metryki z przebiegu o medianie wyniku)`];
+  if (report.measurements.length) lines.push(table(lighthouseTableHeader, lighthouseTableRows(report.measurements), 1));
+  for (const m of report.measurements) {
+    if (m.error) lines.push(`  ${m.path}: ${m.error}`);
+    for (const warning of m.warnings) lines.push(`  ${m.path}: ostrzeżenie Lighthouse: ${warning}`);
+    for (const error of m.score === undefined ? [] : (m.runErrors ?? [])) lines.push(`  ${m.path}: nieudany przebieg: ${error}`);
+    if (m.reportFile) lines.push(`  ${m.path}: pełny wynik przebiegu ${m.medianRun ?? 1} (mediana): ${m.reportFile}`);
+  }
+  for (const problem of report.problems) lines.push(`  ✗ ${problem}`);
+  if (report.problems.length && report.logFile) lines.push(`  dziennik serwera: ${report.logFile}`);
+  return lines.join('\n');
+}
