@@ -3,21 +3,16 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { selectMainBundle } from '../../src/domain/main-code.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
-import { addOffer, moveStage, removeOffer, clearShownCart } from '../../src/shop/actions.ts';
 import type { ShopCatalogue, ShopOffer } from '../../src/shop/catalogue.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
-import { analyticsItemOf, cartLines } from '../../src/shop/cart-view.ts';
-import { cartEcommerce } from '../../src/domain/analytics.ts';
+import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { saveShopReturn } from '../../src/shop/shop-return.ts';
 import { CONTENT_ID_KEY, pendingContentId } from '../../src/shop/content-id.ts';
-import { accountOperations } from '../../src/api-contract/account.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { offerStateOf, preselectedOffer, type OfferState } from '../../src/shop/offer-state.ts';
 import { $modal, closeModal, openModal } from '../../src/stores/overlays.ts';
 import { MODAL } from '../../src/overlays/keys.ts';
-import { trackFunnel } from '../../src/analytics/data-layer.ts';
 import './OfferConfigurator.scss';
 
 // Dialogs load only when one opens: the page ships without Ariakit until then.
@@ -35,7 +30,10 @@ const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.metaProdu
 
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
 export default function OfferConfigurator({ heading, catalogue }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready: started } = useShopSession();
+  // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
+  const math = useModule(cartMath);
+  const ready = started && math !== null;
   const modal = useStore($modal);
   const { busy, error, run } = useCartAction();
   const [kind, setKind] = useState<Kind>('monthly');
@@ -43,7 +41,7 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
   const contentHandled = useRef(false);
 
   const cart = session.cart;
-  const lines = cartLines(cart.items, catalogue);
+  const lines = math ? math.cartLines(cart.items, catalogue) : [];
   // Spec 4 main code selection: the main package the cart's products make up.
   const mainBundle = selectMainBundle(catalogue.bundles, lines.flatMap((line) => line.articleCodes), session.ltoInCart);
   const mains = catalogue.offers.filter((offer) => offer.isMain);
@@ -51,29 +49,32 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
   const shownMains = mains.filter((offer) => (offer.ltoDuration > 0) === (kind === 'lto'));
   const stateOf = (offer: ShopOffer): OfferState => offerStateOf(offer, session, catalogue.bundles);
 
-  // The kind follows the cart the session shows once it is known.
+  useEffect(preloadShop, []);
+
+  // A long-term-offer cart in the session shows the long-term packages (a choice the visitor made meanwhile is not undone otherwise).
   useEffect(() => {
-    if (ready) setKind(session.ltoInCart ? 'lto' : 'monthly');
+    if (ready && session.ltoInCart) setKind('lto');
   }, [ready, session.ltoInCart]);
 
   const add = (offer: ShopOffer) =>
     run(offer.code, async () => {
-      await addOffer(offer.code);
-      trackFunnel('add_to_cart', cartEcommerce([analyticsItemOf({ ...offer, offerCode: offer.code })]));
+      await (await shopApi()).addOffer(offer.code);
+      const item = { articleCode: offer.articleCode, offerCode: offer.code, name: offer.title, price: offer.price, ltoDuration: offer.ltoDuration };
+      track(({ trackCartEvent }) => trackCartEvent('add_to_cart', [item]));
     });
 
   const remove = (offerCode: string) =>
     run(offerCode, async () => {
       closeModal();
       const line = lines.find((candidate) => candidate.offerCode === offerCode);
-      await removeOffer(offerCode);
-      if (line) trackFunnel('remove_from_cart', cartEcommerce([analyticsItemOf(line)]));
+      await (await shopApi()).removeOffer(offerCode);
+      if (line && math) track(({ trackCartEvent }) => trackCartEvent('remove_from_cart', [math.analyticsItemOf(line)]));
     });
 
   const next = () =>
     run('next', async () => {
       if (!cart.id) return;
-      const stage = await moveStage(cart.id, 'NEXT');
+      const stage = await (await shopApi()).moveStage(cart.id, 'NEXT');
       const url = stageUrl(catalogue.stages, stage);
       if (url) goTo(url);
     });
@@ -99,7 +100,8 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
     contentHandled.current = true;
     const id = pendingContentId(window.location.search, sessionStorage);
     if (!id) return;
-    callOperation(accountOperations.contentMetaProduct, { params: { id }, query: {} }, { alert: false })
+    shopApi()
+      .then((api) => api.contentMetaProduct(id))
       .then((meta) => {
         if (meta.owned) sessionStorage.removeItem(CONTENT_ID_KEY);
         else openModal(MODAL.metaProduct, { name: meta.metaProductName, title: meta.asseTitle, codes: meta.metaProductCodes });
@@ -184,14 +186,14 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
           )}
         </div>
         <CartPanel
+          totals={math && lines.length > 0 ? math.cartTotals(lines, session.discountAmount) : null}
           error={error}
           mainPackage={mainBundle?.articlename ?? null}
           lines={lines}
-          discountAmount={session.discountAmount}
           ready={ready}
           busy={busy !== null}
           ltoInCart={session.ltoInCart}
-          onClear={() => void run('clear', clearShownCart)}
+          onClear={() => void run('clear', async () => (await shopApi()).clearShownCart())}
           onNext={() => void next()}
         />
       </div>

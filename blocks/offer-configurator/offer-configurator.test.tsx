@@ -30,6 +30,12 @@ beforeEach(() => {
 });
 
 const cartPanel = () => screen.getByRole('complementary', { name: 'Twój koszyk' });
+
+/** Renders the island and waits until it can act (its lazily loaded cart arithmetic has arrived). */
+async function renderReady() {
+  renderIsland(island());
+  await waitFor(() => expect(within(cartPanel()).queryByText('Wczytujemy Twój koszyk…')).toBeNull());
+}
 const card = (code: string) => document.querySelector(`[data-offer="${code}"]`) as HTMLElement;
 
 describe('offer configurator', () => {
@@ -38,7 +44,7 @@ describe('offer configurator', () => {
       serverHas(cartWith([start]));
       return server.cart;
     });
-    renderIsland(island());
+    await renderReady();
     expect(within(cartPanel()).getByText('Koszyk jest pusty. Wybierz pakiet, aby przejść dalej.')).toBeTruthy();
     fireEvent.click(within(card('OTT_START_M')).getByRole('button', { name: 'Dodaj do koszyka: Start' }));
 
@@ -53,7 +59,7 @@ describe('offer configurator', () => {
     serverHas(cartWith([start]));
     shop.start(server);
     serve(cartOperations.update, () => mockError(366, 'Oferta „Komfort” nie jest już dostępna.'));
-    renderIsland(island());
+    await renderReady();
     fireEvent.click(within(card('OTT_KOMFORT_M')).getByRole('button', { name: 'Dodaj do koszyka: Komfort' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Oferta „Komfort” nie jest już dostępna.');
@@ -61,21 +67,21 @@ describe('offer configurator', () => {
     expect($session.get().cart.items).toEqual([start]);
   });
 
-  it('an add-on without its base package says why and cannot be added', () => {
-    renderIsland(island());
+  it('an add-on without its base package says why and cannot be added', async () => {
+    await renderReady();
     expect(card('OTT_SPORT_M').textContent).toContain('Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.');
     expect((within(card('OTT_SPORT_M')).getByRole('button', { name: 'Dodaj do koszyka: Sport' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('what the customer holds is marked as theirs instead of offered', () => {
+  it('what the customer holds is marked as theirs instead of offered', async () => {
     shop.start(sessionWith({ userLogin: 'klient', currentProducts: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null }] }));
-    renderIsland(island());
+    await renderReady();
     expect(card('OTT_KOMFORT_M').textContent).toContain('Masz już tę usługę');
     expect((within(card('OTT_SPORT_M')).getByRole('button', { name: 'Dodaj do koszyka: Sport' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows monthly or long-term main packages as the visitor chooses', async () => {
-    renderIsland(island());
+    await renderReady();
     expect(card('OTT_KOMFORT_M')).toBeTruthy();
     expect(card('OTT_KOMFORT_LTO12')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Z umową (taniej)' }));
@@ -90,7 +96,7 @@ describe('offer configurator', () => {
       serverHas(cartWith([]));
       return server.cart;
     });
-    renderIsland(island());
+    await renderReady();
     fireEvent.click(within(card('OTT_START_M')).getByRole('button', { name: 'Usuń: Start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Usunąć z koszyka?' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('Usuniemy z koszyka: Start.');
@@ -109,7 +115,7 @@ describe('offer configurator', () => {
       return server.cart;
     });
     const clears = serve(cartOperations.clearCart, () => server.cart);
-    renderIsland(island());
+    await renderReady();
     fireEvent.click(within(cartPanel()).getByRole('button', { name: 'Wyczyść koszyk z umową' }));
     await waitFor(() => expect(ltoClears).toHaveLength(1));
     expect(clears).toHaveLength(0);
@@ -122,7 +128,7 @@ describe('offer configurator', () => {
       serverHas(cartWith([start], { currentStage: 'SUMMARY' }));
       return server.cart;
     });
-    renderIsland(island());
+    await renderReady();
     fireEvent.click(within(cartPanel()).getByRole('button', { name: 'Dalej' }));
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/podsumowanie'));
     expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'NEXT' }]);
@@ -141,7 +147,7 @@ describe('offer configurator', () => {
       serverHas(cartWith([{ operationType: 'A', offerCode: 'OTT_PRESTIZ_LTO24', articleCode: 'HOR03', price: '69.99' }]));
       return server.cart;
     });
-    renderIsland(island());
+    await renderReady();
     const dialog = await screen.findByRole('dialog', { name: 'Oglądaj z ofertą Filmy i seriale' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('„Ostatni rejs” jest w ofercie Filmy i seriale.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj do koszyka: Prestiż' }));
@@ -158,7 +164,7 @@ describe('offer configurator', () => {
       metaProductCodes: ['MCCSNK01', 'MCDSNK01'],
       owned: true,
     }));
-    renderIsland(island());
+    await renderReady();
     await waitFor(() => expect(lookups).toHaveLength(1));
     await waitFor(() => expect(sessionStorage.getItem(CONTENT_ID_KEY)).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -170,7 +176,7 @@ describe('offer configurator', () => {
       serverHas(cartWith([start]));
       return server.cart;
     });
-    renderIsland(island());
+    await renderReady();
     const add = within(card('OTT_START_M')).getByRole('button', { name: 'Dodaj do koszyka: Start' });
     fireEvent.click(add);
     fireEvent.click(add);

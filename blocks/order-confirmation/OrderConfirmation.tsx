@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
-import { completeOrder } from '../../src/shop/actions.ts';
+import { cartMath, shopApi } from '../../src/shop/lazy.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
-import { cartLines, type CartLine } from '../../src/shop/cart-view.ts';
+import type { CartLine } from '../../src/shop/cart-view.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useShopSession } from '../../src/shop/use-shop.ts';
 import { $session } from '../../src/stores/session.ts';
@@ -21,8 +21,12 @@ export default function OrderConfirmation({ heading, catalogue }: Props) {
   useEffect(() => {
     const cart = $session.get().cart;
     if (!ready || order || cart.cartStatus !== 'ACTIVATION_PENDING' || cart.currentStage !== ORDER_PLACED_STAGE || !cart.transactionId || !cart.id) return;
-    setOrder({ id: cart.transactionId, lines: cartLines(cart.items, catalogue) });
-    void completeOrder(cart.id).catch(() => undefined);
+    const { transactionId, id, items } = cart;
+    setOrder({ id: transactionId, lines: [] });
+    void cartMath().then(({ cartLines }) => setOrder({ id: transactionId, lines: cartLines(items, catalogue) }));
+    void shopApi()
+      .then((api) => api.completeOrder(id))
+      .catch(() => undefined);
   }, [ready, order, session.cart, catalogue]);
 
   if (!order) return null;

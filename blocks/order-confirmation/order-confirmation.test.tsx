@@ -21,7 +21,7 @@ describe('order confirmation (thank-you stage)', () => {
     renderIsland(<OrderConfirmation catalogue={catalogue} />);
 
     expect((await screen.findByText('Numer zamówienia: zam-123')).textContent).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toMatch(/^Sport – 39,99\szł \/ mies\.$/);
+    expect((await screen.findByRole('listitem')).textContent).toMatch(/^Sport – 39,99\szł \/ mies\.$/);
     await waitFor(() => expect(moves).toEqual([{ cartId: paid.id, newStage: 'THP' }]));
     // The order stays on screen after the session shows the new, empty cart.
     expect(screen.getByText('Numer zamówienia: zam-123')).toBeTruthy();

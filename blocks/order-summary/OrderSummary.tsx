@@ -1,14 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '../../src/shop/navigation.ts';
 import { InlineError } from '../../src/shop/InlineError.tsx';
-import Decimal from 'decimal.js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { accountOperations } from '../../src/api-contract/account.ts';
-import { cartOperations } from '../../src/api-contract/cart.ts';
-import { paymentOperations } from '../../src/api-contract/payments.ts';
 import { isApiError } from '../../src/api-client/errors.ts';
-import { useOperationQuery } from '../../src/api-client/hooks.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
 import { withReturnTo } from '../../src/domain/auth-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
@@ -16,10 +10,9 @@ import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
 import { summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { changeSaleConsents, clearShownCart, moveStage, refreshSession } from '../../src/shop/actions.ts';
+import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
+import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
-import { analyticsItemOf, cartLines, cartOffers, cartTotals } from '../../src/shop/cart-view.ts';
-import { cartEcommerce } from '../../src/domain/analytics.ts';
 import { payInWindow } from '../../src/shop/payment-window.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, type PaymentChoice } from '../../src/shop/summary-rules.ts';
@@ -27,7 +20,6 @@ import { orderButtonLabel, shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $sidebar, closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
-import { trackFunnel, trackPurchase } from '../../src/analytics/data-layer.ts';
 import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';
 import { SaleConsentsForm } from './SaleConsentsForm.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
@@ -53,7 +45,10 @@ function saleConsentsOf(consents: readonly Consent[]): Consent[] {
 
 /** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
 export default function OrderSummary({ heading, catalogue, ...links }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready: started } = useShopSession();
+  // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
+  const math = useModule(cartMath);
+  const ready = started && math !== null;
   const sidebar = useStore($sidebar);
   const { busy, error, run } = useCartAction();
   const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
@@ -67,24 +62,26 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   const cart = session.cart;
   const loggedIn = Boolean(session.userLogin);
-  const lines = cartLines(cart.items, catalogue);
-  const totals = cartTotals(lines, session.discountAmount);
-  const dueNow = Decimal.max(new Decimal(totals.total).minus(voucher?.discount ?? 0), 0).toFixed(2);
+  const lines = math ? math.cartLines(cart.items, catalogue) : [];
+  const totals = math ? math.cartTotals(lines, session.discountAmount) : { subtotal: '0.00', discount: null, total: '0.00' };
+  const dueNow = math ? math.dueNow(totals.total, voucher?.discount ?? null) : '0.00';
   const saleConsents = saleConsentsOf(cart.consents);
   const awaitingPayment = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === SUMMARY_STAGE;
   const paid = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE;
 
-  const config = useOperationQuery(paymentOperations.mopConfig, {}, { enabled: ready && loggedIn });
-  const discount = useOperationQuery(cartOperations.getPossibleDiscount, { query: {} }, { enabled: ready && cart.id !== null });
-  const choices = meanChoices(cartOffers(cart.items, catalogue), config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
+  const config = useMopConfig(ready && loggedIn);
+  const discount = usePossibleDiscount(ready && cart.id !== null);
+  const choices = meanChoices(math ? math.cartOffers(cart.items, catalogue) : [], config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
 
   if (ready && consentsInitiallyGiven.current === null) consentsInitiallyGiven.current = allConsentsAccepted(saleConsents);
   const discountOnOffer = discountConsentRequired(cart.items, discount.data, consentsInitiallyGiven.current ?? true) ? (discount.data?.cart ?? null) : null;
 
+  useEffect(preloadShop, []);
+
   // An open cart reaching the summary moves to its stage (reloading restores it from the session).
   useEffect(() => {
     if (ready && cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === FIRST_STAGE && lines.length > 0) {
-      void run('stage', () => moveStage(cart.id as string, SUMMARY_STAGE));
+      void run('stage', async () => (await shopApi()).moveStage(cart.id as string, SUMMARY_STAGE));
     }
   }, [ready, cart.id, cart.cartStatus, cart.currentStage, lines.length, run]);
 
@@ -101,17 +98,18 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       if (!cart.id || choice.mopId === null) return;
       setInstantCodeError(null);
       setPaymentError(null);
-      trackPurchase({ transactionId: cart.id, items: lines.map(analyticsItemOf), voucherCode: session.voucherCode });
+      const api = await shopApi();
+      const items = math ? lines.map(math.analyticsItemOf) : [];
+      const cartId = cart.id;
+      track(({ trackPurchase }) => trackPurchase({ transactionId: cartId, items, voucherCode: session.voucherCode }));
       let result;
       try {
-        result = await callOperation(paymentOperations.finalize, {
-          body: {
+        result = await api.finalizeOrder({
             cartId: cart.id,
             mopId: choice.mopId,
             ...(choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
             ...(choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
             summaryConsents: summaryConsents.map(({ cconsent, value }) => ({ cconsent, value })),
-          },
         });
       } catch (failure) {
         if (isApiError(failure) && failure.errorCode === 712) {
@@ -125,15 +123,14 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         }
         throw failure;
       }
-      $session.setKey('cart', result.cart);
       if (result.paymentUrl === null) {
-        await refreshSession();
+        await api.refreshSession();
         goTo(result.cart.thankYouPage ?? links.mainPackageUrl);
         return;
       }
       const outcome = await payInWindow(result.paymentUrl, (blocked) => setPayment({ url: result.paymentUrl as string, blocked }));
       setPayment(null);
-      await refreshSession();
+      await api.refreshSession();
       if (outcome === 'ERROR') setPaymentError(t.summary.paymentFailed);
     });
 
@@ -141,8 +138,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
     run('back', async () => {
       closeSidebar();
       setChoice(NO_CHOICE);
-      if (cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === SUMMARY_STAGE) await moveStage(cart.id, 'PREVIOUS');
-      if (loggedIn) await callOperation(accountOperations.alignConsents, { query: {} }).catch(() => undefined);
+      const api = await shopApi();
+      if (cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === SUMMARY_STAGE) await api.moveStage(cart.id, 'PREVIOUS');
+      if (loggedIn) await api.alignConsents().catch(() => undefined);
       const target = summaryBackTarget({
         restoreActivation: session.restoreActivation,
         savedReturnUrl: readShopReturn(),
@@ -157,7 +155,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
           myServices: links.myServicesUrl,
         },
       });
-      if (target.clearCart) await clearShownCart();
+      if (target.clearCart) await api.clearShownCart();
       sessionStorage.removeItem(SHOP_RETURN_KEY);
       goTo(target.url);
     });
@@ -219,7 +217,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
           {awaitingPayment && <p className="shop-note">{t.summary.awaitingPayment}</p>}
 
-          <SaleConsentsForm consents={saleConsents} discount={discountOnOffer} disabled={locked || awaitingPayment} onChange={(changes) => void run('consents', () => changeSaleConsents(changes))} />
+          <SaleConsentsForm consents={saleConsents} discount={discountOnOffer} disabled={locked || awaitingPayment} onChange={(changes) => void run('consents', async () => (await shopApi()).changeSaleConsents(changes))} />
 
           <VoucherForm disabled={locked || awaitingPayment} applied={voucher} onApplied={setVoucher} />
 
@@ -262,7 +260,11 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
                   disabled={locked}
                   onChange={(next) => {
                     setInstantCodeError(null);
-                    if (next.mopId !== choice.mopId && next.mopId !== null) trackFunnel('add_payment_info', { ...cartEcommerce(lines.map(analyticsItemOf)), payment_type: String(next.mopId) });
+                    if (next.mopId !== choice.mopId && next.mopId !== null && math) {
+                      const items = lines.map(math.analyticsItemOf);
+                      const paymentType = String(next.mopId);
+                      track(({ trackCartEvent }) => trackCartEvent('add_payment_info', items, { payment_type: paymentType }));
+                    }
                     setChoice(next);
                   }}
                 />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { InlineError } from '../../src/shop/InlineError.tsx';
 import type { z } from 'zod';
 import type { mopConfigSchema } from '../../src/api-contract/payments.ts';
-import { paymentOperations } from '../../src/api-contract/payments.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import { shopApi } from '../../src/shop/lazy.ts';
 import { INSTANT_CODE_MOP, isOperatorMop, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
 import type { MeanChoice, PaymentChoice } from '../../src/shop/summary-rules.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
@@ -35,7 +34,7 @@ export function PaymentChoiceForm({ choices, config, choice, instantCodeError, d
   const confirmNumber = (mopId: PaymentMeanId) =>
     confirm.run('msisdn', async () => {
       if (!isOperatorMop(mopId)) return;
-      const model = await callOperation(paymentOperations.validateMsisdn, { body: { msisdn, mopId } });
+      const model = await (await shopApi()).confirmMsisdn(msisdn, mopId);
       if (model.uforStatus === 'PIN_SENT' && model.token_csum) {
         setMsisdnNote({ ok: true, text: t.summary.msisdnConfirmed(model.msisdn ?? msisdn) });
         onChange({ ...choice, tokenCsum: model.token_csum });

@@ -1,5 +1,5 @@
 import { isGiven, toggleAllConsents, toggleConsent, toggleDiscountConsents } from '../../src/domain/consents.ts';
-import { formatPrice } from '../../src/domain/format.ts';
+import { formatPrice } from '../../src/domain/price-text.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 

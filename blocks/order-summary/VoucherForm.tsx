@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { InlineError } from '../../src/shop/InlineError.tsx';
-import { cartOperations } from '../../src/api-contract/cart.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { refreshSession } from '../../src/shop/actions.ts';
+import { shopApi, track } from '../../src/shop/lazy.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction } from '../../src/shop/use-shop.ts';
-import { trackFunnel } from '../../src/analytics/data-layer.ts';
 
 type Props = { disabled: boolean; onApplied: (voucher: { code: string; discount: string }) => void; applied: { code: string; discount: string } | null };
 
@@ -16,11 +13,10 @@ export function VoucherForm({ disabled, onApplied, applied }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run('voucher', async () => {
-      const voucher = await callOperation(cartOperations.checkVoucher, { body: { code } });
+      const voucher = await (await shopApi()).checkVoucher(code);
       onApplied({ code: voucher.code, discount: voucher.discount });
-      trackFunnel('add_voucher', { coupon: voucher.code, discount: voucher.discount });
+      track(({ trackFunnel }) => trackFunnel('add_voucher', { coupon: voucher.code, discount: voucher.discount }));
       setCode('');
-      await refreshSession();
     });
   };
   return (

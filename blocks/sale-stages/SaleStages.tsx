@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SaleStage } from '../../content-schema/index.ts';
 import { stageLinks } from '../../src/shop/stage-links.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
-import { trackShowOffer } from '../../src/analytics/data-layer.ts';
+import { track } from '../../src/shop/lazy.ts';
 import './SaleStages.scss';
 
 type Props = { stage: string; stages: SaleStage[] };
@@ -10,7 +10,7 @@ type Props = { stage: string; stages: SaleStage[] };
 /** The ordered sale stages (spec 4 "Cart stages") with this page's stage marked. */
 export default function SaleStages({ stage, stages }: Props) {
   // Spec 2: a stage whose code contains PACKAGE shows offers, which analytics records.
-  useEffect(() => trackShowOffer(stage), [stage]);
+  useEffect(() => track(({ trackShowOffer }) => trackShowOffer(stage)), [stage]);
   return (
     <nav className="sale-stages" aria-label={t.stages.nav}>
       <ol>

@@ -1,8 +1,10 @@
 import { InlineError } from '../../src/shop/InlineError.tsx';
 import { goTo } from '../../src/shop/navigation.ts';
+import { useEffect } from 'react';
 import { stageUrl } from '../../src/domain/summary-back.ts';
 import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
-import { addSpecialOffer, rememberEvent } from '../../src/shop/special-offer.ts';
+import { rememberEvent } from '../../src/shop/event-memory.ts';
+import { preloadShop, shopApi } from '../../src/shop/lazy.ts';
 import type { ShopOffer } from '../../src/shop/catalogue.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
@@ -22,6 +24,7 @@ type Props = {
 export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, event, stages }: Props) {
   const { session, ready } = useShopSession();
   const { busy, error, run } = useCartAction();
+  useEffect(preloadShop, []);
 
   if (offers.length === 0) {
     return (
@@ -35,7 +38,7 @@ export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl
   const buy = () =>
     run('buy', async () => {
       if (event) rememberEvent(event);
-      await addSpecialOffer({ offerCodes: offers.map((offer) => offer.code), marker: marker ?? event?.id });
+      await (await shopApi()).addSpecialOffer({ offerCodes: offers.map((offer) => offer.code), marker: marker ?? event?.id });
       goTo(redirectUrl ?? stageUrl(stages, SUMMARY_STAGE) ?? '/');
     });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOperations } from '../../src/api-contract/cart.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
 import type { CurrentProduct, Session } from '../../src/domain/session-defaults.ts';
-import { EVENT_ID_KEY } from '../../src/shop/special-offer.ts';
+import { EVENT_ID_KEY } from '../../src/shop/event-memory.ts';
 import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '../../src/shop/test-support.tsx';
 import SpecialOffer from './SpecialOffer.tsx';
 

@@ -1,5 +1,7 @@
 import {
   abTestEvent,
+  cartEcommerce,
+  type AnalyticsOrderItem,
   funnelEvent,
   purchaseEvent,
   showOfferEvent,
@@ -31,6 +33,11 @@ export function trackFunnel(
   payload: Record<string, unknown>,
 ): void {
   pushEvent(funnelEvent(event satisfies FunnelEventName, payload), { ecommerce: true });
+}
+
+/** A funnel step about cart lines: their e-commerce data (PLN, exact value) with `extra` fields (coupon, payment_type). */
+export function trackCartEvent(event: FunnelEventName, items: readonly AnalyticsOrderItem[], extra: Record<string, unknown> = {}): void {
+  trackFunnel(event, { ...cartEcommerce(items), ...extra });
 }
 
 /** The purchase, fired when finalize starts (spec 4). */

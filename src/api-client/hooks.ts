@@ -13,6 +13,7 @@ import type { AnyOperation, OperationData } from '../api-contract/operation.ts';
 import type { Session } from '../domain/session-defaults.ts';
 import { setSession } from '../stores/session.ts';
 import { callOperation, type CallInput, type CallOptions, type InputArgs } from './operations.ts';
+import { OPERATION_KEY_ROOT } from './query-client.ts';
 import { apiRequest } from './request.ts';
 
 /**
@@ -21,8 +22,7 @@ import { apiRequest } from './request.ts';
  * operation's schemas.
  */
 
-/** First element of every operation key: everything the customer API answered. */
-export const OPERATION_KEY_ROOT = 'api';
+export { OPERATION_KEY_ROOT };
 
 /**
  * The query key of an operation's answer for an input: `['api', call, input]`.

@@ -1,6 +1,9 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isNetworkError } from './errors.ts';
 
+/** First element of every operation key: everything the customer API answered (islands may key queries without loading the contract). */
+export const OPERATION_KEY_ROOT = 'api';
+
 /** Retries after the first failure, for failures that may pass on their own. */
 export const MAX_RETRIES = 2;
 

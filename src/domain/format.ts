@@ -10,8 +10,6 @@ export const CURRENCY = 'PLN';
 export const VAT_RATE = new Decimal('0.23');
 export const FTTH_SEGMENT = 'FTTH_OK';
 
-const plnFormat = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: CURRENCY });
-
 /** 00950 → 00-950: a dash after two digits; an already formatted code stays as it is; anything else is returned trimmed. */
 export function formatPostalCode(code: string | null | undefined): string {
   const text = (code ?? '').trim();
@@ -35,31 +33,12 @@ export function formatDate(date: Date | string | number | null | undefined): str
   return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
-function toDecimal(value: DecimalInput): Decimal | null {
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Money to the grosz, halves away from zero. */
 export function roundMoney(value: DecimalInput): Decimal {
   return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-/**
- * 39.99 → "39,99 zł" (pl-PL, PLN, through Intl; the space before "zł" and the
- * thousands separators are non-breaking, as Intl writes them). The value goes
- * to Intl as exact decimal text, never through a binary float. '' for input
- * that is not a number.
- */
-export function formatPrice(value: DecimalInput | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = toDecimal(value);
-  return d ? plnFormat.format(roundMoney(d).toFixed(2) as `${number}`) : '';
-}
+export { formatPrice } from './price-text.ts';
 
 /** Exact decimal sum (section 9); missing values count as zero, malformed ones throw. */
 export function sumPrices(values: Iterable<DecimalInput | null | undefined>): Decimal {

@@ -1,7 +1,6 @@
-import type { CartLine } from './cart-view.ts';
+import type { CartLine, CartTotals } from './cart-view.ts';
 import { InlineError } from './InlineError.tsx';
 import type { InlineError as InlineFailure } from './use-shop.ts';
-import { cartTotals } from './cart-view.ts';
 import { shopTexts as t } from './texts.ts';
 
 type Props = {
@@ -10,7 +9,8 @@ type Props = {
   /** The main package the cart makes up (spec 4 main code selection), or null. */
   mainPackage: string | null;
   lines: CartLine[];
-  discountAmount: string | number | null;
+  /** The lines' sums (computed with decimal.js by the island), null while there are none. */
+  totals: CartTotals | null;
   ready: boolean;
   busy: boolean;
   ltoInCart: boolean;
@@ -19,15 +19,14 @@ type Props = {
 };
 
 /** The cart beside the offers: its lines, the monthly total and the way on (spec 9 button „Dalej”). */
-export function CartPanel({ error, mainPackage, lines, discountAmount, ready, busy, ltoInCart, onClear, onNext }: Props) {
-  const totals = cartTotals(lines, discountAmount);
+export function CartPanel({ error, mainPackage, lines, totals, ready, busy, ltoInCart, onClear, onNext }: Props) {
   return (
     <aside className="cart-panel" aria-labelledby="cart-panel-heading">
       <h3 id="cart-panel-heading">{t.cart.heading}</h3>
       <div aria-live="polite">
         {!ready ? (
           <p>{t.loading}</p>
-        ) : lines.length === 0 ? (
+        ) : lines.length === 0 || !totals ? (
           <p>{t.cart.empty}</p>
         ) : (
           <>

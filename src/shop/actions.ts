@@ -1,4 +1,6 @@
+import { accountOperations } from '../api-contract/account.ts';
 import { cartOperations, type CartUpdateInput } from '../api-contract/cart.ts';
+import { paymentOperations } from '../api-contract/payments.ts';
 import { invalidateSession, operationKey } from '../api-client/hooks.ts';
 import { callOperation } from '../api-client/operations.ts';
 import { getQueryClient } from '../api-client/query-client.ts';
@@ -10,7 +12,9 @@ import type { CallInput } from '../api-client/operations.ts';
 type ConsentChange = NonNullable<CallInput<typeof cartOperations.updateOrderByConsentsChanges>['body']>[number];
 
 /**
- * The cart changes the shop islands make. Each goes to the customer API,
+ * Every call the shop islands make to the customer API, in one module the
+ * islands load lazily (src/shop/lazy.ts), so the contract's schemas (zod)
+ * stay out of the pages' first load. A change goes to the customer API,
  * which holds the cart; the session store is then reloaded, so every island
  * on the page shows the cart the server has. A refused or failed call has
  * raised its alert (the server's message, or the network text) and left the
@@ -75,3 +79,52 @@ export async function completeOrder(cartId: string): Promise<void> {
   await callOperation(cartOperations.updateStage, { body: { cartId, newStage: THANK_YOU_STAGE } });
   await refreshSession();
 }
+
+// Reads --------------------------------------------------------------------------------
+
+export function mopConfig(signal?: AbortSignal) {
+  return callOperation(paymentOperations.mopConfig, {}, { signal });
+}
+
+export function possibleDiscount(signal?: AbortSignal) {
+  return callOperation(cartOperations.getPossibleDiscount, { query: {} }, { signal });
+}
+
+/** The meta-product a content id leads to (spec 4 content-id flow); the caller shows a failure itself. */
+export function contentMetaProduct(id: string) {
+  return callOperation(accountOperations.contentMetaProduct, { params: { id }, query: {} }, { alert: false });
+}
+
+// Summary ------------------------------------------------------------------------------
+
+export type FinalizeInput = CallInput<typeof paymentOperations.finalize>['body'];
+
+/** cart/finalize; the answer's cart goes into the session at once (spec 4 "success stores the returned cart"). */
+export async function finalizeOrder(body: FinalizeInput) {
+  const result = await callOperation(paymentOperations.finalize, { body });
+  $session.setKey('cart', result.cart);
+  return result;
+}
+
+export async function checkVoucher(code: string) {
+  const voucher = await callOperation(cartOperations.checkVoucher, { body: { code } });
+  await refreshSession();
+  return voucher;
+}
+
+export function confirmMsisdn(msisdn: string, mopId: 2 | 6 | 7) {
+  return callOperation(paymentOperations.validateMsisdn, { body: { msisdn, mopId } });
+}
+
+/** Backing out of the summary re-aligns the cart's sale consents with the account's (spec 4). */
+export async function alignConsents(): Promise<void> {
+  await callOperation(accountOperations.alignConsents, { query: {} });
+}
+
+/** The 324 way out: cancels the order waiting for payment or activation. */
+export async function cancelOrder(): Promise<void> {
+  await callOperation(cartOperations.cancel, { body: {} });
+  await refreshSession();
+}
+
+export { addSpecialOffer } from './special-offer.ts';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { InlineError } from './InlineError.tsx';
 import { createRoot, type Root } from 'react-dom/client';
-import { cartOperations } from '../api-contract/cart.ts';
-import { callOperation } from '../api-client/operations.ts';
 import { Modal } from '../overlays/Modal.tsx';
 import { closeAlert, pushAlert } from '../stores/alerts.ts';
-import { refreshSession } from './actions.ts';
+import { cancelOrder } from './actions.ts';
 import { shopTexts as t } from './texts.ts';
 import { useCartAction } from './use-shop.ts';
 
@@ -23,10 +21,9 @@ function CancelOrderDialog({ alertId, onDone }: { alertId: string | null; onDone
   };
   const cancel = () =>
     run('cancel', async () => {
-      await callOperation(cartOperations.cancel, { body: {} });
+      await cancelOrder();
       if (alertId) closeAlert(alertId);
       pushAlert({ id: 'cancel-order:done', message: t.cancelOrder.done, status: 'SUCCESS', ts: Date.now(), errorCode: 0 });
-      await refreshSession();
       close();
     });
   return (

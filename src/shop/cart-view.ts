@@ -65,3 +65,8 @@ export function cartOffers(items: readonly CartItem[], catalogue: Pick<ShopCatal
 export function analyticsItemOf(line: Pick<CartLine, 'offerCode' | 'title' | 'price' | 'ltoDuration' | 'articleCodes'>): AnalyticsOrderItem {
   return { articleCode: line.articleCodes[0] ?? line.offerCode, offerCode: line.offerCode, name: line.title, price: line.price, ltoDuration: line.ltoDuration };
 }
+
+/** What is due now: the monthly total less the voucher's discount, never below zero. */
+export function dueNow(total: string, voucherDiscount: string | null): string {
+  return Decimal.max(new Decimal(total).minus(voucherDiscount ?? 0), 0).toFixed(2);
+}

@@ -2,20 +2,8 @@ import { cartOperations } from '../api-contract/cart.ts';
 import { callOperation } from '../api-client/operations.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '../domain/cart-stages.ts';
 import { $session } from '../stores/session.ts';
-import { refreshSession } from './actions.ts';
-
-/** Spec 3 "persisted locally": the current event and its article code. */
-export const EVENT_ID_KEY = 'EVENT_ID';
-export const EVENT_ARTICLE_KEY = 'EVENT_ARTICLE_CODE';
-
-export function rememberEvent(event: { id: string; articleCode: string }): void {
-  try {
-    localStorage.setItem(EVENT_ID_KEY, event.id);
-    localStorage.setItem(EVENT_ARTICLE_KEY, event.articleCode);
-  } catch {
-    // Storage blocked: the purchase goes on without the reminder.
-  }
-}
+import { invalidateSession } from '../api-client/hooks.ts';
+import { getQueryClient } from '../api-client/query-client.ts';
 
 /**
  * Spec 4 "Landing add-offer flow": empty the cart the session shows (the
@@ -37,5 +25,5 @@ export async function addSpecialOffer({ offerCodes, marker }: { offerCodes: read
   if (cart?.id && cart.currentStage === FIRST_STAGE && $session.get().currentProducts.length === 0) {
     await callOperation(cartOperations.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } });
   }
-  await refreshSession();
+  await invalidateSession(getQueryClient());
 }
