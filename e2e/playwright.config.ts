@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium = chromiumPath();
 
 /** Browser tests against the built server (never `astro dev`), in Debian's Chromium. */
 export default defineConfig({
@@ -20,15 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectThankYou, goToSummary, offerCard, openConfigurator, SUMMARY } from './support/shop.ts';
+import { acceptSummaryConsents, addToCart, expectThankYou, goToSummary, offerCard, openConfigurator, orderButton, orderWithInstantCode, SUMMARY } from './support/shop.ts';
 
 /**
  * Purchase paths of the shop funnel (issue 4), walked as a customer would, on
@@ -8,8 +8,6 @@ import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectThankYou, goToSum
  * Tests run in parallel on one database: each buys as a demo customer no
  * other browser test changes (or as a newly registered one).
  */
-
-const orderButton = (page: Page) => page.getByRole('button', { name: /^Zamawiam/ });
 
 /** Pays in the gateway's pop-up with a test card; the pop-up returns and closes itself. */
 async function payByCardInPopup(page: Page, cardNumber: string) {
@@ -65,9 +63,7 @@ test('an anonymous visitor builds a cart, registers at the summary and pays with
   await expect(page).toHaveURL(SUMMARY);
   await expect(page.getByRole('row', { name: /Start/ })).toContainText('29,99 zł');
   await acceptSummaryConsents(page);
-  await page.getByRole('radio', { name: 'Płatność kodem' }).check();
-  await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
-  await orderButton(page).click();
+  await orderWithInstantCode(page, '777123');
   await expectThankYou(page);
 });
 
@@ -98,9 +94,7 @@ test.describe('a prepaid customer of category NEWSALES', () => {
     await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
     await goToSummary(page);
     await acceptSummaryConsents(page);
-    await page.getByRole('radio', { name: 'Płatność kodem' }).check();
-    await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
-    await orderButton(page).click();
+    await orderWithInstantCode(page, '777123');
     await expectThankYou(page);
   });
 });
@@ -119,9 +113,7 @@ test.describe('the event landing page', () => {
     await expect(page).toHaveURL(SUMMARY);
     await expect(page.getByRole('row', { name: /Gala Horyzont Fight Night 7/ })).toContainText('49,00 zł');
     await acceptSummaryConsents(page);
-    await page.getByRole('radio', { name: /Płatność kodem/ }).check();
-    await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
-    await orderButton(page).click();
+    await orderWithInstantCode(page, '777123');
     await expectThankYou(page);
   });
 });

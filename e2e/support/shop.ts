@@ -35,6 +35,16 @@ export async function acceptSummaryConsents(page: Page): Promise<void> {
   await page.getByLabel(/Chcę, aby usługa zaczęła działać przed upływem 14 dni/).check();
 }
 
+/** The summary's order button: „Zamawiam i płacę” (or „Zamawiam” when nothing is due). */
+export const orderButton = (page: Page) => page.getByRole('button', { name: /^Zamawiam/ });
+
+/** Chooses the instant-code payment, types the code from the banking app and orders. */
+export async function orderWithInstantCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('radio', { name: /Płatność kodem/ }).check();
+  await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill(code);
+  await orderButton(page).click();
+}
+
 /** The thank-you page with the order's number. */
 export async function expectThankYou(page: Page): Promise<void> {
   await expect(page).toHaveURL(THANK_YOU);

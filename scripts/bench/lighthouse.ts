@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 import path from 'node:path';
 import { pgliteDatabase, type BenchDatabase } from './load-database.ts';
 import {
@@ -27,21 +28,10 @@ export const LIGHTHOUSE_PAGES = ['/oferta-online', '/oferta-online/konfiguracja'
 
 export const LIGHTHOUSE_RUNS = 5;
 
-/** As in the browser tests: CHROMIUM_PATH, else Debian's Chromium, else whatever chrome-launcher finds. */
-export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
-  env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export { chromiumPath };
 
-/** The browser tests' flags (TOOLCHAIN.md), headless. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The browser tests' flags, headless. */
+export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseReport {
   /** The browser binary used, or how it was looked for. */

@@ -1,7 +1,7 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { Dialog } from '@ariakit/react';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { animationMs, dialogOptions, type DialogOptions } from './dialog-defaults.ts';
-import { overlayTexts } from './texts.ts';
+import { DialogContent, DialogTitleBar } from './DialogParts.tsx';
 
 type ModalProps = Partial<DialogOptions> & {
   open: boolean;
@@ -48,22 +48,15 @@ export function Modal({ open, onClose, title, children, actions, ...overrides }:
       className={`modal modal--${options.size}${options.centered ? ' modal--centered' : ''}`}
       style={{ ['--overlay-ms' as string]: `${animationMs(options.centered)}ms`, translate: `${offset.x}px ${offset.y}px` }}
     >
-      <div
+      <DialogTitleBar
+        title={title}
+        closable={options.closable}
         className={`modal__bar${options.draggable ? ' modal__bar--draggable' : ''}`}
-        title={options.draggable ? overlayTexts.dragHint : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-      >
-        <DialogHeading className="modal__title">{title}</DialogHeading>
-        {options.closable && (
-          <DialogDismiss className="overlay-close" aria-label={overlayTexts.close}>
-            ×
-          </DialogDismiss>
-        )}
-      </div>
-      <div className="modal__body">{children}</div>
-      {actions && <div className="modal__actions">{actions}</div>}
+      />
+      <DialogContent actions={actions}>{children}</DialogContent>
     </Dialog>
   );
 }

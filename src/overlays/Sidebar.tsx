@@ -1,9 +1,9 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { Dialog } from '@ariakit/react';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $sidebar, closeSidebar } from '../stores/overlays.ts';
 import { animationMs } from './dialog-defaults.ts';
-import { overlayTexts } from './texts.ts';
+import { DialogContent, DialogTitleBar } from './DialogParts.tsx';
 
 type SidebarProps = {
   /** The sidebar's key (spec 2 "Sidebars (by key)"): shown while it is the active one. */
@@ -25,14 +25,8 @@ export function Sidebar({ sidebarKey, title, children, actions }: SidebarProps) 
       className="sidebar"
       style={{ ['--overlay-ms' as string]: `${animationMs(false)}ms` }}
     >
-      <div className="modal__bar">
-        <DialogHeading className="modal__title">{title}</DialogHeading>
-        <DialogDismiss className="overlay-close" aria-label={overlayTexts.close}>
-          ×
-        </DialogDismiss>
-      </div>
-      <div className="modal__body">{children}</div>
-      {actions && <div className="modal__actions">{actions}</div>}
+      <DialogTitleBar title={title} />
+      <DialogContent actions={actions}>{children}</DialogContent>
     </Dialog>
   );
 }

@@ -20,8 +20,8 @@ import { FIRST_STAGE, ORDER_PLACED_STAGE, planStageMove, THANK_YOU_STAGE, type S
 import { alignSaleConsents, isGiven, SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isNewCustomer } from '../../domain/customer-kind.ts';
 import { nextLtoEndDate } from '../../domain/lto-period.ts';
-import { displayMsisdn, normaliseMsisdn, OPERATOR_PREFIXES, operatorOf } from '../../domain/msisdn.ts';
-import { isOperatorMop, isPaymentMeanAllowed, kindOfMean, PAYMENT_MEAN_IDS, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import { displayMsisdn, normaliseMsisdn, operatorOf } from '../../domain/msisdn.ts';
+import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import { planPurchase } from '../../domain/purchase.ts';
 import { mergeSaleConsents } from '../../domain/sale-consents.ts';
 import {
@@ -40,6 +40,8 @@ import { cartMessages } from '../../server/carts/messages.ts';
 import { messages } from '../../server/messages.ts';
 import { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../server/payments/gateway/cards.ts';
 import { paymentMessages } from '../../server/payments/messages.ts';
+import type { FinalizeInput } from '../../server/payments/finalize.ts';
+import { mopConfigOf } from '../../server/payments/mop-config.ts';
 import { paymentSettingsFromEnv } from '../../server/payments/settings.ts';
 import { seedCatalogue, type FunnelCatalogue } from './catalogue.ts';
 import { DEFAULT_MOCK_CUSTOMER, MOCK_CUSTOMERS, type MockCustomerSeed } from './demo-customers.ts';
@@ -727,21 +729,9 @@ export function createFunnel(options: FunnelOptions = {}) {
   // Payments ---------------------------------------------------------------------
 
   function mopConfig() {
-    const settings = paymentSettingsFromEnv({});
-    return {
-      paymentMeans: PAYMENT_MEAN_IDS.map((mopId) => ({
-        mopId,
-        kind: kindOfMean(mopId),
-        ...paymentMessages.means[mopId],
-        operatorName: isOperatorMop(mopId) ? paymentMessages.operatorNames[mopId] : null,
-        msisdnPrefixes: isOperatorMop(mopId) ? [...OPERATOR_PREFIXES[mopId]] : [],
-        requiresMsisdn: isOperatorMop(mopId),
-        requiresCode: mopId === 8,
-      })),
-      pinTimeoutSeconds: Math.round(settings.pinTimeoutMs / 1000),
-      pinAttempts: settings.pinAttempts,
-    };
+    return mopConfigOf(paymentSettingsFromEnv({}));
   }
+
 
   function validateMsisdn(input: { msisdn: string; mopId: OperatorMopId }) {
     return change((draft) => {
@@ -944,12 +934,4 @@ export function createFunnel(options: FunnelOptions = {}) {
     validateMsisdn,
     finalize,
   };
-}
-
-export interface FinalizeInput {
-  cartId: string;
-  mopId: PaymentMeanId;
-  instantCode?: string;
-  tokenCsum?: string;
-  summaryConsents?: ReadonlyArray<{ cconsent: string; value: boolean | 0 | 1 }>;
 }

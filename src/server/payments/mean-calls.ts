@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { displayMsisdn, normaliseMsisdn, OPERATOR_PREFIXES, operatorOf } from '../../domain/msisdn.ts';
-import { isOperatorMop, kindOfMean, PAYMENT_MEAN_IDS, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import { displayMsisdn, normaliseMsisdn, operatorOf } from '../../domain/msisdn.ts';
+import { isOperatorMop, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import { CallError } from '../http/call-error.ts';
 import { consume } from '../rate-limit.ts';
@@ -9,6 +9,7 @@ import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
 import { activeMeanOf, activeMeans, createPendingMean, findMean, lockCustomer, removeActiveMean, setMeanPaymentUrl, viewOf, type PaymentMeanView } from './means.ts';
 import { paymentMessages as m } from './messages.ts';
+import { mopConfigOf } from './mop-config.ts';
 import { returnUrls } from './return-urls.ts';
 import { paymentRateRules } from './settings.ts';
 import { reconcile, settleOutcome } from './settlement.ts';
@@ -29,19 +30,7 @@ export const MEAN_CONSENTS = [
 const consentsOf = (mopId: PaymentMeanId) => MEAN_CONSENTS.filter((consent) => (consent.mopIds as readonly number[]).includes(mopId));
 
 export function mopConfig(ctx: PaymentsContext) {
-  return {
-    paymentMeans: PAYMENT_MEAN_IDS.map((mopId) => ({
-      mopId,
-      kind: kindOfMean(mopId),
-      ...m.means[mopId],
-      operatorName: isOperatorMop(mopId) ? m.operatorNames[mopId] : null,
-      msisdnPrefixes: isOperatorMop(mopId) ? [...OPERATOR_PREFIXES[mopId]] : [],
-      requiresMsisdn: isOperatorMop(mopId),
-      requiresCode: mopId === 8,
-    })),
-    pinTimeoutSeconds: Math.round(ctx.settings.pinTimeoutMs / 1000),
-    pinAttempts: ctx.settings.pinAttempts,
-  };
+  return mopConfigOf(ctx.settings);
 }
 
 export function mopConsents() {
