@@ -21,23 +21,26 @@ function whenInitialized(then: () => void): void {
   });
 }
 
+/** Answers one message (the decision is the domain's; the shell loads this module when a message arrives). */
+export function answerEmbeddingMessage(event: MessageEvent, allowList: readonly string[]): void {
+  const first = decideEmbeddingMessage(event.data, event.origin, allowList, null);
+  if (first.kind === 'ignore') return;
+  if (first.kind === 'unsupported') {
+    console.warn(`Embedding app: unsupported action "${first.action}" from ${event.origin}`);
+    return;
+  }
+  const source = event.source;
+  // Only a window can be answered with a target origin (a MessagePort has no origin check).
+  if (!source || (typeof MessagePort !== 'undefined' && source instanceof MessagePort)) return;
+  whenInitialized(() => {
+    const decision = decideEmbeddingMessage(event.data, event.origin, allowList, $session.get());
+    if (decision.kind === 'reply') (source as Window).postMessage(decision.message, event.origin);
+  });
+}
+
 export function startEmbedding(config: Pick<ShellConfig, 'embeddingOrigins'>): () => void {
   const allowList = config.embeddingOrigins ?? [];
-  const onMessage = (event: MessageEvent) => {
-    const first = decideEmbeddingMessage(event.data, event.origin, allowList, null);
-    if (first.kind === 'ignore') return;
-    if (first.kind === 'unsupported') {
-      console.warn(`Embedding app: unsupported action "${first.action}" from ${event.origin}`);
-      return;
-    }
-    const source = event.source;
-    // Only a window can be answered with a target origin (a MessagePort has no origin check).
-    if (!source || (typeof MessagePort !== 'undefined' && source instanceof MessagePort)) return;
-    whenInitialized(() => {
-      const decision = decideEmbeddingMessage(event.data, event.origin, allowList, $session.get());
-      if (decision.kind === 'reply') (source as Window).postMessage(decision.message, event.origin);
-    });
-  };
+  const onMessage = (event: MessageEvent) => answerEmbeddingMessage(event, allowList);
   addEventListener('message', onMessage);
   return () => removeEventListener('message', onMessage);
 }

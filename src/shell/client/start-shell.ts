@@ -1,14 +1,9 @@
 import type { SaleStage } from '../../../content-schema/site.ts';
-import { startAnalytics } from '../../analytics/start.ts';
 import { startAlerts } from './alerts.ts';
-import { startAnchorScroll } from './anchor-scroll.ts';
 import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
-import { startEmbedding } from './embedding.ts';
-import { startInactivityWatch } from './inactivity.ts';
 import { startInAppLinks } from './in-app-links.ts';
 import { startSessionGates } from './session-gates.ts';
-import { startStartup } from './startup.ts';
 import { startUserMenu } from './user-menu.ts';
 import { trackDevice } from '../../stores/device.ts';
 
@@ -25,22 +20,37 @@ export type ShellConfig = {
   embeddingOrigins: string[];
 };
 
-/** Starts every behaviour of the shell once per page load. */
+/** Messages from an allow-listed embedding app (spec 4) load the code that answers them; other origins cost nothing. */
+function listenToEmbeddingApp(allowList: readonly string[]): void {
+  if (allowList.length === 0) return;
+  addEventListener('message', (event: MessageEvent) => {
+    if (allowList.includes(event.origin)) void import('./embedding.ts').then(({ answerEmbeddingMessage }) => answerEmbeddingMessage(event, allowList));
+  });
+}
+
+/**
+ * Starts every behaviour of the shell once per page load. What only some
+ * pages need loads on demand, so content and help pages stay within their
+ * JS budget: the start-up (session, redirect after init, token login), the
+ * inactivity watch and analytics right after load, the anchor scroll when the
+ * address asks for it.
+ */
 export function startShell(): void {
   const configElement = document.getElementById('shell-config');
   const config = JSON.parse(configElement?.textContent ?? '{}') as ShellConfig;
   trackDevice(window);
-  startAnalytics();
+  void import('../../analytics/start.ts').then(({ startAnalytics }) => startAnalytics());
   startConsentNotice();
-  startAnchorScroll();
+  if (new URLSearchParams(location.search).has('anchor')) void import('./anchor-scroll.ts').then(({ startAnchorScroll }) => startAnchorScroll());
   startAlerts();
   startUserMenu();
   startSessionGates(config);
   startInAppLinks(config);
-  startEmbedding(config);
-  startInactivityWatch();
+  listenToEmbeddingApp(config.embeddingOrigins ?? []);
+  void import('./inactivity.ts').then(({ startInactivityWatch }) => startInactivityWatch());
   // A page that loads nothing (the login page among them) is initialised at once and may be left straight away.
-  const leaving = startStartup(config);
-  if (!leaving) startLoginPage(config);
+  void import('./startup.ts').then(({ startStartup }) => {
+    if (!startStartup(config)) startLoginPage(config);
+  });
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }
