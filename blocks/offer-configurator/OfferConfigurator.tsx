@@ -3,7 +3,8 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { selectMainBundle } from '../../src/domain/main-code.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
-import type { ShopCatalogue, ShopOffer } from '../../src/shop/catalogue.ts';
+import { offerByCode, type ShopCatalogue, type ShopOffer } from '../../src/shop/catalogue.ts';
+import { oneOfConflict } from '../../src/domain/one-of.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
 import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
@@ -26,7 +27,7 @@ type Props = {
 
 type Kind = 'monthly' | 'lto';
 
-const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.metaProduct, MODAL.metaProductException];
+const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.oneOf, MODAL.metaProduct, MODAL.metaProductException];
 
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
 export default function OfferConfigurator({ heading, catalogue }: Props) {
@@ -56,9 +57,23 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
     if (ready && session.ltoInCart) setKind('lto');
   }, [ready, session.ltoInCart]);
 
-  const add = (offer: ShopOffer) =>
+  const cartMains = lines.map((line) => ({ offerCode: line.offerCode, articleCode: offerByCode(catalogue, line.offerCode)?.articleCode ?? line.articleCodes[0] ?? '' }));
+
+  const add = (offer: ShopOffer) => {
+    // A second plan of a one-of bundle: the visitor chooses one (spec 2 one-of choice modal).
+    const conflict = oneOfConflict({ offerCode: offer.code, articleCode: offer.articleCode }, cartMains, catalogue.bundles);
+    if (conflict) {
+      openModal(MODAL.oneOf, { name: conflict.bundle.articlename, options: [...conflict.rivals, offer.code] });
+      return Promise.resolve(false);
+    }
+    return addNow(offer);
+  };
+
+  const addNow = (offer: ShopOffer, replacing: readonly string[] = []) =>
     run(offer.code, async () => {
-      await (await shopApi()).addOffer(offer.code);
+      const api = await shopApi();
+      for (const rival of replacing) await api.removeOffer(rival);
+      await api.addOffer(offer.code);
       const item = { articleCode: offer.articleCode, offerCode: offer.code, name: offer.title, price: offer.price, ltoDuration: offer.ltoDuration };
       track(({ trackCartEvent }) => trackCartEvent('add_to_cart', [item]));
     });
@@ -203,6 +218,12 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
             modal={modal}
             catalogue={catalogue}
             onRemove={(code) => void remove(code)}
+            onChooseOne={(code, others) => {
+              closeModal();
+              const chosen = offerByCode(catalogue, code);
+              const replacing = others.filter((other) => other !== code && cartMains.some((line) => line.offerCode === other));
+              if (chosen && !cartMains.some((line) => line.offerCode === code)) void addNow(chosen, replacing);
+            }}
             onAdd={(offer) => {
               closeModal();
               sessionStorage.removeItem(CONTENT_ID_KEY);

@@ -10,10 +10,35 @@ type Props = {
   catalogue: ShopCatalogue;
   onRemove: (offerCode: string) => void;
   onAdd: (offer: ShopOffer) => void;
+  /** The one-of choice: the offer chosen, and the options it was chosen from. */
+  onChooseOne: (offerCode: string, options: string[]) => void;
 };
 
 /** The configurator's dialogs (spec 2 modals „info”, „remove”, the meta-product one and its exception), loaded only when one opens. */
-export default function OfferModals({ modal, catalogue, onRemove, onAdd }: Props) {
+export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChooseOne }: Props) {
+  if (modal.name === MODAL.oneOf) {
+    const options = modal.props.options as string[];
+    const offers = options.map((code) => catalogue.offers.find((offer) => offer.code === code)).filter((offer) => offer !== undefined);
+    return (
+      <Modal open onClose={closeModal} title={t.offers.chooseOneTitle(String(modal.props.name))} size="md">
+        <p>{t.offers.chooseOneBody}</p>
+        <ul className="offer-info__offers">
+          {offers.map((offer) => (
+            <li key={offer.code}>
+              <span>
+                <strong>{offer.title}</strong> – {t.price(offer.price)}
+                {t.perMonth}
+              </span>
+              <button type="button" className="button" onClick={() => onChooseOne(offer.code, options)}>
+                {t.offers.chooseOne}
+                <span className="visually-hidden">{`: ${offer.title}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    );
+  }
   if (modal.name === MODAL.metaProductException) {
     return (
       <Modal open onClose={closeModal} title={t.offers.metaProductExceptionTitle}>

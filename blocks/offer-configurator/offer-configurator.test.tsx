@@ -11,7 +11,7 @@ import OfferConfigurator from './OfferConfigurator.tsx';
 
 const shop = useShopTest();
 const catalogue = shopCatalogue();
-const codes = ['OTT_START_M', 'OTT_KOMFORT_M', 'OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24', 'OTT_SPORT_M', 'OTT_STRUMIEN_M'];
+const codes = ['OTT_START_M', 'OTT_KOMFORT_M', 'OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24', 'OTT_SPORT_M', 'OTT_STRUMIEN_M', 'OTT_STRUMIEN_PREMIUM_M'];
 const island = () => <OfferConfigurator offerCodes={codes} catalogue={{ ...catalogue, offers: catalogue.offers.filter((offer) => codes.includes(offer.code)) }} />;
 
 const start = { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' };
@@ -168,6 +168,32 @@ describe('offer configurator', () => {
     await waitFor(() => expect(lookups).toHaveLength(1));
     await waitFor(() => expect(sessionStorage.getItem(CONTENT_ID_KEY)).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a second plan of a one-of bundle asks which one; the choice replaces the other in the cart', async () => {
+    const standard = { operationType: 'A' as const, offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', price: '29.00' };
+    const premium = [
+      { operationType: 'A' as const, offerCode: 'OTT_STRUMIEN_PREMIUM_M', articleCode: 'FN02', price: '43.00' },
+      { operationType: 'A' as const, offerCode: 'OTT_STRUMIEN_PREMIUM_M', articleCode: 'FN01', price: '0.00' },
+    ];
+    serverHas(cartWith([standard]));
+    shop.start(server);
+    const requests = serve(cartOperations.update, ({ body }) => {
+      serverHas(cartWith(body.operation === 'REMOVE' ? [] : premium));
+      return server.cart;
+    });
+    await renderReady();
+    fireEvent.click(within(card('OTT_STRUMIEN_PREMIUM_M')).getByRole('button', { name: 'Dodaj do koszyka: Strumień Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wybierz wariant: Strumień' });
+    expect(requests).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wybieram: Strumień Premium' }));
+
+    await waitFor(() => expect(within(cartPanel()).getByText('Strumień Premium')).toBeTruthy());
+    expect(requests).toEqual([
+      { operation: 'REMOVE', items: [{ offerCode: 'OTT_STRUMIEN_M' }] },
+      { operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] },
+    ]);
+    expect(within(cartPanel()).queryByText('Strumień')).toBeNull();
   });
 
   it('a double click sends one request', async () => {

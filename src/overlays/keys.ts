@@ -7,6 +7,7 @@ export const MODAL = {
   cancelOrder: 'cancelOrder',
   info: 'info',
   remove: 'remove',
+  oneOf: 'oneOf',
   metaProduct: 'metaProduct',
   metaProductException: 'metaProductException',
 } as const;

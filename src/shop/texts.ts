@@ -27,6 +27,8 @@ export const shopTexts = {
     paymentMeans: 'Metody płatności',
     regularPrice: (value: string) => `Cena regularna ${formatPrice(value)}`,
     chooseOneTitle: (name: string) => `Wybierz wariant: ${name}`,
+    chooseOneBody: 'Możesz mieć tylko jeden z tych wariantów. Który chcesz zamówić?',
+    chooseOne: 'Wybieram',
     metaProductTitle: (name: string) => `Oglądaj z ofertą ${name}`,
     metaProductBody: (title: string | null, name: string) =>
       `${title ? `„${title}” jest` : 'To, co chcesz obejrzeć, jest'} w ofercie ${name}. Dodaj jedną z ofert do koszyka, aby oglądać.`,
