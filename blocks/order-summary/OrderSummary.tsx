@@ -15,8 +15,8 @@ import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import { payInWindow } from '../../src/shop/payment-window.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
-import { canProceed, discountConsentRequired, meanChoices, type PaymentChoice } from '../../src/shop/summary-rules.ts';
-import { orderButtonLabel, shopTexts as t } from '../../src/shop/texts.ts';
+import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '../../src/shop/summary-rules.ts';
+import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $sidebar, closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
@@ -289,7 +289,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
             </button>
             {loggedIn && (
               <button type="button" className="button" disabled={locked || !proceed} onClick={() => void order()}>
-                {busy === 'order' ? t.summary.paying : orderButtonLabel(dueNow)}
+                {busy === 'order' ? t.summary.paying : orderButtonLabel(dueNow, session.restoreActivation)}
               </button>
             )}
           </div>

@@ -55,15 +55,16 @@ export function openCancelOrder(alertId: string | null): void {
   if (root) return;
   const host = document.createElement('div');
   document.body.append(host);
-  root = createRoot(host);
-  root.render(
+  const current = createRoot(host);
+  root = current;
+  current.render(
     <CancelOrderDialog
       alertId={alertId}
       onDone={() => {
-        // Unmount after the closing animation.
+        // Another may open at once; this one goes after its closing animation.
+        root = null;
         setTimeout(() => {
-          root?.unmount();
-          root = null;
+          current.unmount();
           host.remove();
         }, 200);
       }}

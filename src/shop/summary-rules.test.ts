@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canProceed, discountConsentRequired, meanChoices, type PaymentChoice } from './summary-rules.ts';
+import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from './summary-rules.ts';
 
 const accepted = [{ value: true }, { value: 1 as const }];
 const choice = (over: Partial<PaymentChoice>): PaymentChoice => ({ mopId: 1, instantCode: '', tokenCsum: null, storedOperator: false, ...over });
@@ -47,5 +47,14 @@ describe('discount-consent requirement', () => {
     expect(discountConsentRequired([{ operationType: 'A' }], { cart: null }, false)).toBe(false);
     expect(discountConsentRequired([{ operationType: 'A' }], undefined, false)).toBe(false);
     expect(discountConsentRequired([{ operationType: 'A' }], { cart: '5.00' }, true)).toBe(false);
+  });
+});
+
+describe('the order button', () => {
+  it('„Zamawiam i płacę” with something due, „Zamawiam” with nothing, „Aktywuj” in a box re-activation', () => {
+    expect(orderButtonLabel('29.99', false)).toBe('Zamawiam i płacę');
+    expect(orderButtonLabel('0.00', false)).toBe('Zamawiam');
+    expect(orderButtonLabel('0.00', true)).toBe('Aktywuj');
+    expect(orderButtonLabel('12.00', true)).toBe('Aktywuj');
   });
 });

@@ -2,6 +2,7 @@ import { allConsentsAccepted } from '../domain/consents.ts';
 import { isOperatorMop, paymentMeansForOffers, INSTANT_CODE_MOP, type PaymentMeanId } from '../domain/payment-methods.ts';
 import type { CartItem, PaymentMean } from '../domain/session-defaults.ts';
 import type { ShopOffer } from './catalogue.ts';
+import { shopTexts } from './texts.ts';
 
 /**
  * The summary's rules (spec 5): which payment means the cart can be paid
@@ -54,4 +55,14 @@ export function canProceed(summaryConsents: ReadonlyArray<{ value: boolean | 0 |
 export function discountConsentRequired(items: readonly Pick<CartItem, 'operationType'>[], possibleDiscount: { cart: string | null } | undefined, initiallyGiven: boolean): boolean {
   if (items.some((item) => item.operationType === 'B')) return false;
   return possibleDiscount?.cart !== null && possibleDiscount?.cart !== undefined && !initiallyGiven;
+}
+
+/**
+ * The button that places the order (spec 9 labels): „Aktywuj” in a set-top
+ * box re-activation (the session's restoreActivation), „Zamawiam i płacę”
+ * when something is due now, „Zamawiam” when nothing is.
+ */
+export function orderButtonLabel(dueNow: string, restoreActivation: boolean): string {
+  if (restoreActivation) return shopTexts.summary.activate;
+  return Number(dueNow) > 0 ? shopTexts.summary.orderAndPay : shopTexts.summary.order;
 }

@@ -97,6 +97,10 @@ export const shopTexts = {
     proceedHint: 'Zaakceptuj wymagane oświadczenia i wybierz metodę płatności.',
     codeHint: 'Wpisz 6-cyfrowy kod z aplikacji banku.',
     paying: 'Przetwarzamy zamówienie…',
+    /** Spec 9 button labels. */
+    orderAndPay: 'Zamawiam i płacę',
+    order: 'Zamawiam',
+    activate: 'Aktywuj',
     dueNow: 'Do zapłaty teraz',
     awaitingPayment: 'Zamówienie czeka na płatność. Możesz zapłacić ponownie tą samą lub inną metodą albo anulować zamówienie.',
     paymentWindow: 'Dokończ płatność w otwartym oknie. Gdy ją zakończysz, wrócisz tutaj.',
@@ -125,8 +129,3 @@ export const shopTexts = {
     next: 'Przejdź dalej',
   },
 } as const;
-
-/** The button that places the order (spec 9): „Zamawiam i płacę” when there is something to pay now, „Zamawiam” otherwise. */
-export function orderButtonLabel(total: string): string {
-  return Number(total) > 0 ? 'Zamawiam i płacę' : 'Zamawiam';
-}
