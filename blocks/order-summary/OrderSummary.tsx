@@ -124,8 +124,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         throw failure;
       }
       if (result.paymentUrl === null) {
+        // The paid cart in the session sends the page on to its thank-you page (the effect above), once.
         await api.refreshSession();
-        goTo(result.cart.thankYouPage ?? links.mainPackageUrl);
+        if (!result.cart.thankYouPage) goTo(links.mainPackageUrl);
         return;
       }
       const outcome = await payInWindow(result.paymentUrl, (blocked) => setPayment({ url: result.paymentUrl as string, blocked }));

@@ -102,6 +102,8 @@ describe('order summary', () => {
     fireEvent.click(button);
 
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.navigate).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([
       {
         cartId: server.cart.id,
