@@ -4,6 +4,7 @@ import { InlineError } from '../../src/shop/InlineError.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../src/api-client/errors.ts';
 import { withReturnTo } from '../../src/domain/auth-redirect.ts';
+import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
@@ -92,6 +93,15 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   const summaryPath = typeof window === 'undefined' ? '/oferta-online/podsumowanie' : window.location.pathname;
   const loginHref = (href: string) => (typeof window === 'undefined' ? href : withReturnTo(href, summaryPath, window.location.origin));
+
+  // Spec 4 redirect after init: signed in, the visitor continues at the summary (the stored target url).
+  const rememberSummary = () => {
+    try {
+      sessionStorage.setItem(REDIRECT_TARGET_KEY, summaryPath);
+    } catch {
+      // Blocked storage: the sign-in's own return path still brings the visitor back.
+    }
+  };
 
   const order = () =>
     run('order', async () => {
@@ -226,10 +236,10 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
             <div className="summary-section shop-note">
               <p>{t.summary.loginNeeded}</p>
               <p className="summary-section__buttons">
-                <a className="button" href={loginHref('/api/login')}>
+                <a className="button" href={loginHref('/api/login')} onClick={rememberSummary}>
                   {t.summary.login}
                 </a>
-                <a className="button button--secondary" href={loginHref('/api/login?rejestracja=sklep')}>
+                <a className="button button--secondary" href={loginHref('/api/login?rejestracja=sklep')} onClick={rememberSummary}>
                   {t.summary.register}
                 </a>
               </p>

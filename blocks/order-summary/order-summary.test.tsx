@@ -180,6 +180,8 @@ describe('order summary', () => {
     expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/api/login?returnTo=%2Foferta-online%2Fpodsumowanie');
     expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/api/login?rejestracja=sklep&returnTo=%2Foferta-online%2Fpodsumowanie');
     expect(screen.queryByRole('button', { name: /^Zamawiam/ })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
+    expect(sessionStorage.getItem('portal:redirect-target')).toBe('/oferta-online/podsumowanie');
   });
 
   it('a voucher refusal (359) shows the server’s words at the field', async () => {
