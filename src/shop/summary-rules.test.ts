@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentMeanId } from '../domain/payment-methods.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from './summary-rules.ts';
 
 const accepted = [{ value: true }, { value: 1 as const }];
@@ -6,16 +7,16 @@ const choice = (over: Partial<PaymentChoice>): PaymentChoice => ({ mopId: 1, ins
 
 describe('payment means of a cart', () => {
   it('only those every offer allows, in the order the portal offers them, with the stored one', () => {
-    const offers = [{ paymentMeans: [1, 2, 6, 7, 8] }, { paymentMeans: [1, 8] }] as const;
+    const offers: { paymentMeans: PaymentMeanId[] }[] = [{ paymentMeans: [1, 2, 6, 7, 8] }, { paymentMeans: [1, 8] }];
     const stored = [{ mopId: 1, displayString: 'Karta •••• 4242' }];
-    expect(meanChoices(offers as never, [1, 2, 6, 7, 8], stored)).toEqual([
+    expect(meanChoices(offers, [1, 2, 6, 7, 8], stored)).toEqual([
       { mopId: 1, stored: stored[0] },
       { mopId: 8, stored: null },
     ]);
   });
 
   it('none when the offers share no means', () => {
-    expect(meanChoices([{ paymentMeans: [1] }, { paymentMeans: [8] }] as never, [1, 2, 6, 7, 8], [])).toEqual([]);
+    expect(meanChoices([{ paymentMeans: [1] }, { paymentMeans: [8] }], [1, 2, 6, 7, 8], [])).toEqual([]);
   });
 });
 

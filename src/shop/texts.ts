@@ -15,10 +15,8 @@ export const shopTexts = {
     kindMonthly: 'Bez zobowiązania',
     kindLto: 'Z umową (taniej)',
     add: 'Dodaj do koszyka',
-    added: 'W koszyku',
     remove: 'Usuń',
     owned: 'Masz już tę usługę',
-    replaceMain: 'Zamień pakiet',
     info: 'Szczegóły',
     infoTitle: (title: string) => `Szczegóły: ${title}`,
     productCodes: 'Kody produktów',
@@ -39,7 +37,6 @@ export const shopTexts = {
     heading: 'Twój koszyk',
     mainPackage: (name: string) => `Pakiet główny: ${name}`,
     empty: 'Koszyk jest pusty. Wybierz pakiet, aby przejść dalej.',
-    subtotal: 'Suma',
     discount: 'Rabat za zgody',
     voucher: 'Kod rabatowy',
     total: 'Do zapłaty miesięcznie',
@@ -126,6 +123,5 @@ export const shopTexts = {
   thankYou: {
     heading: 'Dziękujemy za zamówienie',
     order: (id: string) => `Numer zamówienia: ${id}`,
-    next: 'Przejdź dalej',
   },
 } as const;
