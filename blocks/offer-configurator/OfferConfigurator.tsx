@@ -3,6 +3,7 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { selectMainBundle } from '../../src/domain/main-code.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
+import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from '../../src/shop/catalogue.ts';
 import { oneOfConflict } from '../../src/domain/one-of.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
@@ -89,7 +90,8 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
   const next = () =>
     run('next', async () => {
       if (!cart.id) return;
-      const stage = await (await shopApi()).moveStage(cart.id, 'NEXT');
+      // A cart already past the package choice (back from the summary with the browser) just goes on to its stage.
+      const stage = cart.currentStage === FIRST_STAGE ? await (await shopApi()).moveStage(cart.id, NEXT_STAGE) : cart.currentStage;
       const url = stageUrl(catalogue.stages, stage);
       if (url) goTo(url);
     });

@@ -134,6 +134,16 @@ describe('offer configurator', () => {
     expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'NEXT' }]);
   });
 
+  it('„Dalej” with a cart already at the summary stage goes there without another move', async () => {
+    serverHas(cartWith([start], { currentStage: 'SUMMARY' }));
+    shop.start(server);
+    const moves = serve(cartOperations.updateStage, () => server.cart);
+    await renderReady();
+    fireEvent.click(within(cartPanel()).getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/podsumowanie'));
+    expect(moves).toEqual([]);
+  });
+
   it('a link to a film opens the meta-product modal, whose offer goes into the cart', async () => {
     window.history.replaceState(null, '', '/oferta-online/konfiguracja?contentId=10');
     serve(accountOperations.contentMetaProduct, ({ params }) => ({
