@@ -1,5 +1,4 @@
 import { CANCEL_ORDER_CODE, CANCEL_ORDER_LABEL } from '../domain/alerts.ts';
-import { MODAL, OPEN_MODAL_EVENT } from '../overlays/keys.ts';
 import type { InlineError as Failure } from './use-shop.ts';
 
 /** A failure shown in an island, with the 324 way out (spec 8: „Anuluj zamówienie” opens the cancel-order modal). */
@@ -9,7 +8,7 @@ export function InlineError({ error }: { error: Failure | null }) {
     <div className="shop-error" role="alert">
       <p>{error.message}</p>
       {error.errorCode === CANCEL_ORDER_CODE && (
-        <button type="button" className="button button--secondary" onClick={() => document.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { modal: MODAL.cancelOrder } }))}>
+        <button type="button" className="button button--secondary" onClick={() => void import('./cancel-order.tsx').then(({ openCancelOrder }) => openCancelOrder(null))}>
           {CANCEL_ORDER_LABEL}
         </button>
       )}

@@ -1,6 +1,5 @@
 import { alertTone, hasCancelOrderAction, isAutoCleared, type Alert } from '../../domain/alerts.ts';
 import { $alerts, closeAlert, pruneAlertsOnNavigation } from '../../stores/alerts.ts';
-import { MODAL, OPEN_MODAL_EVENT } from '../../overlays/keys.ts';
 
 const STORAGE_KEY = 'portal:alerts';
 
@@ -13,11 +12,6 @@ export function startAlerts(): void {
   restore();
   pruneAlertsOnNavigation(Date.now());
   addEventListener('pagehide', persist);
-  // The cancel-order dialog (React, Ariakit) loads only when a 324 alert's button (or an island's) asks for it.
-  document.addEventListener(OPEN_MODAL_EVENT, (event) => {
-    const detail = (event as CustomEvent<{ modal?: string; alertId?: string }>).detail;
-    if (detail?.modal === MODAL.cancelOrder) void import('../../shop/cancel-order.tsx').then(({ openCancelOrder }) => openCancelOrder(detail.alertId ?? null));
-  });
   const area = document.querySelector<HTMLElement>('[data-alerts]');
   if (!area) return;
   const list = area.querySelector('ul')!;
@@ -28,7 +22,8 @@ export function startAlerts(): void {
     if (!item) return;
     if (target.closest('[data-alert-close]')) closeAlert(item.dataset.alertId!);
     if (target.closest('[data-alert-cancel]'))
-      document.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { modal: MODAL.cancelOrder, alertId: item.dataset.alertId } }));
+      // The cancel-order dialog (React, Ariakit) loads only when this button is pressed.
+      void import('../../shop/cancel-order.tsx').then(({ openCancelOrder }) => openCancelOrder(item.dataset.alertId ?? null));
   });
   $alerts.subscribe((alerts) => list.replaceChildren(...alerts.map((alert) => render(template, alert))));
 }
