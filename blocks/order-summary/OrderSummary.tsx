@@ -91,13 +91,13 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
     if (ready && paid && cart.thankYouPage) goTo(cart.thankYouPage);
   }, [ready, paid, cart.thankYouPage]);
 
-  const summaryPath = typeof window === 'undefined' ? '/oferta-online/podsumowanie' : window.location.pathname;
-  const loginHref = (href: string) => (typeof window === 'undefined' ? href : withReturnTo(href, summaryPath, window.location.origin));
+  // The sign-in links render only once the island is ready, in the browser.
+  const loginHref = (href: string) => withReturnTo(href, window.location.pathname, window.location.origin);
 
   // Spec 4 redirect after init: signed in, the visitor continues at the summary (the stored target url).
   const rememberSummary = () => {
     try {
-      sessionStorage.setItem(REDIRECT_TARGET_KEY, summaryPath);
+      sessionStorage.setItem(REDIRECT_TARGET_KEY, window.location.pathname);
     } catch {
       // Blocked storage: the sign-in's own return path still brings the visitor back.
     }
