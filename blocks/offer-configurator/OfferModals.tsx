@@ -15,6 +15,26 @@ type Props = {
 };
 
 /** The configurator's dialogs (spec 2 modals „info”, „remove”, the meta-product one and its exception), loaded only when one opens. */
+/** Offers to pick from in a dialog, each with its price and a button named after it. */
+function OfferPicks({ offers, label, onPick }: { offers: ShopOffer[]; label: string; onPick: (offer: ShopOffer) => void }) {
+  return (
+    <ul className="offer-info__offers">
+      {offers.map((offer) => (
+        <li key={offer.code}>
+          <span>
+            <strong>{offer.title}</strong> – {t.price(offer.price)}
+            {t.perMonth}
+          </span>
+          <button type="button" className="button" onClick={() => onPick(offer)}>
+            {label}
+            <span className="visually-hidden">{`: ${offer.title}`}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChooseOne }: Props) {
   if (modal.name === MODAL.oneOf) {
     const options = modal.props.options as string[];
@@ -22,20 +42,7 @@ export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChoos
     return (
       <Modal open onClose={closeModal} title={t.offers.chooseOneTitle(String(modal.props.name))} size="md">
         <p>{t.offers.chooseOneBody}</p>
-        <ul className="offer-info__offers">
-          {offers.map((offer) => (
-            <li key={offer.code}>
-              <span>
-                <strong>{offer.title}</strong> – {t.price(offer.price)}
-                {t.perMonth}
-              </span>
-              <button type="button" className="button" onClick={() => onChooseOne(offer.code, options)}>
-                {t.offers.chooseOne}
-                <span className="visually-hidden">{`: ${offer.title}`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <OfferPicks offers={offers} label={t.offers.chooseOne} onPick={(offer) => onChooseOne(offer.code, options)} />
       </Modal>
     );
   }
@@ -52,20 +59,7 @@ export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChoos
     return (
       <Modal open onClose={closeModal} title={t.offers.metaProductTitle(name)} size="md">
         <p>{t.offers.metaProductBody((modal.props.title as string | null) ?? null, name)}</p>
-        <ul className="offer-info__offers">
-          {offers.map((offer) => (
-            <li key={offer.code}>
-              <span>
-                <strong>{offer.title}</strong> – {t.price(offer.price)}
-                {t.perMonth}
-              </span>
-              <button type="button" className="button" onClick={() => onAdd(offer)}>
-                {t.offers.add}
-                <span className="visually-hidden">{`: ${offer.title}`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <OfferPicks offers={offers} label={t.offers.add} onPick={onAdd} />
       </Modal>
     );
   }

@@ -47,3 +47,41 @@ export function operatorOf(msisdn: string): OperatorMopId | null {
 export function displayMsisdn(msisdn: string): string {
   return formatPhone(msisdn);
 }
+
+/** The mobile-payment model's fields every validateMsisdn answer has (spec 3). */
+export interface MsisdnCheckBase {
+  currentMsisdn: string | null;
+  ts: string;
+}
+
+export type MsisdnCheck =
+  | { ok: true; msisdn: string; base: MsisdnCheckBase }
+  | {
+      ok: false;
+      model: MsisdnCheckBase & {
+        showError: true;
+        msisdn: string | null;
+        token_csum: null;
+        uforStatus: 'INVALID_NUMBER' | 'UNKNOWN_OPERATOR' | 'WRONG_OPERATOR';
+        expiresAt: null;
+      };
+    };
+
+/**
+ * validateMsisdn's check before a PIN is sent: the number must be a mobile
+ * number of the operator the means names; otherwise the answer says why
+ * (showError with uforStatus). `onFile` is the customer's number on record.
+ */
+export function checkMsisdn(input: string, mopId: OperatorMopId, onFile: string | null, now: Date): MsisdnCheck {
+  const base = { currentMsisdn: onFile ? displayMsisdn(onFile) : null, ts: now.toISOString() };
+  const msisdn = normaliseMsisdn(input);
+  const refused = (uforStatus: 'INVALID_NUMBER' | 'UNKNOWN_OPERATOR' | 'WRONG_OPERATOR', shown: string | null): MsisdnCheck => ({
+    ok: false,
+    model: { ...base, showError: true, msisdn: shown, token_csum: null, uforStatus, expiresAt: null },
+  });
+  if (!msisdn) return refused('INVALID_NUMBER', null);
+  const operator = operatorOf(msisdn);
+  if (operator === null) return refused('UNKNOWN_OPERATOR', displayMsisdn(msisdn));
+  if (operator !== mopId) return refused('WRONG_OPERATOR', displayMsisdn(msisdn));
+  return { ok: true, msisdn, base };
+}

@@ -20,7 +20,7 @@ import { FIRST_STAGE, ORDER_PLACED_STAGE, planStageMove, THANK_YOU_STAGE, type S
 import { alignSaleConsents, isGiven, SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isNewCustomer } from '../../domain/customer-kind.ts';
 import { nextLtoEndDate } from '../../domain/lto-period.ts';
-import { displayMsisdn, normaliseMsisdn, operatorOf } from '../../domain/msisdn.ts';
+import { checkMsisdn, displayMsisdn } from '../../domain/msisdn.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import { planPurchase } from '../../domain/purchase.ts';
 import { mergeSaleConsents } from '../../domain/sale-consents.ts';
@@ -737,16 +737,11 @@ export function createFunnel(options: FunnelOptions = {}) {
     return change((draft) => {
       const { customer } = signedIn(draft);
       const at = now();
-      const base = { currentMsisdn: customer.msisdn ? displayMsisdn(customer.msisdn) : null, ts: at.toISOString() };
-      const msisdn = normaliseMsisdn(input.msisdn);
-      if (!msisdn) return { ...base, showError: true, msisdn: null, token_csum: null, uforStatus: 'INVALID_NUMBER' as const, expiresAt: null };
-      const operator = operatorOf(msisdn);
-      if (operator !== input.mopId) {
-        const uforStatus = operator === null ? ('UNKNOWN_OPERATOR' as const) : ('WRONG_OPERATOR' as const);
-        return { ...base, showError: true, msisdn: displayMsisdn(msisdn), token_csum: null, uforStatus, expiresAt: null };
-      }
+      const checked = checkMsisdn(input.msisdn, input.mopId, customer.msisdn, at);
+      if (!checked.ok) return checked.model;
+      const { msisdn, base } = checked;
       const token = `pin_${++draft.sequence}`;
-      draft.pins.push({ token, login: customer.login, mopId: operator });
+      draft.pins.push({ token, login: customer.login, mopId: input.mopId });
       const expiresAt = new Date(at.getTime() + paymentSettingsFromEnv({}).pinTimeoutMs).toISOString();
       return { ...base, showError: false, msisdn: displayMsisdn(msisdn), token_csum: token, uforStatus: 'PIN_SENT' as const, expiresAt };
     });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { displayMsisdn, normaliseMsisdn, operatorOf } from '../../domain/msisdn.ts';
+import { checkMsisdn, displayMsisdn, normaliseMsisdn } from '../../domain/msisdn.ts';
 import { isOperatorMop, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import { CallError } from '../http/call-error.ts';
@@ -49,15 +49,10 @@ export async function validateMsisdn(ctx: PaymentsContext, customerId: string, i
   // Counted outside any transaction: every check sends an SMS, refused or not.
   if (!(await consume(ctx.db, paymentRateRules.msisdn, customerId, now)).allowed) throw new CallError(429, m.errors.tooManyMsisdnChecks);
   const onFile = (await ctx.db.query<{ msisdn: string | null }>('SELECT msisdn FROM customers WHERE id = $1', [customerId])).rows[0]?.msisdn ?? null;
-  const base = { currentMsisdn: onFile ? displayMsisdn(onFile) : null, ts: now.toISOString() };
-  const msisdn = normaliseMsisdn(input.msisdn);
-  if (!msisdn) return { ...base, showError: true, msisdn: null, token_csum: null, uforStatus: 'INVALID_NUMBER' as const, expiresAt: null };
-  const operator = operatorOf(msisdn);
-  if (operator !== input.mopId) {
-    const uforStatus = operator === null ? ('UNKNOWN_OPERATOR' as const) : ('WRONG_OPERATOR' as const);
-    return { ...base, showError: true, msisdn: displayMsisdn(msisdn), token_csum: null, uforStatus, expiresAt: null };
-  }
-  const challenge = await ctx.gateway.startPinChallenge({ customerReference: customerId, msisdn, operatorMop: operator });
+  const checked = checkMsisdn(input.msisdn, input.mopId, onFile, now);
+  if (!checked.ok) return checked.model;
+  const { msisdn, base } = checked;
+  const challenge = await ctx.gateway.startPinChallenge({ customerReference: customerId, msisdn, operatorMop: input.mopId });
   return {
     ...base,
     showError: false,
