@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultSession, type CurrentProduct } from '../domain/session-defaults.ts';
+import { offerStateOf, preselectedOffer } from './offer-state.ts';
+import { shopCatalogue } from './test-support.tsx';
+
+const catalogue = shopCatalogue();
+const offer = (code: string) => catalogue.offers.find((candidate) => candidate.code === code)!;
+const product = (articleCode: string, status: CurrentProduct['status'] = 'ACTIVE'): CurrentProduct => ({
+  articleCode,
+  offerCode: 'X',
+  contractId: '1',
+  status,
+  endDate: null,
+  fee: '1.00',
+  commitmentEndDate: null,
+});
+const session = (currentProducts: CurrentProduct[], items: Array<{ offerCode: string; articleCode: string }> = []) => {
+  const base = createDefaultSession();
+  return { currentProducts, cart: { ...base.cart, items: items.map((item) => ({ ...item, operationType: 'A' as const, price: '1.00' })) } };
+};
+
+describe('where an offer stands for the visitor', () => {
+  it('owned: an ACTIVE product with its main article (a planned-off one can be bought again)', () => {
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR02'), product('MCCSNK01')]), catalogue.bundles)).toEqual({ kind: 'owned' });
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR02'), product('MCCSNK01', 'PLANNED_OFF')]), catalogue.bundles)).toEqual({ kind: 'available' });
+  });
+
+  it('in the cart, by its offer code', () => {
+    expect(offerStateOf(offer('OTT_START_M'), session([], [{ offerCode: 'OTT_START_M', articleCode: 'HOR01' }]), catalogue.bundles)).toEqual({ kind: 'inCart' });
+  });
+
+  it('an add-on needs its base package owned or in the cart, and says why with the bundle’s tooltip', () => {
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR01')]), catalogue.bundles)).toEqual({
+      kind: 'needsBase',
+      reason: 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.',
+    });
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([], [{ offerCode: 'OTT_PRESTIZ_LTO24', articleCode: 'HOR03' }]), catalogue.bundles)).toEqual({ kind: 'available' });
+  });
+
+  it('a link’s offer code names an offer for sale, or nothing', () => {
+    expect(preselectedOffer('OTT_KOMFORT_LTO12', catalogue.offers)?.title).toBe('Komfort');
+    expect(preselectedOffer('OTT_LATO_2025', catalogue.offers)).toBeUndefined();
+    expect(preselectedOffer(null, catalogue.offers)).toBeUndefined();
+  });
+});
