@@ -4,7 +4,8 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
 import { fetchCatalogue, loadCatalogue, storeCatalogue, type Catalogue } from './catalogue/index.ts';
 import { loadCustomerSession } from './customers/customer-session.ts';
-import type { Database } from './db/index.ts';
+import type { Database, DriverName } from './db/index.ts';
+import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
 import { sessionIdOf } from './sessions/tokens.ts';
 
@@ -188,4 +189,30 @@ export async function signedInVisitor(app: FastifyInstance, login: string): Prom
 /** Reads the envelope of an injected response. */
 export function envelopeOf<T = unknown>(response: LightMyRequestResponse): { data: T; errorCode: number; msg: string; status: string } {
   return response.json() as { data: T; errorCode: number; msg: string; status: string };
+}
+
+export interface DemoApp {
+  testDb: TestDatabase;
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+/**
+ * The usual set-up of a customer API test file: a fresh test database on the
+ * driver, the app on a test clock starting at `start` (default: testClock's
+ * day; pass `new Date()` where the demo customers' dates, relative to the
+ * real day of seeding, matter), ready, with the demo accounts seeded.
+ */
+export async function openDemoApp(driver: DriverName, start?: Date | string, options: Parameters<typeof testApp>[1] = {}): Promise<DemoApp> {
+  const testDb = await openTestDatabase(driver);
+  const clock = testClock(start);
+  const app = await testApp(testDb.db, { clock, ...options });
+  await app.ready();
+  await seedDemoAccounts(testDb.db);
+  return { testDb, app, clock };
+}
+
+export async function closeDemoApp(app: FastifyInstance, testDb: TestDatabase): Promise<void> {
+  await app.close();
+  await testDb.cleanup();
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, visitor, type TestClock, type Visitor } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, type Visitor } from '../test-support.ts';
 import { accountSnapshot, customerCart, customerRows, resetPersonalData, sessionIdOfVisitor, setAccountConsents } from './test-support.ts';
 
 /** account/alignConsents, account/updateConsents and account/updatePersonalData over the database. */
@@ -28,17 +27,10 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
   const cartVersion = async (cartId: string) => (await testDb.db.query<{ version: number }>('SELECT version FROM carts WHERE id = $1', [cartId])).rows[0]?.version;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock(new Date());
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   beforeEach(async () => {
     await testDb.db.query('DELETE FROM sessions');

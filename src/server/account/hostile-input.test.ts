@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { ICA_PAGES } from '../../api-contract/account.ts';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
 import { ACCOUNT_CONSENT_CODES } from '../../domain/consents.ts';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { signedInVisitor, testApp, testClock, type Visitor } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, openDemoApp, signedInVisitor, type Visitor } from '../test-support.ts';
 import { accountSnapshot, customerCart } from './test-support.ts';
 
 /**
@@ -172,19 +171,13 @@ describe.each(drivers)('hostile input to the account calls on %s', (driver) => {
   let caller: Visitor & { customerId: string };
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await testApp(testDb.db, { clock: testClock(new Date()) });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app } = await openDemoApp(driver, new Date()));
     caller = await signedInVisitor(app, 'klient.c@horyzont.example');
     // Something for a wrongly accepted call to change.
     await customerCart(testDb.db, caller.customerId, { consents: [['INDELECTR_MAIL_MCI', true, true]] });
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   it.each(bodyCalls.map((call) => [call.url, call] as const))('POST %s refuses every hostile body', async (_url, call) => {
     const before = await accountSnapshot(testDb.db);

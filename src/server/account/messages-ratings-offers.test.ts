@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
 import { consume } from '../rate-limit.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, visitor, type TestClock, type Visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, type Visitor } from '../test-support.ts';
 import { RATING_RATE } from './article-ratings.ts';
 import { accountSnapshot, customerRows, sessionIdOfVisitor } from './test-support.ts';
 
@@ -17,17 +16,10 @@ describe.each(drivers)('messages, ratings and the offer service on %s', (driver)
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock(new Date());
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   beforeEach(async () => {
     for (const table of ['sessions', 'messages', 'article_ratings', 'rate_limit_buckets']) await testDb.db.query(`DELETE FROM ${table}`);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, setCookies, signedInVisitor, testApp, testClock, visitor, type TestClock } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, setCookies, signedInVisitor, testApp, type TestClock, visitor } from '../test-support.ts';
 import { icaLink, icaLinksFromEnv } from './identity-pages.ts';
 import { accountSnapshot, customerCart, sessionIdOfVisitor } from './test-support.ts';
 
@@ -55,20 +54,13 @@ describe.each(drivers)('session and identity calls on %s', (driver) => {
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
     // Demo customers' dates are relative to the real day of seeding.
-    clock = testClock(new Date());
     stubIdentityEnv();
-    app = await testApp(testDb.db, { clock });
+    ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
     vi.unstubAllEnvs();
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   beforeEach(async () => {
     await testDb.db.query('DELETE FROM sessions');

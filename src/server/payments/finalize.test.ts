@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, visitor, type TestClock } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '../test-support.ts';
 import {
   cartWith,
   customerVisitor,
@@ -41,17 +40,10 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock(START);
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver, START));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   const finalize = (caller: Caller, body: Record<string, unknown>, headers?: Record<string, string>) =>
     caller.post('/api/cart/finalize', { body: { summaryConsents: SUMMARY_CONSENTS, ...body }, xsrf: true, ...(headers ? { headers } : {}) });

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, type Visitor } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type Visitor } from '../test-support.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import { sign } from './signature.ts';
 import { cartWith, paymentsSnapshot, SUMMARY_CONSENTS } from './test-support.ts';
@@ -74,18 +73,12 @@ describe.each(drivers)('hostile input to the payment calls on %s', (driver) => {
   ];
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await testApp(testDb.db, { clock: testClock() });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app } = await openDemoApp(driver));
     customer = await signedInVisitor(app, 'klient.c@horyzont.example');
     cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   async function expectRefused(url: string, body: unknown): Promise<void> {
     const response = await customer.post(url, { payload: JSON.stringify(body) ?? 'null', contentType: 'application/json', xsrf: true });

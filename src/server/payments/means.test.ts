@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, visitor, type TestClock } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '../test-support.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import {
@@ -28,17 +27,10 @@ describe.each(drivers)('payment means on %s', (driver) => {
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock(START);
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver, START));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   const post = (caller: Caller, url: string, body?: unknown) => caller.post(url, { ...(body === undefined ? {} : { body }), xsrf: true });
 

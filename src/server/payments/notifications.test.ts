@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, testApp, testClock, visitor, type TestClock } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, type TestClock, visitor } from '../test-support.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
@@ -23,17 +22,10 @@ describe.each(drivers)('payment notifications on %s', (driver) => {
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock();
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   /** The gateway (a server, no browser cookies) posting a notification. */
   const notify = (body: unknown) => visitor(app).post('/api/payments/notification', { body });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '../../db/test-support.ts';
-import { seedDemoAccounts } from '../../identity/index.ts';
-import { envelopeOf, testApp, testClock, type TestClock } from '../../test-support.ts';
+import { drivers, type TestDatabase } from '../../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, type TestClock } from '../../test-support.ts';
 import {
   customerVisitor,
   DECLINED_CARD,
@@ -31,17 +30,10 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
   let clock: TestClock;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock();
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-    await seedDemoAccounts(testDb.db);
+    ({ testDb, app, clock } = await openDemoApp(driver));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, testDb));
 
   async function startCardRegistration() {
     const customer = await customerVisitor(app);
