@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { addressInputSchema, personalDataSchema, updatePersonalDataBodySchema } from '../../api-contract/account.ts';
 import { parsePhone, parsePostalCode } from '../../domain/contact-details.ts';
-import type { Address } from '../../domain/session-defaults.ts';
+import { addressOf, type AddressRow } from '../customers/customer-session.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 
 /** The customer's personal data: name, contact phone, main and billing address. */
@@ -15,19 +15,6 @@ interface CustomerRow {
   display_name: string;
   contact_phone: string | null;
 }
-
-interface AddressRow {
-  kind: 'MAIN' | 'BILL';
-  street: string;
-  number: string;
-  apartment: string | null;
-  postal_code: string;
-  city: string;
-}
-
-/** As the session carries addresses: no apartment reads as ''. */
-const addressOf = (row: AddressRow | undefined): Address | null =>
-  row ? { street: row.street, number: row.number, apartment: row.apartment ?? '', postalCode: row.postal_code, city: row.city } : null;
 
 export async function personalDataOf(db: Queryable, customerId: string): Promise<PersonalData> {
   const [customer, addresses] = await Promise.all([

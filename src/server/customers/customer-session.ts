@@ -49,7 +49,8 @@ interface ContractRow {
   lto_end_date: string | null;
 }
 
-interface ProductRow {
+/** A contract product row as the customer's records hold it. */
+export interface ProductRow {
   contract_id: string;
   article_code: string;
   offer_code: string;
@@ -66,7 +67,8 @@ interface PaymentMeanRow {
   payment_url: string | null;
 }
 
-interface AddressRow {
+/** An address row as the customer's records hold it (MAIN, BILL). */
+export interface AddressRow {
   kind: 'MAIN' | 'BILL';
   street: string;
   number: string;
@@ -84,7 +86,8 @@ interface ConsentRow {
 /** A customer with no prepaid category of their own is a new sale (the session's default). */
 const DEFAULT_PREPAID_CATEGORY = 'NEWSALES';
 
-const addressOf = (row: AddressRow | undefined): Address | null =>
+/** As the session carries addresses: no apartment reads as ''. */
+export const addressOf = (row: AddressRow | undefined): Address | null =>
   row ? { street: row.street, number: row.number, apartment: row.apartment ?? '', postalCode: row.postal_code, city: row.city } : null;
 
 /** The customer's session fields, or null when no such customer exists (deleted account). */

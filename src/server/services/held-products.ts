@@ -1,6 +1,7 @@
 import type { CurrentProduct } from '../../domain/session-defaults.ts';
 import type { HeldProduct } from '../../domain/switch-off.ts';
 import type { Queryable } from '../db/index.ts';
+import type { ProductRow } from '../customers/customer-session.ts';
 
 /**
  * The products a customer holds on their contracts, with what the service
@@ -19,15 +20,9 @@ export interface HeldProductRow extends HeldProduct {
   ltoDuration: number | null;
 }
 
-interface Row {
+/** A contract product row (as the session reads it) with its contract's dates. */
+interface Row extends ProductRow {
   id: string;
-  contract_id: string;
-  article_code: string;
-  offer_code: string;
-  status: string;
-  end_date: string | null;
-  fee: string;
-  commitment_end_date: string | null;
   debabo: string;
   cgroupe: string;
   lto_end_date: string | null;
