@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accountOperations } from '../../src/api-contract/account.ts';
 import { cartOperations } from '../../src/api-contract/cart.ts';
 import { paymentOperations } from '../../src/api-contract/payments.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
@@ -182,6 +183,16 @@ describe('order summary', () => {
     expect(screen.queryByRole('button', { name: /^Zamawiam/ })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
     expect(sessionStorage.getItem('portal:redirect-target')).toBe('/oferta-online/podsumowanie');
+  });
+
+  it('„Wstecz” moves the cart back a stage, re-aligns the consents and returns to the package choice', async () => {
+    const moves = serve(cartOperations.updateStage, ({ body }) => ({ ...server.cart, id: body.cartId, currentStage: 'PACKAGE' }));
+    const aligned = serve(accountOperations.alignConsents, () => ({ consents: [], consentsSale: [] }));
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('button', { name: 'Wstecz' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/konfiguracja'));
+    expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'PREVIOUS' }]);
+    expect(aligned).toHaveLength(1);
   });
 
   it('a voucher refusal (359) shows the server’s words at the field', async () => {

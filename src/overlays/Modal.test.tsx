@@ -38,4 +38,19 @@ describe('modal', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('is dragged by its title bar', async () => {
+    render(
+      <Modal open onClose={() => undefined} title="Szczegóły">
+        <p>Treść</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły' });
+    const bar = screen.getByRole('heading', { name: 'Szczegóły' }).parentElement as HTMLElement;
+    bar.setPointerCapture = () => undefined;
+    fireEvent.pointerDown(bar, { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(bar, { clientX: 40, clientY: 50, pointerId: 1 });
+    fireEvent.pointerUp(bar, { pointerId: 1 });
+    await waitFor(() => expect(dialog.style.translate).toBe('30px 40px'));
+  });
 });
