@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 import { renderBlock, renderBlockDom } from '../../tests/support/render-block.ts';
 
 const { offers } = await vi.hoisted(async () => {
-  const { testOffer: offer } = await import('../offer-tiles/test-offer.ts');
+  const { testOffer: offer } = await import('../_shared/test-offer.ts');
   return {
     offers: [
       offer({ code: 'GO_START', title: 'Horyzont GO Start', pricepromo: '29.99' }),

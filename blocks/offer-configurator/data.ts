@@ -1,4 +1,4 @@
-import { pickOffers } from '../offer-tiles/offers.ts';
+import { pickOffers } from '../_shared/offers.ts';
 import { getOffers } from '../../src/content/queries.ts';
 import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
 

@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 import { renderBlock, renderBlockDom } from '../../tests/support/render-block.ts';
 
 const { offers } = await vi.hoisted(async () => {
-  const { testOffer: offer } = await import('./test-offer.ts');
+  const { testOffer: offer } = await import('../_shared/test-offer.ts');
   return {
     offers: [
       offer({ code: 'OTT_START_M', name: 'OTT_START_M', title: 'Horyzont GO Start', pricepromo: '29.99', highlights: ['Ponad 40 kanałów', 'Oglądanie na 2 urządzeniach'] }),

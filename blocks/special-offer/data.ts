@@ -1,7 +1,7 @@
 import { offerForArticle } from '../../src/domain/available-offers.ts';
 import { getEventConfigs, getOffers } from '../../src/content/queries.ts';
 import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
-import { pickOffers } from '../offer-tiles/offers.ts';
+import { pickOffers } from '../_shared/offers.ts';
 
 /**
  * Build time: the offers the button adds – the listed codes (a missing code

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isOfferAvailable } from '../../domain/available-offers.ts';
 import { SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import type { Cart, OperationType } from '../../domain/session-defaults.ts';
-import type { CatalogueData } from '../catalogue/catalogue.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
@@ -60,9 +60,6 @@ interface ItemRow {
   price: string;
 }
 
-/** An offer can be sold when it is active, or a starter kit (spec 4 "Available products"). */
-const isSold = (offer: CatalogueData['offers'][number]) => offer.status === 'ACTIVE' || offer.name.includes('_STARTER_');
-
 const accepted = (value: boolean | 0 | 1) => value === true || value === 1;
 
 function chargeRefusal(reason: PaymentFailureReason): CallError {
@@ -86,7 +83,7 @@ async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInp
   if (!items.some((item) => item.operation_type === 'A')) throw new CallError(366, m.errors.cartEmpty);
   const offers = items.map((item) => {
     const offer = ctx.catalogue.offer(item.offer_code);
-    if (!offer || !isSold(offer)) throw new CallError(366, m.errors.offerUnavailable(offer?.name ?? item.offer_code));
+    if (!offer || !isOfferAvailable(offer)) throw new CallError(366, m.errors.offerUnavailable(offer?.name ?? item.offer_code));
     return offer;
   });
   if (!isPaymentMeanAllowed(input.mopId, offers)) throw new CallError(366, m.errors.meanUnavailable);
