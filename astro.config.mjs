@@ -2,7 +2,15 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
 import blockRegistry from './src/registry/integration.ts';
+import { AB_ASSIGN_SCRIPT } from './src/domain/ab-tests.ts';
+
+/**
+ * The CSP lets exactly this inline script run: the A/B group drawing that must precede the experiments' markup.
+ * @type {`sha256-${string}`}
+ */
+const abAssignScriptHash = `sha256-${createHash('sha256').update(AB_ASSIGN_SCRIPT).digest('base64')}`;
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
@@ -27,6 +35,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      scriptDirective: { hashes: [abAssignScriptHash] },
     },
   },
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { quality: 90 } } },

@@ -27,7 +27,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('no Content-Security-Policy violations', () => {
-  for (const path of ['/', '/katalog-blokow', '/landing']) {
+  for (const path of ['/', '/katalog-blokow', '/landing', '/oferta-online']) {
     test(`${path} runs its scripts, styles and media within the policy`, async ({ page, context, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       // The machine is offline: other hosts fail fast instead of waiting on DNS (a failed load is no violation).

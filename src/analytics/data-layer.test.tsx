@@ -142,13 +142,6 @@ describe('shop events', () => {
     expect(events()).toEqual([]);
   });
 
-  it('A/B test groups', () => {
-    analytics.trackAbTest('uibOttOfferSlidesOrder', { group: 'B', order: ['SPORT', 'FILM'], slideData: { count: 2 } });
-    expect(events()).toEqual([
-      { event: 'uibOttOfferSlidesOrder', app_name: 'Customer Care C+I', group: 'B', order: ['SPORT', 'FILM'], slideData: { count: 2 } },
-    ]);
-  });
-
   it('keeps events a tag manager pushed before', () => {
     window.dataLayer = [{ 'gtm.start': 1 }];
     analytics.trackShowOffer('PACKAGE');

@@ -1,11 +1,9 @@
 import {
-  abTestEvent,
   cartEcommerce,
   type AnalyticsOrderItem,
   funnelEvent,
   purchaseEvent,
   showOfferEvent,
-  type AbTestName,
   type DataLayerEvent,
   type FunnelEventName,
   type PurchaseOrder,
@@ -50,9 +48,4 @@ export function trackPurchase(order: PurchaseOrder): void {
     return;
   }
   pushEvent(event, { ecommerce: true });
-}
-
-/** The visitor's group in an A/B test (spec 9). */
-export function trackAbTest(test: 'uibOnetPremium' | 'uibOttOfferSlidesOrder', data: { group: string; order?: string[]; slideData?: unknown }): void {
-  pushEvent(abTestEvent(test satisfies AbTestName, data));
 }

@@ -1,5 +1,8 @@
 import { trackPageView } from './page-view.ts';
 
+/** An A/B test's markup (src/styles/_ab-tests.scss); kept here so pages without one load nothing more. */
+export const AB_TEST_SELECTOR = '[data-ab-test]';
+
 let started = false;
 
 /**
@@ -10,6 +13,8 @@ export function startAnalytics(): void {
   if (started) return;
   started = true;
   trackPageView();
+  // Only pages that run an experiment load its events.
+  if (document.querySelector(AB_TEST_SELECTOR)) void import('./ab-exposure.ts').then(({ trackAbExposures }) => trackAbExposures());
   const pushState = history.pushState.bind(history);
   history.pushState = (...args: Parameters<History['pushState']>) => {
     pushState(...args);

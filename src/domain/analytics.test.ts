@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  abTestEvent,
   analyticsItem,
   cartEcommerce,
   funnelEvent,
@@ -122,23 +121,6 @@ describe('showOffer (spec 2)', () => {
   it('not for other stages', () => {
     expect(showOfferEvent('SUMMARY')).toBeNull();
     expect(showOfferEvent('package')).toBeNull();
-  });
-});
-
-describe('A/B tests (spec 9)', () => {
-  it('uibOnetPremium carries the group', () => {
-    expect(abTestEvent('uibOnetPremium', { group: 'B' })).toEqual({ event: 'uibOnetPremium', app_name: 'Customer Care C+I', group: 'B' });
-  });
-
-  it('uibOttOfferSlidesOrder carries the group, the order and the slide data', () => {
-    const slideData = [{ id: 'FILM', position: 1 }];
-    expect(abTestEvent('uibOttOfferSlidesOrder', { group: 'A', order: ['FILM', 'SPORT'], slideData })).toEqual({
-      event: 'uibOttOfferSlidesOrder',
-      app_name: 'Customer Care C+I',
-      group: 'A',
-      order: ['FILM', 'SPORT'],
-      slideData,
-    });
   });
 });
 

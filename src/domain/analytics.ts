@@ -30,8 +30,8 @@ export const SHOW_OFFER_STAGE_MARK = 'PACKAGE';
 export const FUNNEL_EVENTS = ['add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_payment_info', 'add_voucher'] as const;
 export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
 
-export const AB_TESTS = ['uibOnetPremium', 'uibOttOfferSlidesOrder'] as const;
-export type AbTestName = (typeof AB_TESTS)[number];
+// The A/B test event carries no money either; it lives with the A/B tests.
+export { AB_TESTS, abTestEvent, type AbTestData, type AbTestName } from './ab-tests.ts';
 
 export type ItemVariant = 'monthly' | 'long_term_offer' | 'light_commitment';
 export type ItemListId = 'MTH' | 'LTO';
@@ -135,17 +135,4 @@ export function funnelEvent(event: FunnelEventName, payload: Record<string, unkn
 /** Spec 2: showOffer for stage codes containing PACKAGE; null for any other stage. */
 export function showOfferEvent(stage: string): DataLayerEvent | null {
   return stage.includes(SHOW_OFFER_STAGE_MARK) ? { event: SHOW_OFFER_EVENT, app_name: ANALYTICS_APP_NAME, stage } : null;
-}
-
-export type AbTestData = { group: string; order?: readonly string[]; slideData?: unknown };
-
-/** Spec 9: the visitor's A/B test group (uibOttOfferSlidesOrder also carries the slide order and data). */
-export function abTestEvent(test: AbTestName, data: AbTestData): DataLayerEvent {
-  return {
-    event: test,
-    app_name: ANALYTICS_APP_NAME,
-    group: data.group,
-    ...(data.order !== undefined ? { order: [...data.order] } : {}),
-    ...(data.slideData !== undefined ? { slideData: data.slideData } : {}),
-  };
 }
