@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideEmbeddingMessage, isAllowedOrigin } from './embedding.ts';
+import { decideEmbeddingMessage, isAllowedOrigin, frameAncestorsDirective } from './embedding.ts';
 
 const allowList = ['https://aplikacja.horyzont.example', 'http://localhost:5173/'];
 const session = { userLogin: 'jan.kowalski', cart: { currentStage: 'PACKAGE' } };
@@ -59,5 +59,23 @@ describe('the embedding app message (spec 4)', () => {
     for (const data of [{ app: 'DEVTOOLS', action: 'GET_SESSION_DATA' }, 'GET_SESSION_DATA', null, 42]) {
       expect(decideEmbeddingMessage(data, 'https://aplikacja.horyzont.example', allowList, session), JSON.stringify(data)).toEqual({ kind: 'ignore' });
     }
+  });
+});
+
+describe('framing by the embedding apps', () => {
+  it('lets exactly the allow-listed origins frame a page', () => {
+    expect(frameAncestorsDirective(['https://aplikacja.horyzont.example', 'https://tv.horyzont.example:8443'])).toBe(
+      'frame-ancestors https://aplikacja.horyzont.example https://tv.horyzont.example:8443',
+    );
+  });
+
+  it('writes each origin once, without paths, and drops what is no web origin', () => {
+    expect(frameAncestorsDirective(['https://aplikacja.horyzont.example/start', 'https://aplikacja.horyzont.example', 'javascript:alert(1)', "'self'"])).toBe(
+      'frame-ancestors https://aplikacja.horyzont.example',
+    );
+  });
+
+  it('lets nobody frame a page when no app is allowed', () => {
+    expect(frameAncestorsDirective([])).toBe("frame-ancestors 'none'");
   });
 });

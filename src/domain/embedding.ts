@@ -37,6 +37,16 @@ export function isAllowedOrigin(origin: string, allowList: readonly string[]): b
   return allowList.some((entry) => normalizedOrigin(entry) === candidate);
 }
 
+/**
+ * The CSP directive that lets the allow-listed apps embed portal pages in a
+ * frame (and nobody else, the portal included): without it the browser would
+ * never load the page the embedding app talks to.
+ */
+export function frameAncestorsDirective(allowList: readonly string[]): `frame-ancestors ${string}` {
+  const origins = [...new Set(allowList.map(normalizedOrigin).filter((origin): origin is string => origin !== null))];
+  return `frame-ancestors ${origins.length ? origins.join(' ') : "'none'"}`;
+}
+
 /** What to do with a window message. */
 export function decideEmbeddingMessage(data: unknown, origin: string, allowList: readonly string[], session: unknown): EmbeddingDecision {
   if (typeof data !== 'object' || data === null || (data as { app?: unknown }).app !== EMBEDDING_APP) return { kind: 'ignore' };
