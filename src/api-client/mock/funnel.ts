@@ -1,21 +1,19 @@
-import Decimal from 'decimal.js';
-import type { Bundle, Offer } from '../../../content-schema/index.ts';
+import type { Offer } from '../../../content-schema/index.ts';
 import type { CartUpdateInput } from '../../api-contract/cart.ts';
 import type { OperationAccess } from '../../api-contract/operation.ts';
 import { sameSitePath } from '../../domain/auth-redirect.ts';
-import {
-  isLtoOffer,
-  isMainOffer,
-  isOfferAvailable,
-  missingBaseBundle,
-  offerArticleCodes,
-  offerForArticle,
-  offerForBundle,
-  offerLines,
-  orphanedArticles,
-} from '../../domain/available-offers.ts';
+import { isLtoOffer, isOfferAvailable } from '../../domain/available-offers.ts';
 import { addMonths, polishDay } from '../../domain/billing-period.ts';
 import { appliedDiscount, cartTotal, orderAmount, possibleDiscount, voucherDiscount, type VoucherTerms } from '../../domain/cart-discount.ts';
+import {
+  addOffers,
+  CartContents,
+  CartPlanRefusal,
+  removeOffers,
+  requestedOffers,
+  type CartPlanCatalogue,
+  type PlannedItem,
+} from '../../domain/cart-plan.ts';
 import { FIRST_STAGE, ORDER_PLACED_STAGE, planStageMove, THANK_YOU_STAGE, type StageRefusal } from '../../domain/cart-stages.ts';
 import { alignSaleConsents, isGiven, SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isNewCustomer } from '../../domain/customer-kind.ts';
@@ -29,14 +27,12 @@ import {
   defaultCart,
   type Address,
   type Cart,
-  type CartItem,
   type Consent,
   type ContractGroup,
-  type OperationType,
   type PrepaidCategory,
   type Session,
 } from '../../domain/session-defaults.ts';
-import { cartMessages } from '../../server/carts/messages.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../server/messages.ts';
 import { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../server/payments/gateway/cards.ts';
 import { paymentMessages } from '../../server/payments/messages.ts';
@@ -73,7 +69,7 @@ export interface MockCart {
   lto: boolean;
   status: CartStatus;
   stage: string;
-  items: CartItem[];
+  items: PlannedItem[];
   consents: Consent[];
   voucher: string | null;
   special: boolean;
@@ -236,37 +232,7 @@ export function isFunnelState(value: unknown): value is FunnelState {
   );
 }
 
-type Requested = { offer: Offer; operationType?: 'A' | 'B' | 'D'; articleCode?: string };
 type Holdings = typeof NOTHING_HELD;
-
-/** The cart's items being planned, by article and operation, in the order they were added. */
-class Contents {
-  readonly items: Map<string, CartItem>;
-
-  constructor(items: readonly CartItem[]) {
-    this.items = new Map(items.map((item) => [`${item.articleCode}:${item.operationType}`, { ...item }]));
-  }
-
-  put(item: CartItem): void {
-    this.items.set(`${item.articleCode}:${item.operationType}`, item);
-  }
-
-  get(articleCode: string, operationType: OperationType): CartItem | undefined {
-    return this.items.get(`${articleCode}:${operationType}`);
-  }
-
-  dropWhere(test: (item: CartItem) => boolean): void {
-    for (const [key, item] of this.items) if (test(item)) this.items.delete(key);
-  }
-
-  codes(...operations: OperationType[]): string[] {
-    return [...this.items.values()].filter((item) => operations.includes(item.operationType)).map((item) => item.articleCode);
-  }
-
-  list(): CartItem[] {
-    return [...this.items.values()];
-  }
-}
 
 export type Funnel = ReturnType<typeof createFunnel>;
 
@@ -277,9 +243,14 @@ export function createFunnel(options: FunnelOptions = {}) {
   let state: FunnelState = options.state ? structuredClone(options.state) : initialFunnelState(now());
 
   const offerOf = (code: string) => catalogue.offers.find((offer) => offer.code === code);
-  const productName = (code: string) => catalogue.products.find((product) => product.articlecode === code)?.articlename ?? code;
   const stages = () => catalogue.saleStages.map((entry) => entry.stage);
-  const isMain = (offer: Offer) => isMainOffer(offer, catalogue.bundles);
+  /** The catalogue as the cart-update rules read it (src/domain/cart-plan.ts). */
+  const planCatalogue: CartPlanCatalogue = {
+    offers: catalogue.offers,
+    bundles: catalogue.bundles,
+    offer: offerOf,
+    product: (code) => catalogue.products.find((product) => product.articlecode === code),
+  };
 
   /** The state as the store keeps it now (another page may have changed it). */
   function current(): FunnelState {
@@ -404,113 +375,14 @@ export function createFunnel(options: FunnelOptions = {}) {
 
   // cart/update ------------------------------------------------------------------
 
-  function findBundle(id: string | number): Bundle | undefined {
-    return catalogue.bundles.find((bundle) => (typeof id === 'number' ? bundle.databaseId === id : bundle.id === id));
-  }
-
-  function requestedOffers(input: CartUpdateInput): Requested[] {
-    const requested: Requested[] = [];
-    for (const item of input.items ?? []) {
-      const offer = offerOf(item.offerCode);
-      if (!offer) throw mockError(366, cartMessages.offerUnknown(item.offerCode));
-      if (!isOfferAvailable(offer)) throw mockError(366, cartMessages.offerUnavailable(offer.name));
-      if (item.articleCode !== undefined && !offerArticleCodes(offer).includes(item.articleCode)) {
-        throw mockError(366, cartMessages.articleNotInOffer(item.articleCode, offer.name));
-      }
-      requested.push({ offer, operationType: item.operationType, articleCode: item.articleCode });
+  /** Runs a step of the cart plan, its refusals answered as the service's error. */
+  function planned<T>(step: () => T): T {
+    try {
+      return step();
+    } catch (error) {
+      if (error instanceof CartPlanRefusal) throw mockError(error.code, error.message);
+      throw error;
     }
-    for (const id of input.bundleIds ?? []) {
-      const bundle = findBundle(id);
-      if (!bundle) throw mockError(366, cartMessages.bundleUnknown(String(id)));
-      const offer = offerForBundle(bundle, catalogue.offers);
-      if (!offer) throw mockError(366, cartMessages.bundleUnavailable(bundle.articlename));
-      requested.push({ offer });
-    }
-    if (input.carticle !== undefined) {
-      const offer = offerForArticle(catalogue.offers, input.carticle, input.addLtoProlongate ? 'lto' : 'monthly');
-      if (!offer) throw mockError(366, cartMessages.articleUnknown(input.carticle));
-      requested.push({ offer });
-    }
-    return requested;
-  }
-
-  /** Add-ons (items A) whose base package is neither held (less what is given up) nor in the cart go too. */
-  function dropOrphans(contents: Contents, holdings: Holdings): void {
-    const givenUp = new Set(contents.codes('D'));
-    const kept = new Set([...holdings.active].filter((code) => !givenUp.has(code)));
-    for (const code of contents.codes('B')) kept.add(code);
-    const orphans = new Set(orphanedArticles(contents.codes('A'), catalogue.bundles, kept));
-    contents.dropWhere((item) => item.operationType === 'A' && orphans.has(item.articleCode));
-  }
-
-  function addOffers(contents: Contents, requested: readonly Requested[], holdings: Holdings, input: CartUpdateInput): void {
-    const defaultOperation = input.addLtoProlongate ? 'B' : 'A';
-    const added: string[] = [];
-    const line = (offer: Offer, articleCode: string, operationType: 'A' | 'B' | 'D', price: string): CartItem => ({
-      operationType,
-      offerCode: offer.code,
-      articleCode,
-      price: new Decimal(price).toFixed(2),
-      productChange: operationType === 'D',
-      cmt: input.cmt ?? contents.get(articleCode, operationType)?.cmt ?? null,
-    });
-
-    for (const { offer, operationType = defaultOperation, articleCode } of requested) {
-      const main = offer.article.articlecode;
-      if (operationType === 'D') {
-        const givenUp = articleCode ?? main;
-        if (!holdings.active.has(givenUp)) throw mockError(366, cartMessages.notOwned(productName(givenUp)));
-        contents.put(line(offer, givenUp, 'D', '0.00'));
-        continue;
-      }
-      if (operationType === 'B') {
-        if (!isLtoOffer(offer)) throw mockError(366, cartMessages.prolongationNeedsLto(offer.name));
-        if (!holdings.active.has(main)) throw mockError(366, cartMessages.notOwned(productName(main)));
-      } else {
-        if (holdings.active.has(main)) throw mockError(366, cartMessages.alreadyOwned(productName(main)));
-        // One main package per cart: the new one replaces the other.
-        if (isMain(offer)) {
-          contents.dropWhere((item) => {
-            const other = offerOf(item.offerCode);
-            return item.operationType === 'A' && item.offerCode !== offer.code && other !== undefined && isMain(other);
-          });
-        }
-        added.push(main);
-      }
-      for (const { articleCode: code, price, included } of offerLines(offer)) {
-        // A product the customer already holds is not bought again as part of another offer.
-        if (operationType === 'A' && included && holdings.active.has(code)) continue;
-        contents.put(line(offer, code, operationType, price));
-      }
-    }
-
-    const givenUp = new Set(contents.codes('D'));
-    const present = new Set([...holdings.active].filter((code) => !givenUp.has(code)));
-    for (const code of contents.codes('A', 'B')) present.add(code);
-    for (const code of added) {
-      const bundle = missingBaseBundle(code, catalogue.bundles, present);
-      if (bundle) throw mockError(366, bundle.noneactivetooltip || cartMessages.missingBase(bundle.articlename));
-    }
-    dropOrphans(contents, holdings);
-  }
-
-  function removeOffers(contents: Contents, input: CartUpdateInput, holdings: Holdings): void {
-    const removed = (item: CartItem) =>
-      (input.items ?? []).some(
-        (wanted) =>
-          wanted.offerCode === item.offerCode &&
-          (wanted.articleCode === undefined || wanted.articleCode === item.articleCode) &&
-          (wanted.operationType === undefined || wanted.operationType === item.operationType),
-      ) ||
-      (input.bundleIds ?? []).some((id) => findBundle(id)?.relationship.some((entry) => entry.articlecode === item.articleCode)) ||
-      input.carticle === item.articleCode;
-    // The main article of an offer takes the articles included in its price along.
-    const goneOffers = new Set<string>();
-    for (const item of contents.items.values()) {
-      if (removed(item) && offerOf(item.offerCode)?.article.articlecode === item.articleCode) goneOffers.add(`${item.offerCode}:${item.operationType}`);
-    }
-    contents.dropWhere((item) => removed(item) || goneOffers.has(`${item.offerCode}:${item.operationType}`));
-    dropOrphans(contents, holdings);
   }
 
   function openCart(draft: FunnelState, owner: string, kind: CartKind): MockCart {
@@ -549,7 +421,7 @@ export function createFunnel(options: FunnelOptions = {}) {
         named = carts.find((cart) => cart.id === input.cartId);
         if (!named) throw ownCart(draft, session, input.cartId) ? mockError(368, cartMessages.cartClosed) : mockError(404, cartMessages.cartNotFound);
       }
-      const requested = adding ? requestedOffers(input) : [];
+      const requested = adding ? planned(() => requestedOffers(planCatalogue, input)) : [];
       const lto = input.addLtoProlongate === true || session.ltoInCart || requested.some(({ offer }) => isLtoOffer(offer));
       const kind: CartKind = named ? kindOf(named) : lto ? 'lto' : 'regular';
       const found = named ?? carts.find((cart) => kindOf(cart) === kind);
@@ -559,9 +431,8 @@ export function createFunnel(options: FunnelOptions = {}) {
       if (!cart) return emptyCart();
 
       const holdings = holdingsOf(draft, session);
-      const contents = new Contents(cart.items);
-      if (adding) addOffers(contents, requested, holdings, input);
-      else removeOffers(contents, input, holdings);
+      const contents = new CartContents(cart.items);
+      planned(() => (adding ? addOffers(planCatalogue, contents, holdings, requested, input) : removeOffers(planCatalogue, contents, holdings, input)));
       cart.items = contents.list();
       if (input.addressPrimary !== undefined) cart.addressPrimary = input.addressPrimary;
       if (input.addressDelivery !== undefined) cart.addressDelivery = input.addressDelivery;

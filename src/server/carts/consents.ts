@@ -10,7 +10,7 @@ import type { Catalogue } from '../catalogue/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';
 import { holdingsOf } from './holdings.ts';
-import { cartMessages } from './messages.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
 import { activeCarts, awaitsOrder, cartView, kindOf, reviseCart } from './store.ts';
 
 /**

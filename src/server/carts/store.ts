@@ -1,3 +1,4 @@
+import type { PlannedItem } from '../../domain/cart-plan.ts';
 import { defaultCart, type Address, type Cart, type CartItem, type Consent, type OperationType } from '../../domain/session-defaults.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 import type { SessionRecord } from '../sessions/index.ts';
@@ -258,14 +259,8 @@ export async function reviseCart(tx: Transaction, cartId: string, now: Date, fie
   return rows[0];
 }
 
-export interface StoredItem {
-  operationType: OperationType;
-  offerCode: string;
-  articleCode: string;
-  price: string;
-  productChange: boolean;
-  cmt: string | null;
-}
+/** A cart item as the database keeps it: the planned item of src/domain/cart-plan.ts. */
+export type StoredItem = PlannedItem;
 
 /** The cart's items as stored, in the order they were added. */
 export async function itemsOf(db: Queryable, cartId: string): Promise<StoredItem[]> {

@@ -1,25 +1,22 @@
 import Decimal from 'decimal.js';
-import type { Bundle, Offer } from '../../../content-schema/index.ts';
 import type { CartUpdateInput } from '../../api-contract/cart.ts';
-import {
-  isLtoOffer,
-  isMainOffer,
-  isOfferAvailable,
-  missingBaseBundle,
-  offerArticleCodes,
-  offerForArticle,
-  offerForBundle,
-  offerLines,
-  orphanedArticles,
-} from '../../domain/available-offers.ts';
+import { isLtoOffer } from '../../domain/available-offers.ts';
 import { appliedDiscount, possibleDiscount } from '../../domain/cart-discount.ts';
-import type { Cart, OperationType } from '../../domain/session-defaults.ts';
-import type { Catalogue } from '../catalogue/index.ts';
+import {
+  addOffers,
+  CartContents,
+  CartPlanRefusal,
+  itemKey,
+  removeOffers,
+  requestedOffers,
+  type PlannedItem,
+} from '../../domain/cart-plan.ts';
+import type { Cart } from '../../domain/session-defaults.ts';
 import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome, type SessionPatch } from './context.ts';
-import { holdingsOf, type Holdings } from './holdings.ts';
-import { cartMessages } from './messages.ts';
+import { holdingsOf } from './holdings.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
 import {
   activeCarts,
   awaitsOrder,
@@ -35,7 +32,6 @@ import {
   type CartKind,
   type ActiveCartRow,
   type CartRow,
-  type StoredItem,
 } from './store.ts';
 
 /**
@@ -46,183 +42,31 @@ import {
  * difference is written, so a repeated add writes nothing at all.
  */
 
-type Operation = 'A' | 'B' | 'D';
-
-interface RequestedOffer {
-  offer: Offer;
-  operationType?: Operation;
-  articleCode?: string;
-}
-
-const keyOf = (articleCode: string, operationType: OperationType) => `${articleCode}:${operationType}`;
-
-function findBundle(catalogue: Catalogue, id: string | number): Bundle | undefined {
-  return catalogue.bundles.find((bundle) => (typeof id === 'number' ? bundle.databaseId === id : bundle.id === id));
-}
-
-/** The offers an ADD asks for, each checked to exist and be for sale. */
-function requestedOffers(catalogue: Catalogue, input: CartUpdateInput): RequestedOffer[] {
-  const requested: RequestedOffer[] = [];
-  for (const item of input.items ?? []) {
-    const offer = catalogue.offer(item.offerCode);
-    if (!offer) throw new CallError(366, cartMessages.offerUnknown(item.offerCode));
-    if (!isOfferAvailable(offer)) throw new CallError(366, cartMessages.offerUnavailable(offer.name));
-    if (item.articleCode !== undefined && !offerArticleCodes(offer).includes(item.articleCode)) {
-      throw new CallError(366, cartMessages.articleNotInOffer(item.articleCode, offer.name));
-    }
-    requested.push({ offer, operationType: item.operationType, articleCode: item.articleCode });
-  }
-  for (const id of input.bundleIds ?? []) {
-    const bundle = findBundle(catalogue, id);
-    if (!bundle) throw new CallError(366, cartMessages.bundleUnknown(String(id)));
-    const offer = offerForBundle(bundle, catalogue.offers);
-    if (!offer) throw new CallError(366, cartMessages.bundleUnavailable(bundle.articlename));
-    requested.push({ offer });
-  }
-  if (input.carticle !== undefined) {
-    const offer = offerForArticle(catalogue.offers, input.carticle, input.addLtoProlongate ? 'lto' : 'monthly');
-    if (!offer) throw new CallError(366, cartMessages.articleUnknown(input.carticle));
-    requested.push({ offer });
-  }
-  return requested;
-}
-
-const productName = (catalogue: Catalogue, articleCode: string) => catalogue.product(articleCode)?.articlename ?? articleCode;
-
-/** The cart's contents being planned: items by article and operation, in the order they were added. */
-class Contents {
-  readonly items: Map<string, StoredItem>;
-
-  constructor(items: readonly StoredItem[]) {
-    this.items = new Map(items.map((item) => [keyOf(item.articleCode, item.operationType), item]));
-  }
-
-  put(item: StoredItem): void {
-    this.items.set(keyOf(item.articleCode, item.operationType), item);
-  }
-
-  get(articleCode: string, operationType: OperationType): StoredItem | undefined {
-    return this.items.get(keyOf(articleCode, operationType));
-  }
-
-  dropWhere(test: (item: StoredItem) => boolean): void {
-    for (const [key, item] of this.items) if (test(item)) this.items.delete(key);
-  }
-
-  /** The items in the order the database keeps them: those already stored where they were, new ones after, as added. */
-  inStoredOrder(before: readonly StoredItem[]): StoredItem[] {
-    const position = new Map(before.map((item, index) => [keyOf(item.articleCode, item.operationType), index]));
-    const at = (item: StoredItem) => position.get(keyOf(item.articleCode, item.operationType)) ?? before.length;
-    // Array sort is stable: new items keep the order they were added in.
-    return [...this.items.values()].sort((a, b) => at(a) - at(b));
-  }
-
-  codes(...operations: OperationType[]): string[] {
-    return [...this.items.values()].filter((item) => operations.includes(item.operationType)).map((item) => item.articleCode);
-  }
-
-  /**
-   * Add-ons (items A) whose base package is neither held (`owned`, less the
-   * products given up) nor in the cart any more go too.
-   */
-  dropOrphans(bundles: readonly Bundle[], holdings: Holdings): void {
-    const givenUp = new Set(this.codes('D'));
-    const kept = new Set([...holdings.active].filter((code) => !givenUp.has(code)));
-    for (const code of this.codes('B')) kept.add(code);
-    const orphans = new Set(orphanedArticles(this.codes('A'), bundles, kept));
-    this.dropWhere((item) => item.operationType === 'A' && orphans.has(item.articleCode));
+/** Runs a step of the cart plan (src/domain/cart-plan.ts), its refusals answered as the call's error. */
+function planned<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof CartPlanRefusal) throw new CallError(error.code, error.message);
+    throw error;
   }
 }
 
-function addOffers(contents: Contents, requested: readonly RequestedOffer[], holdings: Holdings, catalogue: Catalogue, input: CartUpdateInput): void {
-  const defaultOperation: Operation = input.addLtoProlongate ? 'B' : 'A';
-  const added: string[] = [];
-  const line = (offer: Offer, articleCode: string, operationType: Operation, price: string): StoredItem => ({
-    operationType,
-    offerCode: offer.code,
-    articleCode,
-    // As the database gives it back (numeric(10, 2)), so the answer reads the same as any later one.
-    price: new Decimal(price).toFixed(2),
-    productChange: operationType === 'D',
-    cmt: input.cmt ?? contents.get(articleCode, operationType)?.cmt ?? null,
-  });
-
-  for (const { offer, operationType = defaultOperation, articleCode } of requested) {
-    const main = offer.article.articlecode;
-    if (operationType === 'D') {
-      const givenUp = articleCode ?? main;
-      if (!holdings.active.has(givenUp)) throw new CallError(366, cartMessages.notOwned(productName(catalogue, givenUp)));
-      contents.put(line(offer, givenUp, 'D', '0.00'));
-      continue;
-    }
-    if (operationType === 'B') {
-      if (!isLtoOffer(offer)) throw new CallError(366, cartMessages.prolongationNeedsLto(offer.name));
-      if (!holdings.active.has(main)) throw new CallError(366, cartMessages.notOwned(productName(catalogue, main)));
-    } else {
-      if (holdings.active.has(main)) throw new CallError(366, cartMessages.alreadyOwned(productName(catalogue, main)));
-      if (isMainOffer(offer, catalogue.bundles)) {
-        // One main package per cart: the new one replaces the other.
-        contents.dropWhere((item) => {
-          const other = catalogue.offer(item.offerCode);
-          return item.operationType === 'A' && item.offerCode !== offer.code && other !== undefined && isMainOffer(other, catalogue.bundles);
-        });
-      }
-      added.push(main);
-    }
-    for (const { articleCode: code, price, included } of offerLines(offer)) {
-      // A product the customer already holds is not bought again as part of another offer.
-      if (operationType === 'A' && included && holdings.active.has(code)) continue;
-      contents.put(line(offer, code, operationType, price));
-    }
-  }
-
-  const givenUp = new Set(contents.codes('D'));
-  const present = new Set([...holdings.active].filter((code) => !givenUp.has(code)));
-  for (const code of contents.codes('A', 'B')) present.add(code);
-  for (const code of added) {
-    const bundle = missingBaseBundle(code, catalogue.bundles, present);
-    if (bundle) throw new CallError(366, bundle.noneactivetooltip || cartMessages.missingBase(bundle.articlename));
-  }
-  contents.dropOrphans(catalogue.bundles, holdings);
-}
-
-function removeOffers(contents: Contents, catalogue: Catalogue, input: CartUpdateInput, holdings: Holdings): void {
-  const removed = (item: StoredItem) =>
-    (input.items ?? []).some(
-      (wanted) =>
-        wanted.offerCode === item.offerCode &&
-        (wanted.articleCode === undefined || wanted.articleCode === item.articleCode) &&
-        (wanted.operationType === undefined || wanted.operationType === item.operationType),
-    ) ||
-    (input.bundleIds ?? []).some((id) => findBundle(catalogue, id)?.relationship.some((entry) => entry.articlecode === item.articleCode)) ||
-    input.carticle === item.articleCode;
-
-  // The main article of an offer takes the articles included in its price along.
-  const goneOffers = new Set<string>();
-  for (const item of contents.items.values()) {
-    if (removed(item) && catalogue.offer(item.offerCode)?.article.articlecode === item.articleCode) {
-      goneOffers.add(`${item.offerCode}:${item.operationType}`);
-    }
-  }
-  contents.dropWhere((item) => removed(item) || goneOffers.has(`${item.offerCode}:${item.operationType}`));
-  contents.dropOrphans(catalogue.bundles, holdings);
-}
-
-const sameItem = (a: StoredItem, b: StoredItem) =>
+const sameItem = (a: PlannedItem, b: PlannedItem) =>
   a.offerCode === b.offerCode && new Decimal(a.price).equals(b.price) && a.productChange === b.productChange && a.cmt === b.cmt;
 
 interface Difference {
-  gone: StoredItem[];
-  changed: StoredItem[];
+  gone: PlannedItem[];
+  changed: PlannedItem[];
 }
 
 /** What differs between the stored items and the planned ones. */
-function differenceOf(before: readonly StoredItem[], after: Contents): Difference {
-  const beforeByKey = new Map(before.map((item) => [keyOf(item.articleCode, item.operationType), item]));
+function differenceOf(before: readonly PlannedItem[], after: CartContents): Difference {
+  const beforeByKey = new Map(before.map((item) => [itemKey(item.articleCode, item.operationType), item]));
   return {
     gone: before.filter((item) => after.get(item.articleCode, item.operationType) === undefined),
     changed: [...after.items.values()].filter((item) => {
-      const previous = beforeByKey.get(keyOf(item.articleCode, item.operationType));
+      const previous = beforeByKey.get(itemKey(item.articleCode, item.operationType));
       return previous === undefined || !sameItem(previous, item);
     }),
   };
@@ -257,7 +101,7 @@ export async function updateCart(call: CartCall, input: CartUpdateInput): Promis
       throw new CallError(404, cartMessages.cartNotFound);
     }
   }
-  const requested = adding ? requestedOffers(catalogue, input) : [];
+  const requested = adding ? planned(() => requestedOffers(catalogue, input)) : [];
   const lto = input.addLtoProlongate === true || flags.ltoInCart || requested.some(({ offer }) => isLtoOffer(offer));
   const kind: CartKind = named ? kindOf(named) : lto ? 'lto' : 'regular';
   const found = named ?? carts.find((cart) => kindOf(cart) === kind) ?? null;
@@ -271,9 +115,8 @@ export async function updateCart(call: CartCall, input: CartUpdateInput): Promis
 
   const holdings = await holdingsOf(tx, owner.customerId);
   const before = await itemsOf(tx, cart.id);
-  const contents = new Contents(before);
-  if (adding) addOffers(contents, requested, holdings, catalogue, input);
-  else removeOffers(contents, catalogue, input, holdings);
+  const contents = new CartContents(before);
+  planned(() => (adding ? addOffers(catalogue, contents, holdings, requested, input) : removeOffers(catalogue, contents, holdings, input)));
   const difference = differenceOf(before, contents);
   const itemsChanged = difference.gone.length > 0 || difference.changed.length > 0;
   const fields: CartFields = {};
@@ -305,7 +148,7 @@ export interface ShownCarts {
   lto: Cart;
 }
 
-const storedItem = (item: Cart['items'][number]): StoredItem => ({
+const storedItem = (item: Cart['items'][number]): PlannedItem => ({
   operationType: item.operationType,
   offerCode: item.offerCode,
   articleCode: item.articleCode,
@@ -334,15 +177,16 @@ export async function unchangedByAdd(call: CartCall, input: CartUpdateInput, sho
     shown.regular.cartStatus === 'OPEN' &&
     shown.lto.cartStatus === 'OPEN';
   if (!decidable) return WRITE_NEEDED;
-  const requested = requestedOffers(catalogue, input);
+  const requested = planned(() => requestedOffers(catalogue, input));
   const lto = input.addLtoProlongate === true || flags.ltoInCart || requested.some(({ offer }) => isLtoOffer(offer));
   const kind: CartKind = lto ? 'lto' : 'regular';
   const view = shown[kind];
   if (view.id === null) return WRITE_NEEDED;
 
   const before = view.items.map(storedItem);
-  const contents = new Contents(before);
-  addOffers(contents, requested, await holdingsOf(tx, owner.customerId), catalogue, input);
+  const contents = new CartContents(before);
+  const holdings = await holdingsOf(tx, owner.customerId);
+  planned(() => addOffers(catalogue, contents, holdings, requested, input));
   const { gone, changed } = differenceOf(before, contents);
   if (gone.length > 0 || changed.length > 0) return WRITE_NEEDED;
   return { result: view, session: sessionAfter(call, input, kind, view) };

@@ -1,6 +1,7 @@
 /**
  * Every message the cart calls show users (spec 8: the portal shows the
- * server's text as is), in one place.
+ * server's text as is), in one place: the customer API service and the mock
+ * funnel answer with the same words.
  */
 export const cartMessages = {
   cartNotFound: 'Nie znaleziono koszyka.',
