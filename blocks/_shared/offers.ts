@@ -17,7 +17,7 @@ export function commitmentText(ltoduration: number | null): string {
 export const offerTitle = (offer: Offer): string => offer.article.packagetitle || offer.name;
 
 /** The regular price to strike through, only when it is above the promotional one. */
-export function regularPrice(offer: Offer): string | null {
+export function regularPrice(offer: Pick<Offer, 'pricepromo' | 'pricebaselto'>): string | null {
   if (!offer.pricebaselto) return null;
   return new Decimal(offer.pricebaselto).greaterThan(offer.pricepromo) ? offer.pricebaselto : null;
 }
