@@ -2,15 +2,18 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
+import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
 import { serverPath, type AnyOperation } from '../../api-contract/operation.ts';
 import type { Database } from '../db/index.ts';
 import { hasUnstorableText } from '../http/validation.ts';
+import { messages } from '../messages.ts';
 import { signedInVisitor, visitor, type Visitor } from '../test-support.ts';
 import {
   acceptedTypes,
   propertyPaths,
   refusesSomeText,
   requestJsonSchema,
+  resolveRef,
   stringMaxLength,
   validValue,
   wrongTypeValue,
@@ -21,9 +24,12 @@ import {
 /**
  * A contract-driven hostile-input harness: for any operation it derives
  * requests that must be refused from the operation's own schemas and rules
- * (wrong types, missing and unknown fields, oversized text and bodies, no
- * session, signed out, no XSRF token) and checks every answer: a 4xx error
- * envelope with a Polish message, never a 5xx, and not a row changed.
+ * (wrong types, missing and unknown fields, refused and oversized text, lists
+ * out of bounds, oversized bodies, no session, signed out, no XSRF token) and,
+ * where a test gives one, from a valid example request of the operation
+ * (its deep fields attacked, someone else's or unknown records named). It
+ * checks every answer: a 4xx error envelope with a Polish message, never a
+ * 5xx, and not a row changed.
  */
 
 // ---------------------------------------------------------------------------
@@ -186,10 +192,14 @@ export interface HostileCall {
 export interface HostileCheck {
   name: string;
   calls: fc.Arbitrary<HostileCall>;
-  /** HTTP statuses that count as the right refusal. */
-  expected: readonly number[];
+  /** HTTP statuses that count as the right refusal; `answered`: any answer but a 5xx (a success or a refusal). */
+  expected: readonly number[] | 'answered';
   /** Send only calls the operation's schemas refuse (the generators cannot always know, e.g. refinements). */
   onlyRefused: boolean;
+  /** The refusal comes from request validation (before any handler): its message is the validator's. */
+  byValidator: boolean;
+  /** The call may serve the request and change rows (answered checks): run after the no-change checks, rows not compared. */
+  mayChangeRows?: boolean;
   numRuns: number;
 }
 
@@ -257,24 +267,90 @@ function validRequest(parts: Parts): fc.Arbitrary<Omit<HostileCall, 'caller' | '
   return fc.record({ params, query, body }).map(({ body: value, ...rest }) => (value === undefined ? rest : { ...rest, body: value }));
 }
 
-/** A copy of `value` with `path` set (intermediate objects created) or, with `remove`, deleted. */
-function withAt(value: unknown, path: readonly string[], replacement: unknown, remove = false): unknown {
+// ---------------------------------------------------------------------------
+// Shared generators (JSON paths, junk values, unknown keys, refused text)
+
+/** A place in a JSON value: object keys and array indices. */
+export type JsonPath = readonly (string | number)[];
+
+/**
+ * A copy of `value` with `path` set (intermediate objects created) or, with
+ * `remove`, deleted (an array item spliced out).
+ */
+export function withAt(value: unknown, path: JsonPath, replacement: unknown, remove = false): unknown {
   const [key, ...rest] = path;
   if (key === undefined) return replacement;
+  if (Array.isArray(value) && typeof key === 'number') {
+    const list = [...value];
+    if (rest.length === 0 && remove) list.splice(key, 1);
+    else list[key] = withAt(list[key], rest, replacement, remove);
+    return list;
+  }
+  const name = String(key);
   const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
   if (rest.length === 0 && remove) {
-    delete object[key];
+    delete object[name];
     return object;
   }
   // Defined as an own property: `__proto__` and friends stay plain keys.
-  Object.defineProperty(object, key, {
-    value: withAt(object[key], rest, replacement, remove),
+  Object.defineProperty(object, name, {
+    value: withAt(object[name], rest, replacement, remove),
     enumerable: true,
     configurable: true,
     writable: true,
   });
   return object;
 }
+
+/** Paths to every value of a JSON value, the root included, through objects and arrays. */
+export function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
+  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
+  if (value !== null && typeof value === 'object') {
+    return [path, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))];
+  }
+  return [path];
+}
+
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let current = value;
+  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
+  return current;
+}
+
+const isPlainObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Values a field must not hold, whatever its type: any JSON, text (with NUL
+ * and lone surrogates), numbers, long lists, long texts, and a text past the
+ * body limit (413). Callers send only what the schemas refuse.
+ */
+export const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.constantFrom('HOR01', 'FN01', 'x', ''), { minLength: 21, maxLength: 60 }),
+  fc.string({ minLength: 200, maxLength: 3000 }),
+  fc.constant('9'.repeat(120_000)),
+);
+
+/** Field names a client has no business sending: privileges, other customers, prices, and any other text. */
+export const hostileKey = (known: ReadonlySet<string>) =>
+  fc.oneof(fc.constantFrom('isAdmin', 'customerId', 'price', '__unknown'), unknownKey(known)).filter((key) => !known.has(key));
+
+/**
+ * Text a constrained field may refuse (patterns, lists of values, formats,
+ * trimmed emptiness, control characters, foreign addresses, length): callers
+ * send only what the schema does refuse.
+ */
+export const oddText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 16 }),
+  fc.string({ unit: 'grapheme', maxLength: 24 }),
+  fc.constantFrom('', ' ', '   ', ' \n ', 'a\u0000b', 'a\u0001b', 'a\u0007b', 'a\nb', 'a b', 'x', 'other', '12-34', '//evil.example', 'javascript:alert(1)'),
+  fc.string({ minLength: 1000, maxLength: 3000 }),
+);
 
 /** Text longer than `max`: just past it, well past it, or far past it. */
 function textBeyond(max: number): fc.Arbitrary<string> {
@@ -313,6 +389,7 @@ function schemaChecks(parts: Parts): HostileCheck[] {
       calls: base.chain(mutate).map((request) => ({ ...request, caller: 'customer' as const, xsrf: 'valid' as const })),
       expected: options.expected ?? [400],
       onlyRefused: options.onlyRefused ?? true,
+      byValidator: true,
       numRuns: RUNS,
     });
   };
@@ -377,6 +454,31 @@ function schemaChecks(parts: Parts): HostileCheck[] {
               textBeyond(max).map((text) => ({ ...request, body: { json: withAt(bodyJson(request), path, text) } })),
         ),
         { expected: [400, 413] },
+      );
+    }
+    // Text fields with a pattern, a list of values, a format or bounds: text they refuse.
+    const constrained = paths.filter(({ schema }) => acceptedTypes(schema, json)?.has('string') && refusesSomeText(schema, json));
+    if (constrained.length > 0) {
+      add(
+        'text the schema refuses',
+        pick(
+          constrained,
+          ({ path }) =>
+            (request) =>
+              oddText.map((text) => ({ ...request, body: { json: withAt(bodyJson(request), path, text) } })),
+        ),
+      );
+    }
+    const lists = listBounds(json, paths);
+    if (lists.length > 0) {
+      add(
+        'a list beyond its bounds',
+        pick(
+          lists,
+          ({ path, items }) =>
+            (request) =>
+              items.map((list) => ({ ...request, body: { json: withAt(bodyJson(request), path, list) } })),
+        ),
       );
     }
   }
@@ -469,6 +571,19 @@ function bodyJson(request: Omit<HostileCall, 'caller' | 'xsrf'>): unknown {
   return request.body && 'json' in request.body ? request.body.json : {};
 }
 
+/** Lists (the body itself included) with a maxItems or a minItems, and lists just past those bounds. */
+function listBounds(root: JsonSchema, paths: PropertyPath[]): Array<{ path: string[]; items: fc.Arbitrary<unknown[]> }> {
+  const candidates = [{ path: [] as string[], schema: resolveRef(root, root) }, ...paths];
+  return candidates.flatMap(({ path, schema }) => {
+    if (!acceptedTypes(schema, root)?.has('array') || !schema.items) return [];
+    const item = validValue(schema.items, root);
+    const beyond: fc.Arbitrary<unknown[]>[] = [];
+    if (schema.maxItems !== undefined) beyond.push(fc.array(item, { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }));
+    if ((schema.minItems ?? 0) > 0) beyond.push(fc.array(item, { maxLength: schema.minItems! - 1 }));
+    return beyond.length > 0 ? [{ path, items: fc.oneof(...beyond) }] : [];
+  });
+}
+
 function boundedTexts(paths: PropertyPath[], root: JsonSchema): Array<{ path: string[]; max: number }> {
   return paths.flatMap(({ path, schema }) => {
     const max = stringMaxLength(schema, root);
@@ -487,6 +602,7 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
       calls: base.map((request) => ({ ...request, body: { oversized: true }, caller: 'customer', xsrf: 'valid' })),
       expected: [413],
       onlyRefused: false,
+      byValidator: true,
       numRuns: 1,
     });
   }
@@ -497,6 +613,7 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
       calls: base.map((request) => ({ ...request, caller: 'stranger', xsrf: 'wrong' })),
       expected: [xsrfChecked ? 403 : 401],
       onlyRefused: false,
+      byValidator: false,
       numRuns: RUNS,
     });
   }
@@ -506,6 +623,7 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
       calls: base.map((request) => ({ ...request, caller: 'anonymous', xsrf: 'valid' })),
       expected: [401],
       onlyRefused: false,
+      byValidator: false,
       numRuns: RUNS,
     });
   }
@@ -517,6 +635,7 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
         .map(([request, xsrf]) => ({ ...request, caller: 'customer', xsrf })),
       expected: [403],
       onlyRefused: false,
+      byValidator: false,
       numRuns: RUNS,
     });
   }
@@ -527,6 +646,130 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
 export function hostileChecks(operation: AnyOperation): HostileCheck[] {
   const parts = partsOf(operation);
   return [...schemaChecks(parts), ...accessChecks(operation, parts)];
+}
+
+// ---------------------------------------------------------------------------
+// Checks derived from a valid example request
+
+/** A request by its parts, as a client writes it. */
+export interface ExampleRequest {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  params?: Record<string, string>;
+}
+
+/** Requests built on an operation's example (and the test's fixture), for a check of their own. */
+export interface ExampleCase<F> {
+  name: string;
+  requests: (fixture: F, example: ExampleRequest) => fc.Arbitrary<ExampleRequest>;
+}
+
+/**
+ * A valid example request of an operation, for what its schemas alone cannot
+ * give: a realistic body whose deep fields (list items included) are attacked,
+ * and records that exist, so that a request naming someone else's or an
+ * unknown record is seen refused.
+ */
+export interface OperationExample<F> {
+  /** A request the schemas accept, naming records of the fixture (read when a check runs, the fixture built by then). */
+  request: (fixture: F) => ExampleRequest;
+  /** Requests the call must refuse with one of `expected`, changing nothing: someone else's or unknown records, rules beyond the schemas. */
+  refused?: Array<ExampleCase<F> & { expected: readonly number[] }>;
+  /** Requests the schemas accept that the call may serve or refuse, but never with a 5xx (codes and ids of any kind). */
+  answered?: ExampleCase<F>[];
+}
+
+/** Cases' requests: the example with `path` of one part set to values of `values`. */
+export function exampleWith<F>(part: keyof ExampleRequest, path: JsonPath, values: (fixture: F) => fc.Arbitrary<unknown>) {
+  return (fixture: F, example: ExampleRequest): fc.Arbitrary<ExampleRequest> =>
+    values(fixture).map((value) => ({ ...example, [part]: withAt(example[part], path, value) }));
+}
+
+/** Runs of an example's varied check: its variants are spread over every field of a body. */
+const EXAMPLE_RUNS = 30;
+
+function callOf(request: ExampleRequest): Omit<HostileCall, 'caller' | 'xsrf'> {
+  const call = { params: request.params ?? {}, query: asQuery(request.query ?? {}) };
+  return request.body === undefined ? call : { ...call, body: { json: request.body } };
+}
+
+/** The example with a wrong value anywhere (the root included), a part left out, or an unknown field in any object. */
+function variedValue(value: unknown, wrong: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const paths = pathsOf(value);
+  const fields = paths.filter((path) => path.length > 0);
+  const objects = paths.filter((path) => isPlainObject(valueAt(value, path)));
+  const variants = [fc.tuple(fc.constantFrom(...paths), wrong).map(([path, replacement]) => withAt(value, path, replacement))];
+  if (fields.length > 0) variants.push(fc.constantFrom(...fields).map((path) => withAt(value, path, undefined, true)));
+  if (objects.length > 0) {
+    variants.push(
+      fc
+        .constantFrom(...objects)
+        .chain((path) =>
+          fc
+            .tuple(hostileKey(new Set(Object.keys(valueAt(value, path) as object))), wrong)
+            .map(([key, replacement]) => withAt(value, [...path, key], replacement)),
+        ),
+    );
+  }
+  return fc.oneof(...variants);
+}
+
+/** The part of a request an operation's example varies: the body of a POST, the query of a GET that declares parameters. */
+function variedPart(operation: AnyOperation): 'body' | 'query' | null {
+  if (operation.method === 'POST') return operation.body ? 'body' : null;
+  const names = operation.query ? Object.keys(requestJsonSchema(operation.query).properties ?? {}) : [];
+  return names.length > 0 ? 'query' : null;
+}
+
+/** Whether the operation's schemas accept the request (with the validator's rule against unstorable text). */
+export function acceptedBySchemas(operation: AnyOperation, request: ExampleRequest): boolean {
+  return !refusedBySchemas(operation, { ...callOf(request), caller: 'customer', xsrf: 'valid' });
+}
+
+/**
+ * The checks an operation's example adds, all as the signed-in customer with
+ * its XSRF token: the example varied anywhere (refused by the schemas: the
+ * validator's 4xx), and each refused and answered case of the example.
+ */
+export function exampleChecks<F>(operation: AnyOperation, example: OperationExample<F>, fixture: () => F): HostileCheck[] {
+  const asCustomer = (request: ExampleRequest): HostileCall => ({ ...callOf(request), caller: 'customer', xsrf: 'valid' });
+  const built = (requests: (fixture: F, example: ExampleRequest) => fc.Arbitrary<ExampleRequest>) =>
+    fc
+      .constant(null)
+      .chain(() => {
+        const current = fixture();
+        return requests(current, example.request(current));
+      })
+      .map(asCustomer);
+  const checks: HostileCheck[] = [];
+  const part = variedPart(operation);
+  if (part) {
+    // A query carries text: a value past the body limit would only make the URL long.
+    const wrong = part === 'body' ? junk : junk.filter((value) => typeof value !== 'string' || value.length < 10_000);
+    checks.push({
+      name: 'its valid example with a wrong value, a part left out or an unknown field anywhere',
+      calls: built((_fixture, request) => variedValue(request[part], wrong).map((value) => ({ ...request, [part]: value }) as ExampleRequest)),
+      expected: part === 'body' ? [400, 413] : [400],
+      onlyRefused: true,
+      byValidator: true,
+      numRuns: EXAMPLE_RUNS,
+    });
+  }
+  for (const refused of example.refused ?? []) {
+    checks.push({ name: refused.name, calls: built(refused.requests), expected: refused.expected, onlyRefused: false, byValidator: false, numRuns: RUNS });
+  }
+  for (const answered of example.answered ?? []) {
+    checks.push({
+      name: answered.name,
+      calls: built(answered.requests),
+      expected: 'answered',
+      onlyRefused: false,
+      byValidator: false,
+      mayChangeRows: true,
+      numRuns: RUNS,
+    });
+  }
+  return checks;
 }
 
 // ---------------------------------------------------------------------------
@@ -601,21 +844,45 @@ export function isPolishMessage(message: string): boolean {
   return message.trim().length > 0 && (POLISH_LETTERS.test(message) || POLISH_WORDS.test(message));
 }
 
-function replyProblems(response: LightMyRequestResponse, expected: readonly number[]): string[] {
+/** The validator's messages (and the framework's, for a body it cannot take, too large, or a path no route serves), by HTTP status. */
+function isValidatorMessage(status: number, message: string): boolean {
+  // A `__proto__` key is refused by the JSON parser itself.
+  if (status === 400) return message.startsWith('Nieprawidłow') || message === messages.unstorableText || message === messages.invalidJson;
+  if (status === 413) return message === messages.payloadTooLarge;
+  if (status === 404) return message === messages.notFound;
+  return false;
+}
+
+/** The envelope's errorCode is the HTTP status, or a business code answered with it (422 for 406…). */
+const codeFitsStatus = (errorCode: number, status: number) =>
+  errorCode === status || httpStatusOf[errorCode as BusinessErrorCode] === status;
+
+function replyProblems(response: LightMyRequestResponse, check: HostileCheck, operation: AnyOperation): string[] {
   const problems: string[] = [];
-  if (!expected.includes(response.statusCode)) problems.push(`HTTP ${response.statusCode}, expected ${expected.join(' or ')}`);
+  const status = response.statusCode;
+  if (check.expected === 'answered') {
+    if (status >= 500) problems.push(`HTTP ${status}, expected an answer below 500`);
+  } else if (!check.expected.includes(status)) {
+    problems.push(`HTTP ${status}, expected ${check.expected.join(' or ')}`);
+  }
   let json: unknown;
   try {
     json = response.json();
   } catch {
     return [...problems, 'the reply is not JSON'];
   }
+  if (check.expected === 'answered' && status < 300) {
+    const success = envelopeSchema(operation.data).safeParse(json);
+    if (!success.success || success.data.status !== 'SUCCESS') problems.push('the reply is not a success envelope with the data the contract describes');
+    return problems;
+  }
   const envelope = errorEnvelope.safeParse(json);
   if (!envelope.success) return [...problems, 'the reply is not an error envelope (data null, errorCode, msg, status)'];
-  const { errorCode, status, msg } = envelope.data;
-  if (errorCode < 400) problems.push(`errorCode ${errorCode} is below 400`);
-  if (status === 'SUCCESS') problems.push('status SUCCESS');
+  const { errorCode, status: envelopeStatus, msg } = envelope.data;
+  if (!codeFitsStatus(errorCode, status)) problems.push(`errorCode ${errorCode} does not fit HTTP ${status}`);
+  if (envelopeStatus !== 'ERROR') problems.push(`status ${envelopeStatus}, expected ERROR`);
   if (!isPolishMessage(msg)) problems.push(`the message is not Polish: ${JSON.stringify(msg.slice(0, 120))}`);
+  else if (check.byValidator && !isValidatorMessage(status, msg)) problems.push(`not the validator's message: ${JSON.stringify(msg.slice(0, 120))}`);
   return problems;
 }
 
@@ -632,7 +899,9 @@ function describeCall(operation: AnyOperation, call: HostileCall): string {
 /**
  * The property of one check: every call it generates is refused with the
  * expected status and a Polish error envelope, and leaves the database as it
- * was (no committed row change in the journal).
+ * was (no committed row change in the journal). An answered check's calls
+ * get any answer but a 5xx: a success envelope, or a refusal as above that
+ * may follow changes of its served calls.
  */
 export async function hostileProperty(target: HostileTarget, operation: AnyOperation, check: HostileCheck) {
   // Changes made before (valid calls of other tests) are not this check's.
@@ -641,8 +910,8 @@ export async function hostileProperty(target: HostileTarget, operation: AnyOpera
     if (check.onlyRefused) fc.pre(refusedBySchemas(operation, call));
     const response = await send(target, operation, call);
     const changed = await target.journal.take();
-    const problems = replyProblems(response, check.expected);
-    if (changed.length > 0) problems.push(`rows changed in ${changed.join(', ')}`);
+    const problems = replyProblems(response, check, operation);
+    if (changed.length > 0 && !check.mayChangeRows) problems.push(`rows changed in ${changed.join(', ')}`);
     if (problems.length > 0) {
       throw new Error(`${describeCall(operation, call)} → ${problems.join('; ')}\nReply: ${response.body.slice(0, 400)}`);
     }
