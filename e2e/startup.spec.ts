@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
+import { addToCart, CONFIGURATOR, goToSummary, openConfigurator, SUMMARY } from './support/shop.ts';
 import { ACCOUNT_PAGE } from './support/sign-in.ts';
 
-/** Start-up behaviours of spec 4 in the browser: inactivity end and token login. */
+/** Start-up behaviours of spec 4 in the browser: inactivity end, token login and the redirect after init. */
 
 test.describe('a signed-in customer', () => {
   test.use({ customer: 'klient.prepaid-upsell@horyzont.example' });
@@ -22,5 +23,38 @@ test.describe('a signed-in customer', () => {
     await page.goto(`${ACCOUNT_PAGE}?token=tok_nieznany&tokenType=CARD&widok=1`);
     expect((await attached).postDataJSON()).toEqual({ token: 'tok_nieznany', tokenType: 'CARD' });
     await expect(page).toHaveURL(`${ACCOUNT_PAGE}?widok=1`);
+  });
+});
+
+/** Redirect after init (spec 4): where the start-up sends a visitor whose page no longer fits the session. */
+test.describe('redirect after init', () => {
+  test.describe('a signed-in customer', () => {
+    test.use({ customer: 'klient.c@horyzont.example' });
+
+    test('who opens the login page goes on to the package selection', async ({ page }) => {
+      // Signed in once the account page has loaded the session (the logged_in flag of spec 3).
+      await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+      await page.goto('/l');
+      await expect(page).toHaveURL(CONFIGURATOR);
+      await expect(page.getByRole('complementary', { name: 'Twój koszyk' })).toBeVisible();
+    });
+  });
+
+  test('a visitor who leaves the summary to sign in, then opens the package selection, is taken back to the summary', async ({ page }) => {
+    await openConfigurator(page);
+    await addToCart(page, 'OTT_START_M', 'Start');
+    await goToSummary(page);
+    await page.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
+
+    // The cart stands at the summary: the selection page hands over to it.
+    await page.goto(CONFIGURATOR);
+    await expect(page).toHaveURL(SUMMARY);
+    await expect(page.getByRole('row', { name: /Start/ })).toContainText('29,99 zł');
+
+    // Reached, the stored target is spent: the selection page now stays.
+    await page.goto(CONFIGURATOR);
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    await expect(page).toHaveURL(CONFIGURATOR);
   });
 });
