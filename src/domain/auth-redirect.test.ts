@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, authRedirect, sameSitePath, withReturnTo } from './auth-redirect.ts';
+import { authRedirect, sameSitePath, withReturnTo } from './auth-redirect.ts';
 
 const ORIGIN = 'https://portal.example';
 
@@ -35,13 +35,5 @@ describe('withReturnTo', () => {
     expect(withReturnTo('/api/login', null, ORIGIN)).toBe('/api/login');
     expect(withReturnTo('/api/login', '//evil.example', ORIGIN)).toBe('/api/login');
     expect(withReturnTo('https://idp.example/login', '/a', ORIGIN)).toBe('https://idp.example/login');
-  });
-});
-
-describe('afterLoginTarget', () => {
-  it('prefers the stored target, else the select-package url', () => {
-    expect(afterLoginTarget('/oferta-online/moje-konto', '/oferta-online/konfiguracja')).toBe('/oferta-online/moje-konto');
-    expect(afterLoginTarget(null, '/oferta-online/konfiguracja')).toBe('/oferta-online/konfiguracja');
-    expect(afterLoginTarget('https://evil.example', '/oferta-online/konfiguracja')).toBe('/oferta-online/konfiguracja');
   });
 });

@@ -28,8 +28,3 @@ export function withReturnTo(loginHref: string, returnTo: string | null, origin:
   url.searchParams.set('returnTo', path);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** Where a signed-in visitor who opens the login page goes. */
-export function afterLoginTarget(stored: string | null, selectPackageUrl: string): string {
-  return sameSitePath(stored) ?? selectPackageUrl;
-}

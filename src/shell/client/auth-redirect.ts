@@ -1,5 +1,4 @@
-import { afterLoginTarget, authRedirect, withReturnTo } from '../../domain/auth-redirect.ts';
-import type { ShellConfig } from './start-shell.ts';
+import { authRedirect, withReturnTo } from '../../domain/auth-redirect.ts';
 
 /**
  * The browser side of the self-care login rule (src/domain/auth-redirect.ts):
@@ -40,15 +39,13 @@ export function forgetLogin(): void {
   storage('sessionStorage')?.removeItem(PENDING_PAYMENT_KEY);
 }
 
-/** On the login page: a signed-in visitor moves on; the sign-in links carry the path to come back to. */
-export function startLoginPage(config: ShellConfig): void {
+/**
+ * On the login page the sign-in links carry the path to come back to. (A
+ * signed-in visitor has already been moved on by the redirect after init.)
+ */
+export function startLoginPage(): void {
   if (document.body.dataset.template !== 'login') return;
   const stored = storage('sessionStorage')?.getItem(RETURN_PATH_KEY) ?? null;
-  if (storage('localStorage')?.getItem(LOGGED_IN_KEY) === '1') {
-    storage('sessionStorage')?.removeItem(RETURN_PATH_KEY);
-    location.replace(afterLoginTarget(stored, config.selectPackageUrl));
-    return;
-  }
   if (!stored) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/login"]')) {
     link.setAttribute('href', withReturnTo(link.getAttribute('href') ?? '', stored, location.origin));

@@ -135,7 +135,6 @@ describe('start-up in the browser (spec 4)', () => {
   const config = {
     dataMapper: [],
     excludedLinkPatterns: [],
-    selectPackageUrl: '/oferta-online/konfiguracja',
     saleStages: [
       { label: 'Wybór pakietu', stage: 'PACKAGE', url: '/oferta-online/konfiguracja' },
       { label: 'Podsumowanie', stage: 'SUMMARY', url: '/oferta-online/podsumowanie' },

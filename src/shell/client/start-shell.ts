@@ -10,8 +10,6 @@ import { trackDevice } from '../../stores/device.ts';
 export type ShellConfig = {
   dataMapper: Array<{ key: string; path: string }>;
   excludedLinkPatterns: string[];
-  /** Where a signed-in visitor of the login page goes when no target is stored (spec 2, sale stage config). */
-  selectPackageUrl: string;
   /** The site's sale stages in order (spec 3 "Sale stage"). */
   saleStages: SaleStage[];
   /** Spec 2: the sale stage config knows a login url and a select-package url. */
@@ -50,7 +48,7 @@ export function startShell(): void {
   void import('./inactivity.ts').then(({ startInactivityWatch }) => startInactivityWatch());
   // A page that loads nothing (the login page among them) is initialised at once and may be left straight away.
   void import('./startup.ts').then(({ startStartup }) => {
-    if (!startStartup(config)) startLoginPage(config);
+    if (!startStartup(config)) startLoginPage();
   });
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }

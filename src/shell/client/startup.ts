@@ -95,7 +95,7 @@ async function tokenLoginInBrowser(): Promise<void> {
 /** Applies the redirect after init; true when the page is being left. */
 function redirectAfterInit(config: ShellConfig, sessionKnown: boolean): boolean {
   const { cart } = $session.get();
-  const stageConfig = config.saleStageConfig ?? { loginUrl: '/l', selectPackageUrl: config.selectPackageUrl };
+  const stageConfig = config.saleStageConfig;
   const decision = postInitRedirect({
     path: location.pathname,
     saleStages: config.saleStages ?? [],
@@ -131,7 +131,7 @@ function redirectAfterInit(config: ShellConfig, sessionKnown: boolean): boolean 
 function watchHistoryReturns(config: ShellConfig, sessionKnown: () => boolean): void {
   const handle = () => {
     if (!$appInitialized.get()) return;
-    const loginUrl = config.saleStageConfig?.loginUrl ?? '/l';
+    const loginUrl = config.saleStageConfig.loginUrl;
     const action = onHistoryReturn(location.pathname, read('sessionStorage', REDIRECT_TARGET_KEY));
     if (action === 'runRedirect' || samePage(location.pathname, loginUrl)) redirectAfterInit(config, sessionKnown());
     else $redirecting.set(false);
