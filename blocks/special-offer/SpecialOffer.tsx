@@ -1,11 +1,13 @@
 import { InlineError } from '../../src/shop/InlineError.tsx';
 import { goTo } from '../../src/shop/navigation.ts';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import type { Bundle } from '../../content-schema/index.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
 import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { rememberEvent } from '../../src/shop/event-memory.ts';
 import { preloadShop, shopApi } from '../../src/shop/lazy.ts';
 import type { ShopOffer } from '../../src/shop/catalogue.ts';
+import { specialOfferObstacle } from '../../src/shop/offer-state.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import './SpecialOffer.scss';
@@ -16,14 +18,17 @@ type Props = {
   marker?: string;
   redirectUrl?: string;
   offers: ShopOffer[];
+  /** The bundles of the offers (their base-package rules). */
+  bundles: Bundle[];
   event: { id: string; articleCode: string } | null;
   stages: Array<{ stage: string; url: string; label: string }>;
 };
 
 /** The landing page's add-offer button (spec 4 "Landing add-offer flow"). */
-export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, event, stages }: Props) {
+export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, bundles, event, stages }: Props) {
   const { session, ready } = useShopSession();
   const { busy, error, run } = useCartAction();
+  const obstacleId = useId();
   useEffect(preloadShop, []);
 
   if (offers.length === 0) {
@@ -34,6 +39,9 @@ export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl
       </section>
     );
   }
+
+  // Known once the session is: the flow empties the cart first, so a visitor it would refuse is told before anything changes.
+  const obstacle = ready ? specialOfferObstacle(offers, session, bundles) : null;
 
   const buy = () =>
     run('buy', async () => {
@@ -53,8 +61,19 @@ export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl
           </li>
         ))}
       </ul>
+      {obstacle && (
+        <p id={obstacleId} className="shop-note">
+          {obstacle}
+        </p>
+      )}
       <InlineError error={error} />
-      <button type="button" className="button" disabled={!ready || busy !== null || session.cart.cartStatus !== 'OPEN'} onClick={() => void buy()}>
+      <button
+        type="button"
+        className="button"
+        aria-describedby={obstacle ? obstacleId : undefined}
+        disabled={!ready || obstacle !== null || busy !== null || session.cart.cartStatus !== 'OPEN'}
+        onClick={() => void buy()}
+      >
         {busy ? t.landing.adding : buttonLabel}
       </button>
     </section>

@@ -7,7 +7,8 @@ import { pickOffers } from '../_shared/offers.ts';
  * Build time: the offers the button adds – the listed codes (a missing code
  * fails the build), or the offer selling the event's article. An event
  * without a configuration, or whose article nothing sells, gets no offers:
- * the block then says „Brak konfiguracji” (spec 8).
+ * the block then says „Brak konfiguracji” (spec 8). With them come the
+ * bundles they belong to, for the rule of who may buy them.
  */
 export default async function specialOfferData(props: { offerCodes: string[]; eventId?: string }) {
   const [offers, events, catalogue] = await Promise.all([getOffers(), getEventConfigs(), loadShopCatalogue()]);
@@ -15,8 +16,12 @@ export default async function specialOfferData(props: { offerCodes: string[]; ev
   const event = props.eventId ? events.find((candidate) => candidate.id === props.eventId) : undefined;
   const eventOffer = event ? offerForArticle(offers, event.articleCode) : undefined;
   const codes = props.eventId ? (eventOffer ? [eventOffer.code] : []) : props.offerCodes;
+  const sold = catalogue.offers.filter((offer) => codes.includes(offer.code));
+  const articles = new Set(sold.flatMap((offer) => offer.articleCodes));
   return {
-    offers: catalogue.offers.filter((offer) => codes.includes(offer.code)),
+    offers: sold,
+    // Only the bundles of these offers: their base-package rules decide who may buy them.
+    bundles: catalogue.bundles.filter((bundle) => bundle.relationship.some((entry) => articles.has(entry.articlecode))),
     event: event ? { id: event.id, articleCode: event.articleCode } : null,
     stages: catalogue.stages,
   };
