@@ -49,6 +49,14 @@ export const cartSchema = named(
   'A cart as the session carries it (spec section 3).',
 );
 
+const orderHistoryEntrySchema = z.object({
+  transactionId: text,
+  orderedAt: doc(z.string(), "The day the order was placed, 'YYYY-MM-DD'."),
+  status: z.enum(['CONFIRMED', 'CANCELLED']),
+  total: text,
+  items: z.array(cartItemSchema),
+});
+
 const currentProductSchema = z.object({
   articleCode: text,
   offerCode: text,
@@ -107,7 +115,7 @@ export const sessionSchema = named(
     discountAmount: amount,
     payments: z.array(paymentMeanSchema),
     paymentMean: z.object({ mopId: z.number().int().nullable() }),
-    ordersHistory: z.array(z.unknown()),
+    ordersHistory: doc(z.array(orderHistoryEntrySchema), 'The orders the customer placed, newest first (at most 20).'),
     currentChannelList: z.array(z.unknown()),
     currentDocumentList: z.array(z.unknown()),
     endCycleDate: nullableText,

@@ -48,6 +48,18 @@ export type CurrentProduct = {
   commitmentEndDate: string | null;
 };
 
+/** An order the customer placed (session ordersHistory), newest first: its number, day, state, amount and lines. */
+export type OrderHistoryEntry = {
+  /** The order number, as the paid cart's transactionId gives it. */
+  transactionId: string;
+  /** 'YYYY-MM-DD', the day it was placed. */
+  orderedAt: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  /** What was paid, decimal text. */
+  total: string;
+  items: CartItem[];
+};
+
 export type Contract = { cgroupe: ContractGroup; activity: string; finabo: string | null; debabo: string | null; corig: string | null };
 
 /** mopId: 1 card, 2/6/7 mobile-operator billing, 8 instant-code payment (4 alone is a display special case). */
@@ -103,7 +115,7 @@ export type Session = {
   discountAmount: string | number | null;
   payments: PaymentMean[];
   paymentMean: { mopId: number | null };
-  ordersHistory: unknown[];
+  ordersHistory: OrderHistoryEntry[];
   currentChannelList: unknown[];
   currentDocumentList: unknown[];
   endCycleDate: string | null;

@@ -111,6 +111,40 @@ describe.each(drivers)('loadCustomerSession on %s', (driver) => {
     });
   });
 
+  it('carries the orders the customer placed, newest first, with their lines; not an order still awaiting payment', async () => {
+    const id = await customerId('klient.operator-c@horyzont.example');
+    const order = async (status: string, createdAt: string, lines: Array<[string, string, string]>) => {
+      const cart = (await db.query<{ id: string }>(`INSERT INTO carts (customer_id, status) VALUES ($1, 'FINALIZED') RETURNING id`, [id])).rows[0]!.id;
+      for (const [offerCode, articleCode, price] of lines) {
+        await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', $2, $3, $4)`, [cart, offerCode, articleCode, price]);
+      }
+      const total = lines.reduce((sum, [, , price]) => sum + Number(price), 0).toFixed(2);
+      return (
+        await db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+          cart,
+          id,
+          total,
+          status,
+          createdAt,
+        ])
+      ).rows[0]!.id;
+    };
+    const first = await order('CONFIRMED', '2026-10-01T10:00:00Z', [['OTT_STRUMIEN_M', 'FN01', '29.00']]);
+    // 23:30 UTC on 31 October is already 1 November in Warsaw.
+    const second = await order('CANCELLED', '2026-10-31T23:30:00Z', [
+      ['OTT_KOMFORT_M', 'HOR02', '49.99'],
+      ['OTT_SPORT_M', 'MCCSNK01', '39.99'],
+    ]);
+    await order('PENDING_PAYMENT', '2026-11-10T10:00:00Z', [['OTT_START_M', 'HOR01', '29.99']]);
+
+    const item = (offerCode: string, articleCode: string, price: string) => ({ operationType: 'A', offerCode, articleCode, price });
+    expect((await loadCustomerSession(db, id))?.ordersHistory).toEqual([
+      { transactionId: second, orderedAt: '2026-11-01', status: 'CANCELLED', total: '89.98', items: [item('OTT_KOMFORT_M', 'HOR02', '49.99'), item('OTT_SPORT_M', 'MCCSNK01', '39.99')] },
+      { transactionId: first, orderedAt: '2026-10-01', status: 'CONFIRMED', total: '29.00', items: [item('OTT_STRUMIEN_M', 'FN01', '29.00')] },
+    ]);
+    expect((await sessionOf('klient.c@horyzont.example')).ordersHistory).toEqual([]);
+  });
+
   it('answers null for a customer that does not exist', async () => {
     expect(await loadCustomerSession(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/index.ts';
-import type { Address, Consent, Contract, CurrentProduct, PaymentMean, Session } from '../../domain/session-defaults.ts';
+import type { Address, Consent, Contract, CurrentProduct, OperationType, OrderHistoryEntry, PaymentMean, Session } from '../../domain/session-defaults.ts';
 
 /**
  * What a logged-in session carries about its customer (spec section 3):
  * account figures, contracts, their products, the active payment means,
- * addresses and account consents, read from the customer's records and
+ * addresses, account consents and placed orders, read from the customer's records and
  * shaped as the Session fields. Dates stay 'YYYY-MM-DD' and money a decimal
  * string, as the database layer hands them over.
  */
@@ -27,6 +27,7 @@ export type CustomerSession = Pick<
   | 'consents'
   | 'ltoDuration'
   | 'ltoEndDate'
+  | 'ordersHistory'
 >;
 
 interface CustomerRow {
@@ -83,6 +84,32 @@ interface ConsentRow {
   indiscount: boolean;
 }
 
+/** An order line as the customer's placed orders hold it (its cart's items). */
+interface OrderLineRow {
+  order_id: string;
+  ordered_at: string;
+  status: OrderHistoryEntry['status'];
+  total: string;
+  operation_type: OperationType;
+  offer_code: string;
+  article_code: string;
+  price: string;
+}
+
+/** How many placed orders the session carries. */
+export const ORDERS_HISTORY_LENGTH = 20;
+
+/** Lines of the same order are adjacent (the query orders them so): one entry an order, in the query's order. */
+function ordersOf(rows: readonly OrderLineRow[]): OrderHistoryEntry[] {
+  const orders = new Map<string, OrderHistoryEntry>();
+  for (const row of rows) {
+    const order = orders.get(row.order_id) ?? { transactionId: row.order_id, orderedAt: row.ordered_at, status: row.status, total: row.total, items: [] };
+    order.items.push({ operationType: row.operation_type, offerCode: row.offer_code, articleCode: row.article_code, price: row.price });
+    orders.set(row.order_id, order);
+  }
+  return [...orders.values()];
+}
+
 /** A customer with no prepaid category of their own is a new sale (the session's default). */
 const DEFAULT_PREPAID_CATEGORY = 'NEWSALES';
 
@@ -102,7 +129,7 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
   if (!customer) return null;
 
   // Independent reads of one customer's rows; each is ordered so the session's lists are stable between loads.
-  const [contracts, products, means, addresses, consents] = await Promise.all([
+  const [contracts, products, means, addresses, consents, orderLines] = await Promise.all([
     db.query<ContractRow>(
       `SELECT cgroupe, activity, debabo, finabo, corig, lto_duration, lto_end_date
        FROM contracts WHERE customer_id = $1 ORDER BY debabo, id`,
@@ -124,6 +151,17 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
       [customerId],
     ),
     db.query<ConsentRow>(`SELECT code, value, indiscount FROM consents WHERE customer_id = $1 ORDER BY code`, [customerId]),
+    // Placed orders (paid, or cancelled afterwards), newest first; the order id is the number its cart's transactionId shows.
+    db.query<OrderLineRow>(
+      `SELECT o.id::text AS order_id, to_char(o.created_at AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD') AS ordered_at, o.status, o.total,
+              i.operation_type, i.offer_code, i.article_code, i.price
+       FROM (SELECT id, cart_id, created_at, status, total FROM orders
+             WHERE customer_id = $1 AND status IN ('CONFIRMED', 'CANCELLED')
+             ORDER BY created_at DESC, id DESC LIMIT $2) o
+       JOIN cart_items i ON i.cart_id = o.cart_id
+       ORDER BY o.created_at DESC, o.id DESC, i.id`,
+      [customerId, ORDERS_HISTORY_LENGTH],
+    ),
   ]);
 
   const payments: PaymentMean[] = means.rows.map((row) => ({
@@ -168,5 +206,6 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
     consents: consents.rows.map((row): Consent => ({ cconsent: row.code, value: row.value, indiscount: row.indiscount ? '1' : '0' })),
     ltoDuration: lto?.lto_duration ?? null,
     ltoEndDate: lto?.lto_end_date ?? null,
+    ordersHistory: ordersOf(orderLines.rows),
   };
 }

@@ -82,6 +82,7 @@ describe.each(drivers)('change cache on %s', (driver) => {
       const contract = (
         await t.db.query<{ id: string }>(`INSERT INTO contracts (customer_id, cgroupe, debabo) VALUES ($1, 'C', '2026-01-01') RETURNING id::text AS id`, [customer])
       ).rows[0]!.id;
+      const cart = (await t.db.query<{ id: string }>('INSERT INTO carts (customer_id) VALUES ($1) RETURNING id', [customer])).rows[0]!.id;
       heard.length = 0;
       await t.db.query(`INSERT INTO contract_products (contract_id, article_code, offer_code, fee) VALUES ($1, 'HOR01', 'OTT_START_M', 29.99)`, [contract]);
       await t.db.query(`UPDATE contract_products SET status = 'PLANNED_OFF', end_date = '2026-12-31' WHERE contract_id = $1`, [contract]);
@@ -89,7 +90,9 @@ describe.each(drivers)('change cache on %s', (driver) => {
       await t.db.query(`INSERT INTO addresses (customer_id, kind, street, number, postal_code, city) VALUES ($1, 'MAIN', 'Polna', '1', '00-001', 'Warszawa')`, [customer]);
       await t.db.query(`INSERT INTO consents (customer_id, code, value) VALUES ($1, 'INDREK_MCI', true)`, [customer]);
       await t.db.query(`UPDATE customers SET account_balance = 10 WHERE id = $1`, [customer]);
-      expect(heard).toEqual(Array(6).fill(customer));
+      const order = (await t.db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total) VALUES ($1, $2, 29.99) RETURNING id`, [cart, customer])).rows[0]!.id;
+      await t.db.query(`UPDATE orders SET status = 'CONFIRMED' WHERE id = $1`, [order]);
+      expect(heard).toEqual(Array(8).fill(customer));
       await t.db.query(`UPDATE customers SET account_balance = 5 WHERE id = $1`, [other]);
       expect(heard.at(-1)).toBe(other);
     } finally {
