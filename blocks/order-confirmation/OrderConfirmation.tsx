@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
+import type { CartItem } from '../../src/domain/session-defaults.ts';
 import { cartMath, shopApi } from '../../src/shop/lazy.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import type { CartLine } from '../../src/shop/cart-view.ts';
@@ -9,43 +10,70 @@ import { $session } from '../../src/stores/session.ts';
 
 type Props = { heading?: string; catalogue: Pick<ShopCatalogue, 'offers'> };
 
+/** The address parameter naming the order the page shows, so that a reload finds it again. */
+const ORDER_PARAM = 'zamowienie';
+
+type Shown = { id: string; lines: CartLine[] } | { missing: true };
+
 /**
  * The thank-you stage (THP): shows the paid order the session's cart holds,
  * then completes its sale stages, which closes the cart on the server, so the
- * next purchase starts with a new one.
+ * next purchase starts with a new one. The order's number goes into the
+ * address: reloaded, the page finds the order in the session's
+ * ordersHistory.
  */
 export default function OrderConfirmation({ heading, catalogue }: Props) {
   const { session, ready } = useShopSession();
-  const [order, setOrder] = useState<{ id: string; lines: CartLine[] } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
-    const cart = $session.get().cart;
-    if (!ready || order || cart.cartStatus !== 'ACTIVATION_PENDING' || cart.currentStage !== ORDER_PLACED_STAGE || !cart.transactionId || !cart.id) return;
-    const { transactionId, id, items } = cart;
-    setOrder({ id: transactionId, lines: [] });
-    void cartMath().then(({ cartLines }) => setOrder({ id: transactionId, lines: cartLines(items, catalogue) }));
-    void shopApi()
-      .then((api) => api.completeOrder(id))
-      .catch(() => undefined);
-  }, [ready, order, session.cart, catalogue]);
+    if (!ready || shown) return;
+    const show = (id: string, items: CartItem[]) => {
+      setShown({ id, lines: [] });
+      void cartMath().then(({ cartLines }) => setShown({ id, lines: cartLines(items, catalogue) }));
+    };
+    const { cart, ordersHistory } = $session.get();
+    if (cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.transactionId && cart.id) {
+      const { transactionId, id, items } = cart;
+      show(transactionId, items);
+      const address = new URL(location.href);
+      address.searchParams.set(ORDER_PARAM, transactionId);
+      history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
+      void shopApi()
+        .then((api) => api.completeOrder(id))
+        .catch(() => undefined);
+      return;
+    }
+    const wanted = new URLSearchParams(location.search).get(ORDER_PARAM);
+    if (!wanted) return;
+    const placed = ordersHistory.find((order) => order.transactionId === wanted);
+    if (placed) show(placed.transactionId, placed.items);
+    else setShown({ missing: true });
+  }, [ready, shown, session.cart, catalogue]);
 
-  if (!order) return null;
+  if (!shown) return null;
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-heading">
       <h2 id="order-confirmation-heading" className="block-heading">
         {heading ?? t.thankYou.heading}
       </h2>
-      <p>
-        <strong>{t.thankYou.order(order.id)}</strong>
-      </p>
-      <ul>
-        {order.lines.map((line) => (
-          <li key={line.offerCode}>
-            {line.title} – {t.price(line.price)}
-            {t.perMonth}
-          </li>
-        ))}
-      </ul>
+      {'missing' in shown ? (
+        <p>{t.thankYou.notFound}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{t.thankYou.order(shown.id)}</strong>
+          </p>
+          <ul>
+            {shown.lines.map((line) => (
+              <li key={line.offerCode}>
+                {line.title} – {t.price(line.price)}
+                {t.perMonth}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -123,5 +123,6 @@ export const shopTexts = {
   thankYou: {
     heading: 'Dziękujemy za zamówienie',
     order: (id: string) => `Numer zamówienia: ${id}`,
+    notFound: 'Nie znajdujemy tego zamówienia wśród zamówień Twojego konta. Jeśli złożono je na innym koncie, zaloguj się na nie.',
   },
 } as const;
