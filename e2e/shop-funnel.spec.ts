@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { acceptSummaryConsents, addToCart, expectThankYou, goToSummary, offerCard, openConfigurator, orderButton, orderWithInstantCode, SUMMARY } from './support/shop.ts';
+import {
+  acceptSummaryConsents,
+  addToCart,
+  expectThankYou,
+  goToSummary,
+  offerCard,
+  openConfigurator,
+  orderButton,
+  orderWithInstantCode,
+  placedOrders,
+  registerAtSummary,
+  SUMMARY,
+} from './support/shop.ts';
 
 /**
  * Purchase paths of the shop funnel (issue 4), walked as a customer would, on
@@ -48,19 +60,9 @@ test('an anonymous visitor builds a cart, registers at the summary and pays with
   await openConfigurator(page);
   await addToCart(page, 'OTT_START_M', 'Start');
   await goToSummary(page);
-  await expect(page.getByText('Aby złożyć zamówienie, zaloguj się lub załóż konto.')).toBeVisible();
-  await page.getByRole('link', { name: 'Załóż konto' }).click();
-
-  const login = `nowy.${Date.now()}@horyzont.example`;
-  await page.getByLabel('Imię i nazwisko').fill('Nowa Klientka');
-  await page.getByLabel('Adres e-mail').fill(login);
-  await page.getByLabel('Hasło', { exact: true }).fill('Horyzont2026!');
-  await page.getByLabel('Powtórz hasło').fill('Horyzont2026!');
-  await page.getByLabel('Akceptuję regulamin sprzedaży Telewizji Horyzont.').check();
-  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await registerAtSummary(page);
 
   // Back at the summary, signed in, with the cart built before.
-  await expect(page).toHaveURL(SUMMARY);
   await expect(page.getByRole('row', { name: /Start/ })).toContainText('29,99 zł');
   await acceptSummaryConsents(page);
   await orderWithInstantCode(page, '777123');
@@ -75,7 +77,14 @@ test.describe('a prospect with only K contracts', () => {
     await page.getByRole('radio', { name: 'Z umową (taniej)' }).check();
     await addToCart(page, 'OTT_KOMFORT_LTO12', 'Komfort');
     await expect(page.getByRole('button', { name: 'Wyczyść koszyk z umową' })).toBeVisible();
+    // A reload restores the stage from the session: the long-term cart and its kind of offer.
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    await expect(page.getByRole('radio', { name: 'Z umową (taniej)' })).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'Twój koszyk' }).getByText('Komfort', { exact: true })).toBeVisible();
     await goToSummary(page);
+    await expect(page.getByRole('row', { name: /Komfort/ })).toContainText('Umowa na 12 mies.');
+    await page.reload();
     await expect(page.getByRole('row', { name: /Komfort/ })).toContainText('Umowa na 12 mies.');
 
     await acceptSummaryConsents(page);
@@ -96,6 +105,59 @@ test.describe('a prepaid customer of category NEWSALES', () => {
     await acceptSummaryConsents(page);
     await orderWithInstantCode(page, '777123');
     await expectThankYou(page);
+  });
+});
+
+test.describe('the landing page /landing', () => {
+  const sportAlone = (page: Page) => page.getByRole('button', { name: 'Dodaj Sport Horyzont', exact: true });
+
+  test('a visitor without a package is told why Sport alone is not for them, buys Komfort with Sport, registers and pays; the thank-you page survives a reload', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    await sportAlone(page).scrollIntoViewIfNeeded();
+    await expect(sportAlone(page)).toBeDisabled();
+    await expect(sportAlone(page)).toHaveAccessibleDescription('Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.');
+
+    const both = page.getByRole('button', { name: 'Dodaj Komfort ze Sportem Horyzont' });
+    await both.scrollIntoViewIfNeeded();
+    await both.click();
+    await expect(page).toHaveURL(SUMMARY);
+    await expect(page.getByRole('row', { name: /Komfort/ })).toContainText('49,99 zł');
+    await expect(page.getByRole('row', { name: /Sport/ })).toContainText('39,99 zł');
+
+    await registerAtSummary(page);
+    await acceptSummaryConsents(page);
+    await orderWithInstantCode(page, '777123');
+    await expectThankYou(page);
+    const number = await page.getByText(/Numer zamówienia: \S+/).textContent();
+    await page.reload();
+    await expect(page.getByText(number ?? '')).toBeVisible();
+    await expect(page.getByText(/Komfort – 49,99\szł/)).toBeVisible();
+    await expect(page.getByText(/Sport – 39,99\szł/)).toBeVisible();
+  });
+
+  test.describe('a customer who has Komfort', () => {
+    test.use({ customer: 'klient.c@horyzont.example' });
+
+    test('adds Sport alone from the landing page; a double click on „Zamawiam i płacę” places one order', async ({ page }) => {
+      const before = await placedOrders(page);
+      await page.goto('/landing');
+      await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+      await sportAlone(page).scrollIntoViewIfNeeded();
+      await sportAlone(page).click();
+      await expect(page).toHaveURL(SUMMARY);
+      await expect(page.getByRole('row', { name: /Sport/ })).toContainText('39,99 zł');
+      await expect(page.getByRole('row', { name: /Komfort/ })).toHaveCount(0);
+
+      await acceptSummaryConsents(page);
+      await page.getByRole('radio', { name: /Płatność kodem/ }).check();
+      await page.getByLabel('Kod z aplikacji banku (6 cyfr)').fill('777123');
+      await orderButton(page).dblclick();
+      await expectThankYou(page);
+      const after = await placedOrders(page);
+      expect(after.length - before.length).toBe(1);
+      expect(after[0]?.items.map((item) => item.offerCode)).toEqual(['OTT_SPORT_M']);
+    });
   });
 });
 

@@ -45,8 +45,32 @@ export async function orderWithInstantCode(page: Page, code: string): Promise<vo
   await orderButton(page).click();
 }
 
-/** The thank-you page with the order's number. */
+/** The thank-you page with the order's number, which its address keeps for a reload. */
 export async function expectThankYou(page: Page): Promise<void> {
-  await expect(page).toHaveURL(THANK_YOU);
   await expect(page.getByText(/Numer zamówienia: \S+/)).toBeVisible();
+  const number = (await page.getByText(/Numer zamówienia: \S+/).textContent())?.replace('Numer zamówienia: ', '') ?? '';
+  await expect(page).toHaveURL(`${THANK_YOU}?zamowienie=${number}`);
+}
+
+/** At the summary, an anonymous visitor registers a new account (in-shop registration) and comes back signed in. */
+export async function registerAtSummary(page: Page): Promise<void> {
+  await expect(page.getByText('Aby złożyć zamówienie, zaloguj się lub załóż konto.')).toBeVisible();
+  await page.getByRole('link', { name: 'Załóż konto' }).click();
+  const login = `nowy.${Date.now()}.${Math.floor(Math.random() * 1e6)}@horyzont.example`;
+  await page.getByLabel('Imię i nazwisko').fill('Nowa Klientka');
+  await page.getByLabel('Adres e-mail').fill(login);
+  await page.getByLabel('Hasło', { exact: true }).fill('Horyzont2026!');
+  await page.getByLabel('Powtórz hasło').fill('Horyzont2026!');
+  await page.getByLabel('Akceptuję regulamin sprzedaży Telewizji Horyzont.').check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL(SUMMARY);
+  await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+}
+
+/** The signed-in customer's placed orders, as the customer API's sessionData answers them (spec 3 ordersHistory). */
+export async function placedOrders(page: Page): Promise<Array<{ transactionId: string; items: Array<{ offerCode: string }> }>> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/sessionData', { headers: { 'X-XSRF-TOKEN': xsrf }, data: {} });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.ordersHistory;
 }
