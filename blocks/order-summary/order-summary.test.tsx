@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountOperations } from '../../src/api-contract/account.ts';
 import { cartOperations } from '../../src/api-contract/cart.ts';
 import { paymentOperations } from '../../src/api-contract/payments.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
 import type { Session } from '../../src/domain/session-defaults.ts';
+import { PAYMENT_CHANNEL } from '../../src/payments/client/payment-return.ts';
 import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '../../src/shop/test-support.tsx';
 import { $sidebar } from '../../src/stores/overlays.ts';
+import { $session } from '../../src/stores/session.ts';
 import OrderSummary from './OrderSummary.tsx';
 
 const shop = useShopTest();
@@ -43,12 +45,21 @@ const config = {
 
 let server: Session;
 
-function startWith(items: typeof strumien[], extra: Partial<Session> = {}) {
-  server = sessionWith({ userLogin: 'klient.c@horyzont.example', cart: cartWith(items, { currentStage: 'SUMMARY', consents: saleConsents }), ...extra });
+function startWith(items: typeof strumien[], extra: Partial<Session> = {}, consents: Session['cart']['consents'] = saleConsents) {
+  server = sessionWith({ userLogin: 'klient.c@horyzont.example', cart: cartWith(items, { currentStage: 'SUMMARY', consents }), ...extra });
   shop.start(server);
   serveSession(() => server);
   serve(paymentOperations.mopConfig, () => config);
   serve(cartOperations.getPossibleDiscount, () => ({ active: false, cart: items.some((item) => item.offerCode === 'OTT_KOMFORT_LTO12') ? '5.00' : null }));
+}
+
+/** updateOrderByConsentsChanges as the server answers it: the changes stored on the cart, the 5 zł discount in effect once every consent is given. */
+function serveConsentChanges(nextLtoEndDate: string | null = null) {
+  return serve(cartOperations.updateOrderByConsentsChanges, ({ body }) => {
+    const consents = server.cart.consents.map((consent) => ({ ...consent, value: body.find((change) => change.cconsent === consent.cconsent)?.value ?? consent.value }));
+    server = { ...server, cart: { ...server.cart, consents } };
+    return { cart: server.cart, discount: { active: consents.every((consent) => consent.value === 1), cart: '5.00' }, nextLtoEndDate };
+  });
 }
 
 const orderButton = () => screen.getByRole('button', { name: /^Zamawiam/ }) as HTMLButtonElement;
@@ -154,12 +165,7 @@ describe('order summary', () => {
 
   it('sale consents: „Zaznacz wszystkie zgody” sends both, and the discount they give then counts in the total', async () => {
     startWith([komfortLto]);
-    const changes = serve(cartOperations.updateOrderByConsentsChanges, ({ body }) => {
-      const consents = saleConsents.map((consent) => ({ ...consent, value: body.find((change) => change.cconsent === consent.cconsent)?.value ?? consent.value }));
-      server = { ...server, cart: { ...server.cart, consents } };
-      const active = consents.every((consent) => consent.value === 1);
-      return { cart: server.cart, discount: { active, cart: '5.00' }, nextLtoEndDate: null };
-    });
+    const changes = serveConsentChanges();
     renderIsland(island());
     expect((await screen.findByText(/Zaznacz obie zgody, a otrzymasz rabat 5,00\szł miesięcznie\./)).textContent).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie zgody' }));
@@ -201,5 +207,205 @@ describe('order summary', () => {
     fireEvent.change(await screen.findByLabelText('Kod rabatowy'), { target: { value: 'LATO2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Kod rabatowy LATO2025 wygasł.');
+  });
+});
+
+const marketing = () => screen.getByRole('checkbox', { name: 'Zgadzam się na otrzymywanie informacji marketingowych drogą elektroniczną.' }) as HTMLInputElement;
+const personalisation = () => screen.getByRole('checkbox', { name: 'Zgadzam się na personalizację oferty na podstawie tego, co oglądam.' }) as HTMLInputElement;
+const given = (mail: 0 | 1, rek: 0 | 1) => [
+  { cconsent: 'INDELECTR_MAIL_MCI', value: mail, indiscount: '1' as const },
+  { cconsent: 'INDREK_MCI', value: rek, indiscount: '1' as const },
+];
+
+describe('order summary: sale consents (spec 4)', () => {
+  it('ticking one consent sends only that change, and only that box is ticked', async () => {
+    startWith([komfortLto]);
+    const changes = serveConsentChanges();
+    renderIsland(island());
+    await screen.findByRole('row', { name: /Komfort/ });
+    fireEvent.click(marketing());
+    await waitFor(() => expect(marketing().checked).toBe(true));
+    expect(personalisation().checked).toBe(false);
+    expect(changes).toEqual([[{ cconsent: 'INDELECTR_MAIL_MCI', value: 1 }]]);
+  });
+
+  it('„Zaznacz zgody wymagane do rabatu” sends exactly the consents with indiscount "1"', async () => {
+    // A cart where personalisation is optional (indiscount "0"): only the marketing consent gives the discount.
+    startWith([komfortLto], {}, [
+      { cconsent: 'INDELECTR_MAIL_MCI', value: 0, indiscount: '1' },
+      { cconsent: 'INDREK_MCI', value: 0, indiscount: '0' },
+    ]);
+    const changes = serveConsentChanges();
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('button', { name: /^Zaznacz zgody wymagane do rabatu/ }));
+    await waitFor(() => expect(marketing().checked).toBe(true));
+    expect(personalisation().checked).toBe(false);
+    expect(changes).toEqual([[{ cconsent: 'INDELECTR_MAIL_MCI', value: 1 }]]);
+  });
+
+  it('„Zaznacz wszystkie zgody” with every consent given withdraws them all', async () => {
+    startWith([komfortLto], {}, given(1, 1));
+    const changes = serveConsentChanges();
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('button', { name: 'Zaznacz wszystkie zgody' }));
+    await waitFor(() => expect(marketing().checked).toBe(false));
+    expect(personalisation().checked).toBe(false);
+    expect(changes).toEqual([
+      [
+        { cconsent: 'INDELECTR_MAIL_MCI', value: 0 },
+        { cconsent: 'INDREK_MCI', value: 0 },
+      ],
+    ]);
+  });
+
+  it('„Zaznacz wszystkie zgody” with only some given gives them all (nothing is withdrawn)', async () => {
+    startWith([komfortLto], {}, given(1, 0));
+    const changes = serveConsentChanges();
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('button', { name: 'Zaznacz wszystkie zgody' }));
+    await waitFor(() => expect(personalisation().checked).toBe(true));
+    expect(marketing().checked).toBe(true);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toContainEqual({ cconsent: 'INDREK_MCI', value: 1 });
+    expect(changes[0]).not.toContainEqual(expect.objectContaining({ value: 0 }));
+    expect(server.cart.consents.map((consent) => consent.value)).toEqual([1, 1]);
+  });
+
+  const owned = [{ articleCode: 'HOR01', offerCode: 'OTT_START_M', contractId: 'c-1', status: 'ACTIVE', endDate: null, fee: '29.99', commitmentEndDate: null }];
+
+  it('an answer with a next LTO end date empties the current products of the session', async () => {
+    startWith([komfortLto], { currentProducts: owned });
+    serveConsentChanges('2027-06-30');
+    renderIsland(island());
+    await screen.findByRole('row', { name: /Komfort/ });
+    expect($session.get().currentProducts).toHaveLength(1);
+    fireEvent.click(marketing());
+    await waitFor(() => expect(marketing().checked).toBe(true));
+    expect($session.get().currentProducts).toEqual([]);
+    expect($session.get().nextLtoEndDate).toBe('2027-06-30');
+  });
+
+  it('an answer without a next LTO end date keeps the current products', async () => {
+    startWith([komfortLto], { currentProducts: owned });
+    serveConsentChanges(null);
+    renderIsland(island());
+    await screen.findByRole('row', { name: /Komfort/ });
+    fireEvent.click(marketing());
+    await waitFor(() => expect(marketing().checked).toBe(true));
+    expect($session.get().currentProducts).toEqual(owned);
+  });
+});
+
+describe('order summary: voucher and operator billing', () => {
+  beforeEach(() => startWith([strumien]));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a valid voucher is applied: its text, its row and the reduced amount due', async () => {
+    const checks = serve(cartOperations.checkVoucher, ({ body }) => {
+      server = { ...server, voucherCode: body.code };
+      return { code: body.code, description: '10% taniej', discount: '2.90', validTo: null };
+    });
+    renderIsland(island());
+    fireEvent.change(await screen.findByLabelText('Kod rabatowy'), { target: { value: 'HORYZONT10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj kod' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Kod HORYZONT10 obniża pierwszą płatność o 2,90\u00a0zł.');
+    expect(checks).toEqual([{ code: 'HORYZONT10' }]);
+    // 29,00 zł less 10 % (2,90 zł).
+    expect(screen.getByRole('row', { name: /Kod rabatowy HORYZONT10/ }).textContent).toContain('2,90\u00a0zł');
+    expect(screen.getByTestId('order-total').textContent).toBe('26,10\u00a0zł');
+  });
+
+  it('operator billing without a stored agreement: ordering waits for the number’s confirmation, and finalize carries its token', async () => {
+    startWith([komfortLto]);
+    const confirmations = serve(paymentOperations.validateMsisdn, () => ({
+      showError: false,
+      currentMsisdn: null,
+      msisdn: '601 234 567',
+      token_csum: 'tok601',
+      uforStatus: 'PIN_SENT' as const,
+      ts: '2026-11-16T09:30:00.000Z',
+      expiresAt: '2026-11-16T09:32:00.000Z',
+    }));
+    const finalized = serve(paymentOperations.finalize, () => {
+      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'SUMMARY' } };
+      return { cart: server.cart, paymentUrl: '/bramka-platnicza/gt_1', order: { id: 'o-2', status: 'PENDING_PAYMENT' as const, total: '39.99', currency: 'PLN' as const } };
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('radio', { name: 'Zapłać z Operatorem A' }));
+    acceptSummaryConsents();
+    expect(orderButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Numer telefonu w sieci operatora'), { target: { value: '601234567' } });
+    expect(orderButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Numer 601 234 567 potwierdzony.');
+    expect(confirmations).toEqual([{ msisdn: '601234567', mopId: 2 }]);
+    await waitFor(() => expect(orderButton().disabled).toBe(false));
+    fireEvent.click(orderButton());
+    expect((await screen.findByRole('link', { name: 'Otwórz stronę płatności' })).getAttribute('href')).toBe('/bramka-platnicza/gt_1');
+    expect(finalized).toEqual([
+      {
+        cartId: server.cart.id,
+        mopId: 2,
+        tokenCsum: 'tok601',
+        summaryConsents: [
+          { cconsent: 'REGULAMIN_SPRZEDAZY', value: true },
+          { cconsent: 'ROZPOCZECIE_SWIADCZENIA', value: true },
+        ],
+      },
+    ]);
+    // The gateway's return page reports the payment: the island stops waiting.
+    const channel = new BroadcastChannel(PAYMENT_CHANNEL);
+    channel.postMessage({ type: 'PAYMENT_RESULT', outcome: 'SUCCESS', purpose: 'ORDER', transactionId: null, reason: null, token: null, tokenType: null });
+    channel.close();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Otwórz stronę płatności' })).toBeNull());
+  });
+});
+
+describe('order summary: analytics (spec 4, 9)', () => {
+  const events = (name: string) => ((window.dataLayer ?? []) as Array<{ event?: string; ecommerce?: Record<string, unknown> }>).filter((entry) => entry.event === name);
+
+  beforeEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('choosing a payment mean records add_payment_info with the cart and the means', async () => {
+    startWith([strumien]);
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));
+    await waitFor(() => expect(events('add_payment_info')).toHaveLength(1));
+    expect(events('add_payment_info')[0]?.ecommerce).toMatchObject({
+      currency: 'PLN',
+      value: 29,
+      payment_type: '8',
+      items: [expect.objectContaining({ item_id: 'FN01', offer_code: 'OTT_STRUMIEN_M', price: 29, quantity: 1 })],
+    });
+  });
+
+  it('placing the order records purchase: PLN, the exact sum, VAT 23 % included, shipping 0', async () => {
+    startWith([komfortLto, strumien]);
+    serve(paymentOperations.finalize, () => {
+      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-3', thankYouPage: '/oferta-online/dziekujemy' } };
+      return { cart: server.cart, paymentUrl: null, order: { id: 'o-3', status: 'CONFIRMED' as const, total: '68.99', currency: 'PLN' as const } };
+    });
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));
+    acceptSummaryConsents();
+    fireEvent.change(screen.getByLabelText('Kod z aplikacji banku (6 cyfr)'), { target: { value: '777123' } });
+    fireEvent.click(orderButton());
+    await waitFor(() => expect(events('purchase')).toHaveLength(1));
+    // value 39.99 + 29.00 = 68.99; tax 39.99 × 0.23 / 1.23 = 7.4778… plus 29.00 × 0.23 / 1.23 = 5.4228… = 12.9006… → 12.90.
+    expect(events('purchase')[0]?.ecommerce).toMatchObject({
+      transaction_id: server.cart.id,
+      currency: 'PLN',
+      value: 68.99,
+      tax: 12.9,
+      shipping: 0,
+      items: [
+        expect.objectContaining({ item_id: 'HOR02', price: 39.99, item_variant: 'long_term_offer', item_list_id: 'LTO' }),
+        expect.objectContaining({ item_id: 'FN01', price: 29, item_variant: 'monthly', item_list_id: 'MTH' }),
+      ],
+    });
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
   });
 });
