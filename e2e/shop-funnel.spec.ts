@@ -197,6 +197,7 @@ test.describe('error paths at the summary', () => {
       await expect(sidebar).toBeHidden();
       await expect(page).toHaveURL(SUMMARY);
       await expect(page.getByRole('row', { name: /Strumień/ })).toBeVisible();
+      expect(await placedOrders(page)).toEqual([]);
     });
   });
 
