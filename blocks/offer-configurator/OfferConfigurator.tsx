@@ -22,7 +22,9 @@ const OfferModals = lazy(() => import('./OfferModals.tsx'));
 
 type Props = {
   heading?: string;
-  offerCodes: string[];
+  /** The offers to show: the block's offerCodes for sale, in the editor's order (data.ts, at build time). */
+  offers: ShopOffer[];
+  /** Every offer for sale, the bundles and the stages: what the cart rules need for any cart. */
   catalogue: ShopCatalogue;
 };
 
@@ -31,7 +33,7 @@ type Kind = 'monthly' | 'lto';
 const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.oneOf, MODAL.metaProduct, MODAL.metaProductException];
 
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
-export default function OfferConfigurator({ heading, catalogue }: Props) {
+export default function OfferConfigurator({ heading, offers, catalogue }: Props) {
   const { session, ready: started } = useShopSession();
   // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
   const math = useModule(cartMath);
@@ -46,8 +48,8 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
   const lines = math ? math.cartLines(cart.items, catalogue) : [];
   // Spec 4 main code selection: the main package the cart's products make up.
   const mainBundle = selectMainBundle(catalogue.bundles, lines.flatMap((line) => line.articleCodes), session.ltoInCart);
-  const mains = catalogue.offers.filter((offer) => offer.isMain);
-  const addOns = catalogue.offers.filter((offer) => !offer.isMain);
+  const mains = offers.filter((offer) => offer.isMain);
+  const addOns = offers.filter((offer) => !offer.isMain);
   const shownMains = mains.filter((offer) => (offer.ltoDuration > 0) === (kind === 'lto'));
   const stateOf = (offer: ShopOffer): OfferState => offerStateOf(offer, session, catalogue.bundles);
 
@@ -101,7 +103,7 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
     if (!ready || preselectHandled.current) return;
     preselectHandled.current = true;
     const url = new URL(window.location.href);
-    const offer = preselectedOffer(url.searchParams.get('oferta'), catalogue.offers);
+    const offer = preselectedOffer(url.searchParams.get('oferta'), offers);
     if (!url.searchParams.has('oferta')) return;
     saveShopReturn(document.referrer, window.location.origin);
     url.searchParams.delete('oferta');
@@ -218,6 +220,7 @@ export default function OfferConfigurator({ heading, catalogue }: Props) {
         <Suspense fallback={null}>
           <OfferModals
             modal={modal}
+            offers={offers}
             catalogue={catalogue}
             onRemove={(code) => void remove(code)}
             onChooseOne={(code, others) => {

@@ -7,6 +7,8 @@ import { closeModal, type ModalState } from '../../src/stores/overlays.ts';
 
 type Props = {
   modal: NonNullable<ModalState>;
+  /** The offers the configurator shows (the meta-product modal offers those). */
+  offers: ShopOffer[];
   catalogue: ShopCatalogue;
   onRemove: (offerCode: string) => void;
   onAdd: (offer: ShopOffer) => void;
@@ -14,7 +16,6 @@ type Props = {
   onChooseOne: (offerCode: string, options: string[]) => void;
 };
 
-/** The configurator's dialogs (spec 2 modals „info”, „remove”, the meta-product one and its exception), loaded only when one opens. */
 /** Offers to pick from in a dialog, each with its price and a button named after it. */
 function OfferPicks({ offers, label, onPick }: { offers: ShopOffer[]; label: string; onPick: (offer: ShopOffer) => void }) {
   return (
@@ -35,7 +36,8 @@ function OfferPicks({ offers, label, onPick }: { offers: ShopOffer[]; label: str
   );
 }
 
-export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChooseOne }: Props) {
+/** The configurator's dialogs (spec 2 modals „info”, „remove”, „one-of choice”, the meta-product one and its exception), loaded only when one opens. */
+export default function OfferModals({ modal, offers: shown, catalogue, onRemove, onAdd, onChooseOne }: Props) {
   if (modal.name === MODAL.oneOf) {
     const options = modal.props.options as string[];
     const offers = options.map((code) => catalogue.offers.find((offer) => offer.code === code)).filter((offer) => offer !== undefined);
@@ -55,7 +57,7 @@ export default function OfferModals({ modal, catalogue, onRemove, onAdd, onChoos
   }
   if (modal.name === MODAL.metaProduct) {
     const name = String(modal.props.name);
-    const offers = metaProductOffers(modal.props.codes as string[], catalogue.offers);
+    const offers = metaProductOffers(modal.props.codes as string[], shown);
     return (
       <Modal open onClose={closeModal} title={t.offers.metaProductTitle(name)} size="md">
         <p>{t.offers.metaProductBody((modal.props.title as string | null) ?? null, name)}</p>

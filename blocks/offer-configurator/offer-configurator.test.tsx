@@ -1,18 +1,26 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountOperations } from '../../src/api-contract/account.ts';
 import { cartOperations } from '../../src/api-contract/cart.ts';
 import { CONTENT_ID_KEY } from '../../src/shop/content-id.ts';
-import { mockError } from '../../src/api-client/mock/operations.ts';
-import type { Cart, Session } from '../../src/domain/session-defaults.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '../../src/shop/test-support.tsx';
+import { mockError, mockPathOf } from '../../src/api-client/mock/operations.ts';
+import { mockServer } from '../../src/api-client/mock/server.ts';
+import type { Cart, Contract, Session } from '../../src/domain/session-defaults.ts';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, useShopTest } from '../../src/shop/test-support.tsx';
+import { $alerts } from '../../src/stores/alerts.ts';
 import { $session } from '../../src/stores/session.ts';
 import OfferConfigurator from './OfferConfigurator.tsx';
+import offerConfiguratorData from './data.ts';
+
+// The island gets what its data.ts loads at build time, here from the repository's seed content (the shop tests' catalogue).
+vi.mock('../../src/content/queries.ts', async () => ({ getOffers: async () => (await import('../../src/api-client/mock/catalogue.ts')).seedCatalogue().offers }));
+vi.mock('../../src/shop/load-catalogue.ts', async () => ({ loadShopCatalogue: async () => (await import('../../src/shop/test-support.tsx')).shopCatalogue() }));
 
 const shop = useShopTest();
-const catalogue = shopCatalogue();
 const codes = ['OTT_START_M', 'OTT_KOMFORT_M', 'OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24', 'OTT_SPORT_M', 'OTT_STRUMIEN_M', 'OTT_STRUMIEN_PREMIUM_M'];
-const island = () => <OfferConfigurator offerCodes={codes} catalogue={{ ...catalogue, offers: catalogue.offers.filter((offer) => codes.includes(offer.code)) }} />;
+const built = await offerConfiguratorData({ offerCodes: codes });
+const island = () => <OfferConfigurator {...built} />;
 
 const start = { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' };
 let server: Session;
@@ -32,10 +40,12 @@ beforeEach(() => {
 const cartPanel = () => screen.getByRole('complementary', { name: 'Twój koszyk' });
 
 /** Renders the island and waits until it can act (its lazily loaded cart arithmetic has arrived). */
-async function renderReady() {
-  renderIsland(island());
+async function renderReady(ui = island()) {
+  renderIsland(ui);
   await waitFor(() => expect(within(cartPanel()).queryByText('Wczytujemy Twój koszyk…')).toBeNull());
 }
+/** An existing customer's contract (spec 3/6: group C). */
+const customerContract: Contract = { cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-01-01', corig: null };
 const card = (code: string) => document.querySelector(`[data-offer="${code}"]`) as HTMLElement;
 
 describe('offer configurator', () => {
@@ -74,7 +84,7 @@ describe('offer configurator', () => {
   });
 
   it('what the customer holds is marked as theirs instead of offered', async () => {
-    shop.start(sessionWith({ userLogin: 'klient', currentProducts: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null }] }));
+    shop.start(sessionWith({ userLogin: 'klient', contracts: [customerContract], currentProducts: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null }] }));
     await renderReady();
     expect(card('OTT_KOMFORT_M').textContent).toContain('Masz już tę usługę');
     expect((within(card('OTT_SPORT_M')).getByRole('button', { name: 'Dodaj do koszyka: Sport' }) as HTMLButtonElement).disabled).toBe(false);
@@ -218,5 +228,180 @@ describe('offer configurator', () => {
     fireEvent.click(add);
     await waitFor(() => expect(within(cartPanel()).getByText('Start')).toBeTruthy());
     expect(requests).toHaveLength(1);
+  });
+
+  it('shows only the offers the editor named, in the editor’s order', async () => {
+    await renderReady(<OfferConfigurator {...await offerConfiguratorData({ offerCodes: ['OTT_KOMFORT_M', 'OTT_SPORT_M', 'OTT_START_M'] })} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Komfort', 'Start', 'Sport']);
+    expect(screen.queryByRole('button', { name: 'Dodaj do koszyka: Strumień' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Z umową (taniej)' }));
+    expect(screen.queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Sport']);
+  });
+
+  it('a cart line of an offer the configurator does not list keeps its name (a visitor back from the gala page)', async () => {
+    serverHas(cartWith([{ operationType: 'A', offerCode: 'OTT_GALA_HFN7', articleCode: 'PPV01', price: '49.00' }]));
+    shop.start(server);
+    await renderReady();
+    expect(within(cartPanel()).getByText('Gala Horyzont Fight Night 7')).toBeTruthy();
+    expect(within(cartPanel()).queryByText('OTT_GALA_HFN7')).toBeNull();
+    expect(card('OTT_GALA_HFN7')).toBeNull();
+  });
+});
+
+/** The term's description in a dialog's list of details. */
+const detail = (dialog: HTMLElement, term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+
+describe('offer details (spec 2 info modal: bundle codes and product code)', () => {
+  // jsdom lays nothing out, so Ariakit would take every element for invisible and never move focus back:
+  // these two browser methods, missing in jsdom, say what a browser would for the rendered page.
+  beforeEach(() => {
+    HTMLElement.prototype.checkVisibility = () => true;
+    HTMLElement.prototype.scrollIntoView = () => undefined;
+    return () => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    };
+  });
+
+  it('shows the offer’s product codes, the codes of the bundles it belongs to and its payment means', async () => {
+    await renderReady();
+    fireEvent.click(screen.getByRole('radio', { name: 'Z umową (taniej)' }));
+    fireEvent.click(within(card('OTT_PRESTIZ_LTO24')).getByRole('button', { name: 'Szczegóły: Prestiż' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły: Prestiż' });
+    // Seed offer OTT_PRESTIZ_LTO24: article HOR03 with FC91 in its product list, payment means „1” (card).
+    expect(detail(dialog, 'Kody produktów')).toBe('HOR03, FC91');
+    // Seed bundles holding HOR03 or FC91: bundle-prestiz-lto (HOR03, FC91) and bundle-filmy (FC91, MYCAN01).
+    expect(detail(dialog, 'Kody pakietów')).toBe('Pakiet Prestiż – umowa (HOR03, FC91); Filmy i seriale (FC91, MYCAN01)');
+    expect(detail(dialog, 'Metody płatności')).toBe('karta');
+  });
+
+  it('an add-on with its own plan: both product codes and its one-of bundle; card and bank code payment', async () => {
+    await renderReady();
+    fireEvent.click(within(card('OTT_STRUMIEN_PREMIUM_M')).getByRole('button', { name: 'Szczegóły: Strumień Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły: Strumień Premium' });
+    expect(detail(dialog, 'Kody produktów')).toBe('FN02, FN01');
+    expect(detail(dialog, 'Kody pakietów')).toBe('Strumień (FN01, FN02)');
+    expect(detail(dialog, 'Metody płatności')).toBe('karta, kod z aplikacji banku');
+  });
+
+  it('closes with Escape and with „Zamknij”, and focus goes back to the button that opened it', async () => {
+    await renderReady();
+    const open = within(card('OTT_START_M')).getByRole('button', { name: 'Szczegóły: Start' });
+
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły: Start' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
+
+    fireEvent.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Szczegóły: Start' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(again).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
+  });
+});
+
+describe('content-id flow failures (spec 4): the meta-product exception modal', () => {
+  const exceptionText = 'Tej treści nie ma teraz w ofercie. Wybierz pakiet, który Cię interesuje.';
+
+  it('the offer service answers an error: the exception modal explains, the content id is forgotten, no banner', async () => {
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?contentId=999');
+    const lookups = serve(accountOperations.contentMetaProduct, () => mockError(404, 'Nie znaleziono treści.'));
+    await renderReady();
+    const dialog = await screen.findByRole('dialog', { name: 'Nie znaleźliśmy tej treści' });
+    expect(dialog.textContent).toContain(exceptionText);
+    expect(lookups).toHaveLength(1);
+    expect(sessionStorage.getItem(CONTENT_ID_KEY)).toBeNull();
+    expect($alerts.get()).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the offer service cannot be reached: the same exception modal', async () => {
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?contentId=10');
+    mockServer.use(http.get(mockPathOf(accountOperations.contentMetaProduct), () => HttpResponse.error()));
+    await renderReady();
+    const dialog = await screen.findByRole('dialog', { name: 'Nie znaleźliśmy tej treści' });
+    expect(dialog.textContent).toContain(exceptionText);
+    expect(sessionStorage.getItem(CONTENT_ID_KEY)).toBeNull();
+  });
+});
+
+describe('analytics of the cart (data layer)', () => {
+  const events = () => (window.dataLayer ?? []) as Array<Record<string, unknown>>;
+  const named = (name: string) => events().filter((event) => event.event === name);
+
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('adding Start pushes add_to_cart with its article, offer code and price in PLN', async () => {
+    serve(cartOperations.update, () => {
+      serverHas(cartWith([start]));
+      return server.cart;
+    });
+    await renderReady();
+    fireEvent.click(within(card('OTT_START_M')).getByRole('button', { name: 'Dodaj do koszyka: Start' }));
+
+    await waitFor(() => expect(named('add_to_cart')).toHaveLength(1));
+    // Seed offer OTT_START_M: article HOR01, package title „Start”, 29.99 zł a month, no commitment.
+    expect(events()).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        app_name: 'Customer Care C+I',
+        ecommerce: {
+          currency: 'PLN',
+          value: 29.99,
+          items: [{ item_id: 'HOR01', item_name: 'Start', offer_code: 'OTT_START_M', price: 29.99, quantity: 1, item_variant: 'monthly', item_list_id: 'MTH' }],
+        },
+      },
+    ]);
+  });
+
+  it('removing the 12-month Komfort pushes remove_from_cart with the price the cart holds, as a long-term offer', async () => {
+    serverHas(cartWith([{ operationType: 'A', offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', price: '39.99' }]), { ltoInCart: true });
+    shop.start(server);
+    serve(cartOperations.update, () => {
+      serverHas(cartWith([]));
+      return server.cart;
+    });
+    await renderReady();
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń: Komfort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usunąć z koszyka?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tak, usuń' }));
+
+    await waitFor(() => expect(named('remove_from_cart')).toHaveLength(1));
+    expect(events()).toEqual([
+      { ecommerce: null },
+      {
+        event: 'remove_from_cart',
+        app_name: 'Customer Care C+I',
+        ecommerce: {
+          currency: 'PLN',
+          value: 39.99,
+          items: [{ item_id: 'HOR02', item_name: 'Komfort', offer_code: 'OTT_KOMFORT_LTO12', price: 39.99, quantity: 1, item_variant: 'long_term_offer', item_list_id: 'LTO' }],
+        },
+      },
+    ]);
+  });
+
+  it('a refused add records nothing', async () => {
+    serve(cartOperations.update, () => mockError(366, 'Oferta „Start” nie jest już dostępna.'));
+    await renderReady();
+    fireEvent.click(within(card('OTT_START_M')).getByRole('button', { name: 'Dodaj do koszyka: Start' }));
+    await screen.findByRole('alert');
+    // The analytics module is loaded, so an event recorded with the refusal would be in the data layer by now.
+    await act(async () => {
+      await import('../../src/analytics/data-layer.ts');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(events()).toEqual([]);
   });
 });
