@@ -3,14 +3,17 @@ import { z } from 'zod';
 import {
   bundleSchema,
   catalogueProductSchema,
+  metaProductSchema,
   offerSchema,
   saleStageSchema,
   type Bundle,
   type CatalogueProduct,
+  type MetaProduct,
   type Offer,
   type SaleStage,
 } from '../../../content-schema/index.ts';
 import bundlesJson from '../../content-system/seed/bundles.json' with { type: 'json' };
+import metaProductsJson from '../../content-system/seed/meta-products.json' with { type: 'json' };
 import offersJson from '../../content-system/seed/offers.json' with { type: 'json' };
 import productsJson from '../../content-system/seed/products.json' with { type: 'json' };
 import siteJson from '../../content-system/seed/site.json' with { type: 'json' };
@@ -25,6 +28,8 @@ export interface FunnelCatalogue {
   offers: readonly Offer[];
   products: readonly CatalogueProduct[];
   bundles: readonly Bundle[];
+  /** Meta-products and the content ids (films, series, events) that lead to them (the offer service's content-id call). */
+  metaProducts: readonly MetaProduct[];
   /** Sale stages in order (site saleStages). */
   saleStages: readonly SaleStage[];
 }
@@ -37,6 +42,7 @@ export function seedCatalogue(): FunnelCatalogue {
     offers: z.array(offerSchema).parse(offersJson),
     products: z.array(catalogueProductSchema).parse(productsJson),
     bundles: z.array(bundleSchema).parse(bundlesJson),
+    metaProducts: z.array(metaProductSchema).parse(metaProductsJson),
     saleStages: z.array(saleStageSchema).parse(siteJson.saleStages),
   };
   return seed;

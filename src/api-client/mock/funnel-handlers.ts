@@ -96,7 +96,9 @@ export function funnelHandlers(funnel: Funnel = createFunnel()): HttpHandler[] {
 
     serve(paymentOperations.mopConfig, () => funnel.mopConfig()),
     serve(paymentOperations.validateMsisdn, ({ body }) => funnel.validateMsisdn(body)),
+    serve(paymentOperations.attachToken, ({ body }) => funnel.attachToken(body.token)),
     serve(paymentOperations.finalize, ({ body }) => funnel.finalize(body)),
     serve(accountOperations.alignConsents, () => funnel.alignConsents()),
+    serve(accountOperations.contentMetaProduct, ({ params }) => funnel.contentMetaProduct(params.id)),
   ];
 }

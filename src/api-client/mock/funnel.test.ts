@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations, type CartUpdateInput } from '../../api-contract/cart.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
+import { zodValidatorCompiler } from '../../server/http/validation.ts';
 import { $alerts } from '../../stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { ApiError } from '../errors.ts';
@@ -343,6 +344,85 @@ describe('payment', () => {
       errorCode: 368,
       message: 'Nie masz zamówienia ani koszyka do anulowania.',
     });
+  });
+});
+
+describe('payments/token (spec 4 token login)', () => {
+  const attach = (token: string) => callOperation(paymentOperations.attachToken, { body: { token, tokenType: 'CARD' } });
+  const notFound = { httpStatus: 404, errorCode: 404, message: 'Nie znaleziono tej karty w bramce płatności.' };
+
+  it('refuses an anonymous visitor', async () => {
+    await expect(refusal(attach('card_hor-demo-007'))).resolves.toMatchObject({ httpStatus: 401, message: 'Zaloguj się, aby skorzystać z tej usługi.' });
+  });
+
+  it('answers the card a known token stands for with the customer’s means, and changes nothing', async () => {
+    await login('?login=klient.karta@horyzont.example');
+    const before = funnel.snapshot();
+    const card = { mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-03-15', paymentUrl: null };
+    await expect(attach('card_hor-demo-007')).resolves.toEqual({ mean: card, payments: [card] });
+    // Idempotent, as the service's call: again the same answer, and the session lists the same card.
+    await expect(attach('card_hor-demo-007')).resolves.toEqual({ mean: card, payments: [card] });
+    expect(funnel.snapshot()).toEqual(before);
+    expect((await session()).payments).toEqual([card]);
+  });
+
+  it('refuses an unknown token and another customer’s with 404 in the service’s words', async () => {
+    await login('?login=klient.lto@horyzont.example');
+    await expect(attach('card_hor-demo-006')).resolves.toMatchObject({ mean: { mopId: 1, displayString: 'Karta •••• 1881' } });
+    await login('?login=klient.karta@horyzont.example');
+    await expect(refusal(attach('card_hor-demo-006'))).resolves.toMatchObject(notFound);
+    await expect(refusal(attach('card_nieznana'))).resolves.toMatchObject(notFound);
+    // A customer without a stored card knows no token at all.
+    await login('?login=klient.k@horyzont.example');
+    await expect(refusal(attach('card_hor-demo-001'))).resolves.toMatchObject(notFound);
+  });
+
+  it('refuses a token type other than CARD as the service’s validator does', async () => {
+    await login('?login=klient.karta@horyzont.example');
+    const body = { token: 'card_hor-demo-007', tokenType: 'PAYPAL' };
+    const response = await fetch(new URL('/mock/payments/token', TEST_BASE_URL), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    const validate = zodValidatorCompiler({ schema: paymentOperations.attachToken.body!, method: 'POST', url: '/api/payments/token', httpPart: 'body' });
+    const expected = (validate(body) as { error: Error }).error.message;
+    expect(await response.json()).toEqual({ data: null, errorCode: 400, msg: expected, status: 'ERROR' });
+    expect(expected).toContain('„tokenType”');
+  });
+});
+
+describe('offer-service/contentId (spec 4 content-id flow)', () => {
+  const content = (id: string) => callOperation(accountOperations.contentMetaProduct, { params: { id }, query: {} });
+
+  it('leads a content id to the seed meta-product listing it, not owned by an anonymous visitor', async () => {
+    await expect(content('16')).resolves.toEqual({
+      contentId: '16',
+      metaProductName: 'Sport Horyzont',
+      asseTitle: null,
+      metaProductCodes: ['MCCSNK01', 'MCDSNK01'],
+      owned: false,
+    });
+    await expect(content('10')).resolves.toMatchObject({ contentId: '10', metaProductName: 'Filmy i seriale', metaProductCodes: ['FC91', 'MYCAN01'], owned: false });
+  });
+
+  it('answers an unknown id with 404 and a malformed one with 400, in the service’s words', async () => {
+    await expect(refusal(content('99'))).resolves.toMatchObject({ httpStatus: 404, errorCode: 404, message: 'Nie znaleziono materiału o podanym identyfikatorze.' });
+    const malformed = await refusal(content('16;1'));
+    expect(malformed).toMatchObject({ httpStatus: 400 });
+    expect(malformed.message).toContain('oczekiwano identyfikatora materiału');
+  });
+
+  it('says owned once the signed-in customer holds a product of the meta-product, and only while signed in', async () => {
+    const cartId = await cartAtSummary('klient.karta@horyzont.example', 'OTT_SPORT_M');
+    // Komfort alone: neither Sport Horyzont nor Filmy i seriale.
+    await expect(content('16')).resolves.toMatchObject({ owned: false });
+    await callOperation(paymentOperations.finalize, { body: { cartId, mopId: 1, summaryConsents: CONSENTS } });
+    await expect(content('16')).resolves.toMatchObject({ metaProductName: 'Sport Horyzont', owned: true });
+    await expect(content('3')).resolves.toMatchObject({ metaProductName: 'Filmy i seriale', owned: false });
+    await callOperation(sessionCalls.closeBrowser, { query: {} });
+    await expect(content('16')).resolves.toMatchObject({ owned: false });
   });
 });
 

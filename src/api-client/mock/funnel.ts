@@ -19,7 +19,7 @@ import { alignSaleConsents, isGiven, SUMMARY_CONSENTS } from '../../domain/conse
 import { isNewCustomer } from '../../domain/customer-kind.ts';
 import { nextLtoEndDate } from '../../domain/lto-period.ts';
 import { checkMsisdn, displayMsisdn } from '../../domain/msisdn.ts';
-import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId } from '../../domain/payment-methods.ts';
 import { planPurchase } from '../../domain/purchase.ts';
 import { mergeSaleConsents } from '../../domain/sale-consents.ts';
 import {
@@ -41,7 +41,9 @@ import { mopConfigOf } from '../../server/payments/mop-config.ts';
 import { paymentSettingsFromEnv } from '../../server/payments/settings.ts';
 import { seedCatalogue, type FunnelCatalogue } from './catalogue.ts';
 import { DEFAULT_MOCK_CUSTOMER, MOCK_CUSTOMERS, type MockCustomerSeed } from './demo-customers.ts';
+import { contentMetaProductOf } from './offer-service.ts';
 import { mockError, type MockCallError } from './operations.ts';
+import { attachCardToken, cardTokenOf, meanView, type StoredMean } from './payment-token.ts';
 
 /**
  * The shop funnel of mock mode: an in-memory stand-in for the customer API's
@@ -109,7 +111,8 @@ export interface MockCustomer {
   prepaidCategory: PrepaidCategory | null;
   contracts: { id: string; cgroupe: ContractGroup; debabo: string; corig: string; ltoDuration: number | null; ltoEndDate: string | null }[];
   products: { contractId: string; articleCode: string; offerCode: string; status: string; endDate: string | null; fee: string; commitmentEndDate: string | null }[];
-  means: { mopId: PaymentMeanId; displayString: string; expiryDate: string | null; cardNumber: string | null }[];
+  /** `token`: the gateway token a stored card stands for (payments/token). */
+  means: (StoredMean & { cardNumber: string | null })[];
   consents: Consent[];
 }
 
@@ -313,7 +316,12 @@ export function createFunnel(options: FunnelOptions = {}) {
       contracts: [],
       products: [],
       // A card stays valid for a few years from the demo's start; other means have no expiry.
-      means: seed.means.map((mean) => ({ ...mean, cardNumber: mean.cardNumber ?? null, expiryDate: mean.mopId === 1 ? addMonths(today, 36) : null })),
+      means: seed.means.map((mean) => ({
+        ...mean,
+        cardNumber: mean.cardNumber ?? null,
+        expiryDate: mean.mopId === 1 ? addMonths(today, 36) : null,
+        token: mean.mopId === 1 ? cardTokenOf(seed.identifier) : null,
+      })),
       consents: [],
     };
     for (const contract of seed.contracts) {
@@ -330,7 +338,7 @@ export function createFunnel(options: FunnelOptions = {}) {
 
   function customerFields(customer: MockCustomer): Partial<Session> {
     const lto = customer.contracts.filter((contract) => contract.ltoEndDate !== null).sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? '')).at(-1);
-    const payments = customer.means.map((mean) => ({ mopId: mean.mopId, displayString: mean.displayString, expiryDate: mean.expiryDate, paymentUrl: null }));
+    const payments = customer.means.map(meanView);
     return {
       userLogin: customer.login,
       customerIdentifier: customer.identifier,
@@ -719,6 +727,21 @@ export function createFunnel(options: FunnelOptions = {}) {
     });
   }
 
+  /** payments/token: a token of the signed-in customer's stored card (./payment-token.ts); changes nothing. */
+  function attachToken(token: string) {
+    return read((draft) => attachCardToken(signedIn(draft).customer.means, token));
+  }
+
+  // Offer service ---------------------------------------------------------------
+
+  /** offer-service/contentId/:id over the catalogue's meta-products (./offer-service.ts); public, owned only for a signed-in customer. */
+  function contentMetaProduct(contentId: string) {
+    return read((draft) => {
+      const customer = draft.session?.customer ? draft.customers[draft.session.customer] : undefined;
+      return contentMetaProductOf(catalogue.metaProducts, contentId, customer?.products ?? null, polishDay(now()));
+    });
+  }
+
   // Session, login, logout ---------------------------------------------------------
 
   function sessionData(frontendVersion: string | undefined, startIfNone: boolean): Session {
@@ -798,6 +821,8 @@ export function createFunnel(options: FunnelOptions = {}) {
     alignConsents,
     mopConfig,
     validateMsisdn,
+    attachToken,
     finalize,
+    contentMetaProduct,
   };
 }
