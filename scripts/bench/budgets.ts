@@ -30,6 +30,8 @@ export const budgets: Budget[] = [
   { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: true },
   { kind: 'page-js-gzip', page: 'summary', maxBytes: 120_000, enforced: true },
   { kind: 'page-js-gzip', page: 'landing', maxBytes: 120_000, enforced: true },
+  { kind: 'page-js-gzip', page: 'thank-you', maxBytes: 120_000, enforced: true },
+  { kind: 'page-js-gzip', page: 'event-landing', maxBytes: 120_000, enforced: true },
   { kind: 'build-rate', extraArticles: 2000, minPagesPerSecond: 100, enforced: true },
   { kind: 'build-scaling', from: 500, to: 2000, minRatio: 0.8, enforced: true },
   // Load at 50 connections: enforced on embedded PGlite (this machine), reported against the PostgreSQL server.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../content-schema/templates.ts';
-import { choosePages, type SeedPage } from './page-slots.ts';
+import { budgets } from './budgets.ts';
+import { choosePages, pageSlots, type SeedPage } from './page-slots.ts';
 
 const page = (path: string, template: keyof typeof templates): SeedPage => ({
   path,
@@ -24,6 +25,9 @@ describe('choosePages', () => {
       page('/landing', 'landing-page'),
       page('/oferta-online/podsumowanie', 'stages/summary'),
       page('/oferta-online/konfiguracja', 'stages/configuration'),
+      page('/oferta-online/potwierdzenie', 'thp'),
+      page('/oferta-online/dziekujemy', 'thp'),
+      page('/gala-ksw', 'landing-page'),
       page('/oferta-online/moje-konto/platnosci', 'payments'),
       page('/oferta-online/moje-konto', 'my-account'),
     ];
@@ -34,6 +38,8 @@ describe('choosePages', () => {
       landing: '/landing',
       stage: '/oferta-online/konfiguracja',
       summary: '/oferta-online/podsumowanie',
+      'thank-you': '/oferta-online/dziekujemy',
+      'event-landing': '/gala-ksw',
       selfcare: '/oferta-online/moje-konto',
     });
   });
@@ -46,8 +52,17 @@ describe('choosePages', () => {
       landing: '/promocja',
       stage: undefined,
       summary: undefined,
+      'thank-you': undefined,
+      'event-landing': undefined,
       selfcare: undefined,
     });
     expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });
+    expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
+  });
+
+  it('has a slot for every page a budget names', () => {
+    const slotIds = pageSlots.map((slot) => slot.id);
+    const budgetPages = budgets.flatMap((b) => (b.kind === 'page-js-gzip' || b.kind === 'page-no-react' ? [b.page] : []));
+    expect(budgetPages.filter((id) => !slotIds.includes(id))).toEqual([]);
   });
 });

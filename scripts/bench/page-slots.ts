@@ -52,6 +52,12 @@ export const pageSlots: PageSlot[] = [
     rules: [pathIn('/oferta-online/podsumowanie'), templateIs((t) => t === 'stages/summary')],
   },
   {
+    id: 'thank-you',
+    label: 'podziękowanie za zamówienie',
+    rules: [pathIn('/oferta-online/dziekujemy'), templateIs((t) => t === 'thp')],
+  },
+  { id: 'event-landing', label: 'landing wydarzenia', rules: [pathIn('/gala-ksw')] },
+  {
     id: 'selfcare',
     label: 'moje konto',
     rules: [pathIn('/oferta-online/moje-konto'), templateIs((t) => t === 'my-account'), kindIs('selfcare', 'selfcare')],

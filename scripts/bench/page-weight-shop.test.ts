@@ -78,12 +78,14 @@ describe('measurePage on a shop page', () => {
     expect(landing.reactScripts).toEqual([]);
   });
 
-  it('holds the configuration, summary and landing pages to 120 kB of JS gzip each', () => {
-    const shop = budgets.filter((b) => b.kind === 'page-js-gzip' && ['stage', 'summary', 'landing'].includes(b.page));
+  it('holds the configuration, summary, landing, thank-you and event landing pages to 120 kB of JS gzip each', () => {
+    const shop = budgets.filter((b) => b.kind === 'page-js-gzip' && ['stage', 'summary', 'landing', 'thank-you', 'event-landing'].includes(b.page));
     expect(shop).toEqual([
       { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: true },
       { kind: 'page-js-gzip', page: 'summary', maxBytes: 120_000, enforced: true },
       { kind: 'page-js-gzip', page: 'landing', maxBytes: 120_000, enforced: true },
+      { kind: 'page-js-gzip', page: 'thank-you', maxBytes: 120_000, enforced: true },
+      { kind: 'page-js-gzip', page: 'event-landing', maxBytes: 120_000, enforced: true },
     ]);
     const [result] = evaluateBudgets([{ slot: 'stage', label: 'etap sprzedaży', path: '/oferta-online/konfiguracja', weight: w }], [], shop.slice(0, 1));
     expect(result).toMatchObject({ description: 'etap sprzedaży (/oferta-online/konfiguracja): JS gzip', limit: '≤ 120.0 kB', status: 'ok' });
