@@ -157,6 +157,19 @@ describe('start-up in the browser (spec 4)', () => {
     return fetch;
   }
 
+  // Start-up listens on window for history returns and never lets go: forget each test's listeners, so no earlier page answers.
+  const listeners: Parameters<typeof window.addEventListener>[] = [];
+  beforeEach(() => {
+    const add = window.addEventListener;
+    vi.spyOn(window, 'addEventListener').mockImplementation((...args: Parameters<typeof window.addEventListener>) => {
+      listeners.push(args);
+      add.apply(window, args);
+    });
+  });
+  afterEach(() => {
+    for (const args of listeners.splice(0)) window.removeEventListener(...args);
+  });
+
   async function page(path: string, loadsSession: boolean) {
     history.replaceState(null, '', path);
     document.body.dataset.loadsSession = String(loadsSession);
@@ -239,5 +252,120 @@ describe('start-up in the browser (spec 4)', () => {
     await vi.waitFor(() => expect(session.$session.get().payments).toEqual([{ mopId: 1 }]));
     expect(`${location.pathname}${location.search}`).toBe('/oferta-online/moje-konto/moje-platnosci?tab=karty');
     expect(calledPaths(fetch)).toEqual(['sessionData', 'cart/getPossibleDiscount', 'payments/token', 'sessionData']);
+  });
+
+  describe('browser back (spec 4)', () => {
+    const summary = '/oferta-online/podsumowanie';
+    const configuration = '/oferta-online/konfiguracja';
+
+    // location.replace cannot be spied on in jsdom: the page sees a location whose replace only records where it was sent.
+    function watchReplace() {
+      const real = window.location;
+      const replace = vi.fn();
+      vi.stubGlobal('location', new Proxy({}, { get: (_, key) => (key === 'replace' ? replace : Reflect.get(real, key)) }));
+      return replace;
+    }
+
+    const popstate = () => window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const pageshow = (persisted: boolean) => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+
+    /** A summary page whose cart is back at the package stage: start-up sends the visitor to the stored target. */
+    async function redirectedSummary() {
+      serve({
+        sessionData: () => envelope({ userLogin: null, cart: { cartStatus: 'OPEN', currentStage: 'PACKAGE', items: [] } }),
+        'cart/getPossibleDiscount': () => envelope({ active: false, cart: null }),
+      });
+      sessionStorage.setItem('portal:redirect-target', configuration);
+      const replace = watchReplace();
+      const { app, start } = await page(summary, true);
+      start();
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(configuration));
+      expect(app.$redirecting.get()).toBe(true);
+      return { app, replace };
+    }
+
+    it('a page shown again from the history (persisted pageshow) away from the stored url clears the redirecting flag and goes nowhere', async () => {
+      const { app, replace } = await redirectedSummary();
+      pageshow(true);
+      expect(app.$redirecting.get()).toBe(false);
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(location.pathname).toBe(summary);
+    });
+
+    it('a fresh page show (not from the history) is no browser back and changes nothing', async () => {
+      const { app, replace } = await redirectedSummary();
+      pageshow(false);
+      expect(app.$redirecting.get()).toBe(true);
+      expect(replace).toHaveBeenCalledTimes(1);
+    });
+
+    it('popstate on a page other than the stored url clears the redirecting flag', async () => {
+      serve({});
+      sessionStorage.setItem('portal:redirect-target', summary);
+      const replace = watchReplace();
+      const { app, start } = await page('/pomoc', false);
+      start();
+      app.$redirecting.set(true);
+      history.pushState(null, '', '/pomoc#kontakt');
+      popstate();
+      expect(app.$redirecting.get()).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('popstate with nothing stored clears the redirecting flag too', async () => {
+      serve({});
+      const replace = watchReplace();
+      const { app, start } = await page(configuration, false);
+      start();
+      app.$redirecting.set(true);
+      popstate();
+      expect(app.$redirecting.get()).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('back at the stored url the redirect handler runs: on the stage the cart is at, the page stays and is usable', async () => {
+      serve({
+        sessionData: () => envelope({ userLogin: null, cart: { cartStatus: 'OPEN', currentStage: 'SUMMARY', items: [] } }),
+        'cart/getPossibleDiscount': () => envelope({ active: false, cart: null }),
+      });
+      const replace = watchReplace();
+      const { app, start } = await page(summary, true);
+      start();
+      await vi.waitFor(() => expect(app.$appInitialized.get()).toBe(true));
+      // The summary stored itself as the target when the visitor left it (a redirect flagged); the visitor comes back to it from the history.
+      sessionStorage.setItem('portal:redirect-target', summary);
+      app.$redirecting.set(true);
+      pageshow(true);
+      expect(app.$redirecting.get()).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+      expect(location.pathname).toBe(summary);
+    });
+
+    it('a visitor who signed in meanwhile and comes back to the login path is sent to the stored target', async () => {
+      serve({});
+      sessionStorage.setItem('portal:redirect-target', summary);
+      const replace = watchReplace();
+      const { app, start } = await page('/l', false);
+      expect(start()).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+      localStorage.setItem(LOGGED_IN_KEY, '1');
+      pageshow(true);
+      expect(replace).toHaveBeenCalledWith(summary);
+      expect(app.$redirecting.get()).toBe(true);
+    });
+
+    it('no history return is acted on before the start-up has finished', async () => {
+      serve({ sessionData: () => new Promise<Response>(() => undefined) });
+      sessionStorage.setItem('portal:redirect-target', configuration);
+      const replace = watchReplace();
+      const { app, start } = await page(summary, true);
+      start();
+      app.$redirecting.set(true);
+      popstate();
+      pageshow(true);
+      expect(app.$appInitialized.get()).toBe(false);
+      expect(app.$redirecting.get()).toBe(true);
+      expect(replace).not.toHaveBeenCalled();
+    });
   });
 });
