@@ -75,8 +75,9 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
   const addNow = (offer: ShopOffer, replacing: readonly string[] = []) =>
     run(offer.code, async () => {
       const api = await shopApi();
-      for (const rival of replacing) await api.removeOffer(rival);
+      // Added before the plan it replaces goes: a refused add leaves the cart as it was.
       await api.addOffer(offer.code);
+      for (const rival of replacing) await api.removeOffer(rival);
       const item = { articleCode: offer.articleCode, offerCode: offer.code, name: offer.title, price: offer.price, ltoDuration: offer.ltoDuration };
       track(({ trackCartEvent }) => trackCartEvent('add_to_cart', [item]));
     });

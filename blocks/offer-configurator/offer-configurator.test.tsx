@@ -198,8 +198,9 @@ describe('offer configurator', () => {
     ];
     serverHas(cartWith([standard]));
     shop.start(server);
-    const requests = serve(cartOperations.update, ({ body }) => {
-      serverHas(cartWith(body.operation === 'REMOVE' ? [] : premium));
+    // As the service plans it: the premium plan takes over FN01, so removing the standard offer leaves the premium one.
+    const requests = serve(cartOperations.update, () => {
+      serverHas(cartWith(premium));
       return server.cart;
     });
     await renderReady();
@@ -208,12 +209,26 @@ describe('offer configurator', () => {
     expect(requests).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wybieram: Strumień Premium' }));
 
-    await waitFor(() => expect(within(cartPanel()).getByText('Strumień Premium')).toBeTruthy());
+    await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests).toEqual([
-      { operation: 'REMOVE', items: [{ offerCode: 'OTT_STRUMIEN_M' }] },
       { operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] },
+      { operation: 'REMOVE', items: [{ offerCode: 'OTT_STRUMIEN_M' }] },
     ]);
+    await waitFor(() => expect(within(cartPanel()).getByText('Strumień Premium')).toBeTruthy());
     expect(within(cartPanel()).queryByText('Strumień')).toBeNull();
+  });
+
+  it('a one-of choice the service refuses keeps the plan in the cart: nothing is removed', async () => {
+    serverHas(cartWith([{ operationType: 'A' as const, offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', price: '29.00' }]));
+    shop.start(server);
+    const requests = serve(cartOperations.update, () => mockError(366, 'Oferta „Strumień Premium” nie jest już dostępna.'));
+    await renderReady();
+    fireEvent.click(within(card('OTT_STRUMIEN_PREMIUM_M')).getByRole('button', { name: 'Dodaj do koszyka: Strumień Premium' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Wybierz wariant: Strumień' })).getByRole('button', { name: 'Wybieram: Strumień Premium' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Oferta „Strumień Premium” nie jest już dostępna.');
+    expect(requests).toEqual([{ operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] }]);
+    expect(within(cartPanel()).getByText('Strumień')).toBeTruthy();
   });
 
   it('a double click sends one request', async () => {

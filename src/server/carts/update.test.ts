@@ -43,6 +43,23 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
 
   beforeEach(() => resetCarts(t.db));
 
+  describe('a one-of choice (the configurator adds the chosen plan, then removes the other)', () => {
+    it('the premium plan takes over the standard plan’s article, and the standard offer then goes without it', async () => {
+      const browser = await anonymous(app);
+      await call(browser, 'cart/update', add('OTT_STRUMIEN_M'));
+      const both = dataOf(await call(browser, 'cart/update', add('OTT_STRUMIEN_PREMIUM_M')));
+      expect(lines(both)).toEqual(['OTT_STRUMIEN_PREMIUM_M/FN01/A 0.00', 'OTT_STRUMIEN_PREMIUM_M/FN02/A 43.00']);
+      expect(lines(dataOf(await call(browser, 'cart/update', remove('OTT_STRUMIEN_M'))))).toEqual(lines(both));
+    });
+
+    it('back to the standard plan: the premium plan’s own article goes with it', async () => {
+      const browser = await anonymous(app);
+      await call(browser, 'cart/update', add('OTT_STRUMIEN_PREMIUM_M'));
+      await call(browser, 'cart/update', add('OTT_STRUMIEN_M'));
+      expect(lines(dataOf(await call(browser, 'cart/update', remove('OTT_STRUMIEN_PREMIUM_M'))))).toEqual(['OTT_STRUMIEN_M/FN01/A 29.00']);
+    });
+  });
+
   describe('an anonymous visitor', () => {
     it('gets the load bench’s payload into a new cart of the session; repeating it changes nothing', async () => {
       const browser = await anonymous(app);
