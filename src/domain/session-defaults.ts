@@ -60,6 +60,9 @@ export type OrderHistoryEntry = {
   items: CartItem[];
 };
 
+/** How many placed orders the session carries. */
+export const ORDERS_HISTORY_LENGTH = 20;
+
 export type Contract = { cgroupe: ContractGroup; activity: string; finabo: string | null; debabo: string | null; corig: string | null };
 
 /** mopId: 1 card, 2/6/7 mobile-operator billing, 8 instant-code payment (4 alone is a display special case). */

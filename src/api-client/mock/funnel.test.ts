@@ -295,6 +295,24 @@ describe('payment', () => {
     expect(articles(await add('OTT_STRUMIEN_M'))).toEqual(['A FN01 29.00']);
   });
 
+  it('keeps the placed orders in the session’s ordersHistory, newest first, with their lines', async () => {
+    const first = await cartAtSummary('klient.k@horyzont.example', 'OTT_START_M');
+    const { order } = await callOperation(paymentOperations.finalize, { body: { cartId: first, mopId: 1, summaryConsents: CONSENTS } });
+    await stage(first, 'NEXT');
+    await stage(first, 'NEXT');
+    expect((await session()).ordersHistory).toEqual([
+      { transactionId: order.id, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'CONFIRMED', total: '29.99', items: [{ operationType: 'A', offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }] },
+    ]);
+    await add('OTT_STRUMIEN_M');
+    const second = (await session()).cart.id!;
+    await stage(second, 'NEXT');
+    const next = await callOperation(paymentOperations.finalize, { body: { cartId: second, mopId: 1, summaryConsents: CONSENTS } });
+    expect((await session()).ordersHistory.map((entry) => [entry.transactionId, entry.total])).toEqual([
+      [next.order.id, '29.00'],
+      [order.id, '29.99'],
+    ]);
+  });
+
   it('answers 712 for the customer whose stored card’s bank is not supported, and lets them pay otherwise', async () => {
     const cartId = await cartAtSummary('klient.lto@horyzont.example', 'OTT_CINEMA_LTO6');
     const pay = (mopId: 1 | 2 | 8) => callOperation(paymentOperations.finalize, { body: { cartId, mopId, instantCode: mopId === 8 ? '777123' : undefined, summaryConsents: CONSENTS } });

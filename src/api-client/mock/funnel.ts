@@ -25,6 +25,7 @@ import { mergeSaleConsents } from '../../domain/sale-consents.ts';
 import {
   createDefaultSession,
   defaultCart,
+  ORDERS_HISTORY_LENGTH,
   type Address,
   type Cart,
   type Consent,
@@ -80,8 +81,8 @@ export interface MockCart {
   transactionId: string | null;
   thankYouPage: string | null;
   contractId: string | null;
-  /** The order placed for the cart; the mock pays at once, so it is only ever CONFIRMED. */
-  order: { id: string; total: string } | null;
+  /** The order placed for the cart; the mock pays at once, so it is only ever CONFIRMED. `placed`: the state's sequence then (newest first in the history). */
+  order: { id: string; total: string; orderedAt?: string; placed?: number } | null;
   /** Sequence number of the last change (the newer cart wins at login). */
   changed: number;
 }
@@ -336,6 +337,21 @@ export function createFunnel(options: FunnelOptions = {}) {
     return customer;
   }
 
+  /** The customer's placed orders, newest first, as the service's session carries them (ordersHistory). */
+  function ordersHistoryOf(draft: FunnelState, customer: MockCustomer): Session['ordersHistory'] {
+    return draft.carts
+      .filter((cart) => cart.owner === `customer:${customer.login}` && cart.order !== null)
+      .sort((a, b) => (b.order?.placed ?? 0) - (a.order?.placed ?? 0))
+      .slice(0, ORDERS_HISTORY_LENGTH)
+      .map((cart) => ({
+        transactionId: cart.order!.id,
+        orderedAt: cart.order!.orderedAt ?? polishDay(now()),
+        status: 'CONFIRMED' as const,
+        total: cart.order!.total,
+        items: cart.items.map(({ operationType, offerCode, articleCode, price }) => ({ operationType, offerCode, articleCode, price })),
+      }));
+  }
+
   function customerFields(customer: MockCustomer): Partial<Session> {
     const lto = customer.contracts.filter((contract) => contract.ltoEndDate !== null).sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? '')).at(-1);
     const payments = customer.means.map(meanView);
@@ -376,7 +392,7 @@ export function createFunnel(options: FunnelOptions = {}) {
       voucherCode: session.voucherCode,
       consentsSale: session.consentsSale.map((consent) => ({ ...consent })),
       nextLtoEndDate: session.nextLtoEndDate,
-      ...(customer ? customerFields(customer) : {}),
+      ...(customer ? { ...customerFields(customer), ordersHistory: ordersHistoryOf(draft, customer) } : {}),
       cart: shown ? cartView(shown) : emptyCart(),
     };
   }
@@ -713,7 +729,7 @@ export function createFunnel(options: FunnelOptions = {}) {
       const total = orderAmount(cart.items, cart.consents, offerOf, voucher).total.toFixed(2);
       charge(draft, customer, input);
 
-      const order = { id: uuidOf(++draft.sequence), total };
+      const order = { id: uuidOf(++draft.sequence), total, orderedAt: polishDay(now()), placed: draft.sequence };
       Object.assign(cart, {
         order,
         status: 'ACTIVATION_PENDING',

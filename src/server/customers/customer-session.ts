@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import type { Address, Consent, Contract, CurrentProduct, OperationType, OrderHistoryEntry, PaymentMean, Session } from '../../domain/session-defaults.ts';
+import { ORDERS_HISTORY_LENGTH, type Address, type Consent, type Contract, type CurrentProduct, type OperationType, type OrderHistoryEntry, type PaymentMean, type Session } from '../../domain/session-defaults.ts';
 
 /**
  * What a logged-in session carries about its customer (spec section 3):
@@ -95,9 +95,6 @@ interface OrderLineRow {
   article_code: string;
   price: string;
 }
-
-/** How many placed orders the session carries. */
-export const ORDERS_HISTORY_LENGTH = 20;
 
 /** Lines of the same order are adjacent (the query orders them so): one entry an order, in the query's order. */
 function ordersOf(rows: readonly OrderLineRow[]): OrderHistoryEntry[] {
