@@ -2,9 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+/** Mock mode (`npm run dev:mock`): the dev server whose browser answers the API from msw. */
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? port - 1);
 const chromium = chromiumPath();
 
-/** Browser tests against the built server (never `astro dev`), in Debian's Chromium. */
+/**
+ * Browser tests against the built server, in Debian's Chromium; the mock-mode
+ * tests (*.mock.spec.ts) against `npm run dev:mock`, which is what they test.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -24,16 +29,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.spec.ts', '**/*.mock.spec.ts'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
+    { name: 'mock', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${mockPort}` }, testMatch: '**/*.mock.spec.ts' },
   ],
-  webServer: {
-    command: 'node ../src/server/main.ts',
-    cwd: import.meta.dirname,
-    // The browser tests need no lasting data, and must not take the dev server's database folder.
-    env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node ../src/server/main.ts',
+      cwd: import.meta.dirname,
+      // The browser tests need no lasting data, and must not take the dev server's database folder.
+      env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run dev:mock -- --port ${mockPort}`,
+      cwd: import.meta.dirname,
+      // In the foreground, or Playwright loses it (TOOLCHAIN: astro dev backgrounds itself for coding agents).
+      env: { ASTRO_DEV_BACKGROUND: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+      url: `http://127.0.0.1:${mockPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });
