@@ -52,9 +52,9 @@ for (const group of ['A', 'B'] as const) {
     expect(event).toMatchObject({ app_name: 'Customer Care C+I', group, order: codes });
     expect((event!.slideData as Array<{ title: string }>).map((slide) => slide.title)).toEqual(SLIDER_ORDER[group]);
 
-    // A slide's button starts the purchase of its offer.
-    await links.first().click();
-    await expect(page).toHaveURL(`/oferta-online/konfiguracja?oferta=${codes[0]}`);
+    // A slide's button starts the purchase of its offer (the configurator then takes ?oferta out of the address at once).
+    const [opened] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/oferta-online/konfiguracja')), links.first().click()]);
+    expect(new URL(opened.url()).searchParams.get('oferta')).toBe(codes[0]);
   });
 }
 
