@@ -1,4 +1,4 @@
-import type { Contract } from './session-defaults.ts';
+import type { Contract, CurrentProduct } from './session-defaults.ts';
 
 /**
  * Spec 6: contract group K is a prospect-type contract; a customer whose
@@ -10,4 +10,16 @@ export const PROSPECT_GROUP = 'K';
 
 export function isNewCustomer(contracts: readonly Pick<Contract, 'cgroupe'>[]): boolean {
   return contracts.every((contract) => contract.cgroupe === PROSPECT_GROUP);
+}
+
+/**
+ * The article codes a customer holds as the sale rules count them: their
+ * ACTIVE products; none for a customer who buys as a new one.
+ */
+export function heldArticles(
+  contracts: readonly Pick<Contract, 'cgroupe'>[],
+  products: readonly Pick<CurrentProduct, 'articleCode' | 'status'>[],
+): string[] {
+  if (isNewCustomer(contracts)) return [];
+  return products.filter((product) => product.status === 'ACTIVE').map((product) => product.articleCode);
 }

@@ -1,7 +1,7 @@
 import type { Bundle } from '../../content-schema/index.ts';
 import { missingBaseBundle } from '../domain/available-offers.ts';
 import { cartMessages } from '../domain/cart-messages.ts';
-import { isNewCustomer } from '../domain/customer-kind.ts';
+import { heldArticles } from '../domain/customer-kind.ts';
 import type { Session } from '../domain/session-defaults.ts';
 import type { ShopOffer } from './catalogue.ts';
 import { shopTexts } from './texts.ts';
@@ -13,18 +13,8 @@ import { shopTexts } from './texts.ts';
  */
 export type OfferState = { kind: 'owned' } | { kind: 'inCart' } | { kind: 'needsBase'; reason: string } | { kind: 'available' };
 
-/**
- * The article codes the visitor holds as the sale rules count them: their
- * ACTIVE products, none for a customer whose contracts are all K (spec 6:
- * buys like a new customer), as the customer API's holdings.
- */
-export function heldArticles(session: Pick<Session, 'currentProducts' | 'contracts'>): string[] {
-  if (isNewCustomer(session.contracts)) return [];
-  return session.currentProducts.filter((product) => product.status === 'ACTIVE').map((product) => product.articleCode);
-}
-
 export function offerStateOf(offer: ShopOffer, session: Pick<Session, 'currentProducts' | 'contracts' | 'cart'>, bundles: readonly Bundle[]): OfferState {
-  const active = heldArticles(session);
+  const active = heldArticles(session.contracts, session.currentProducts);
   if (active.includes(offer.articleCode)) return { kind: 'owned' };
   const bought = session.cart.items.filter((item) => item.operationType === 'A');
   if (bought.some((item) => item.offerCode === offer.code)) return { kind: 'inCart' };
@@ -51,7 +41,7 @@ export function specialOfferObstacle(
   session: Pick<Session, 'currentProducts' | 'contracts'>,
   bundles: readonly Bundle[],
 ): string | null {
-  const held = new Set(heldArticles(session));
+  const held = new Set(heldArticles(session.contracts, session.currentProducts));
   const owned = offers.find((offer) => held.has(offer.articleCode));
   if (owned) return cartMessages.alreadyOwned(owned.title);
   const present = new Set([...held, ...offers.flatMap((offer) => offer.articleCodes)]);

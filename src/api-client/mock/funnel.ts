@@ -16,7 +16,7 @@ import {
 } from '../../domain/cart-plan.ts';
 import { FIRST_STAGE, ORDER_PLACED_STAGE, planStageMove, THANK_YOU_STAGE, type StageRefusal } from '../../domain/cart-stages.ts';
 import { alignSaleConsents, isGiven, SUMMARY_CONSENTS } from '../../domain/consents.ts';
-import { isNewCustomer } from '../../domain/customer-kind.ts';
+import { heldArticles, isNewCustomer } from '../../domain/customer-kind.ts';
 import { nextLtoEndDate } from '../../domain/lto-period.ts';
 import { checkMsisdn, displayMsisdn } from '../../domain/msisdn.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId } from '../../domain/payment-methods.ts';
@@ -301,7 +301,7 @@ export function createFunnel(options: FunnelOptions = {}) {
   function holdingsOf(draft: FunnelState, session: MockSession): Holdings {
     const customer = session.customer ? draft.customers[session.customer] : undefined;
     if (!customer || isNewCustomer(customer.contracts)) return NOTHING_HELD;
-    const active = new Set(customer.products.filter((product) => product.status === 'ACTIVE').map((product) => product.articleCode));
+    const active = new Set(heldArticles(customer.contracts, customer.products));
     return { newCustomer: false, active, ltoEndDate: customer.contracts.reduce<string | null>((end, contract) => later(end, contract.ltoEndDate), null) };
   }
 
