@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectThankYou, goToSummary, orderWithInstantCode, SUMMARY } from './support/shop.ts';
+import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectOrderAfterReload, expectThankYou, goToSummary, orderWithInstantCode, SUMMARY } from './support/shop.ts';
 
 /**
  * Mock mode (`npm run dev:mock`): the dev server with no customer API behind
@@ -20,9 +20,5 @@ test('the whole funnel runs on the mocked API: cart, sign-in, summary, instant c
   await expect(page.getByRole('row', { name: /Start/ })).toContainText('29,99 zł');
   await acceptSummaryConsents(page);
   await orderWithInstantCode(page, '777123');
-  await expectThankYou(page);
-
-  const number = await page.getByText(/Numer zamówienia: \S+/).textContent();
-  await page.reload();
-  await expect(page.getByText(number ?? '')).toBeVisible();
+  await expectOrderAfterReload(page, await expectThankYou(page));
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import {
   acceptSummaryConsents,
   addToCart,
+  expectOrderAfterReload,
   expectThankYou,
   goToSummary,
   offerCard,
@@ -128,10 +129,7 @@ test.describe('the landing page /landing', () => {
     await registerAtSummary(page);
     await acceptSummaryConsents(page);
     await orderWithInstantCode(page, '777123');
-    await expectThankYou(page);
-    const number = await page.getByText(/Numer zamówienia: \S+/).textContent();
-    await page.reload();
-    await expect(page.getByText(number ?? '')).toBeVisible();
+    await expectOrderAfterReload(page, await expectThankYou(page));
     await expect(page.getByText(/Komfort – 49,99\szł/)).toBeVisible();
     await expect(page.getByText(/Sport – 39,99\szł/)).toBeVisible();
   });

@@ -45,11 +45,19 @@ export async function orderWithInstantCode(page: Page, code: string): Promise<vo
   await orderButton(page).click();
 }
 
-/** The thank-you page with the order's number, which its address keeps for a reload. */
-export async function expectThankYou(page: Page): Promise<void> {
-  await expect(page.getByText(/Numer zamówienia: \S+/)).toBeVisible();
-  const number = (await page.getByText(/Numer zamówienia: \S+/).textContent())?.replace('Numer zamówienia: ', '') ?? '';
+/** The thank-you page with the order's number, which its address keeps for a reload; returns the number. */
+export async function expectThankYou(page: Page): Promise<string> {
+  const shown = page.getByText(/Numer zamówienia: \S+/);
+  await expect(shown).toBeVisible();
+  const number = (await shown.textContent())?.replace('Numer zamówienia: ', '') ?? '';
   await expect(page).toHaveURL(`${THANK_YOU}?zamowienie=${number}`);
+  return number;
+}
+
+/** Reloaded, the thank-you page shows the same order again (from the session's ordersHistory). */
+export async function expectOrderAfterReload(page: Page, number: string): Promise<void> {
+  await page.reload();
+  await expect(page.getByText(`Numer zamówienia: ${number}`)).toBeVisible();
 }
 
 /** At the summary, an anonymous visitor registers a new account (in-shop registration) and comes back signed in. */
