@@ -1,13 +1,15 @@
 import type { Database } from './database.ts';
+import { checkIntegrity } from './integrity.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, resolveDataDir } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /**
  * The database the customer API runs on: a PostgreSQL server when a URL is
  * given (option or env DATABASE_URL), otherwise embedded PGlite in a folder
- * (option, env PGLITE_DIR, or `.data/pglite`). Migrated before it is returned,
- * so the first start creates the schema.
+ * (option, env PGLITE_DIR, or `.data/pglite`). Checked whole (integrity.ts)
+ * and then migrated before it is returned, so the first start creates the
+ * schema and a damaged database is never served or written to.
  */
 
 export interface OpenDatabaseOptions {
@@ -15,7 +17,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL pool size; default env DATABASE_POOL_SIZE, else 10. */
   poolSize?: number;
-  /** Apply pending migrations (default true). */
+  /** Check integrity, then apply pending migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
 }
@@ -28,6 +30,16 @@ function poolSizeFrom(env: NodeJS.ProcessEnv): number | undefined {
   return size;
 }
 
+/** The server and database a URL names, without its credentials. */
+function serverLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'named by DATABASE_URL';
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = (options.url ?? env.DATABASE_URL ?? '').trim();
   const db = url
@@ -35,6 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}, env: NodeJ
     : await openPglite({ dataDir: options.dataDir }, env);
   if (options.migrate !== false) {
     try {
+      const label = url ? serverLabel(url) : resolveDataDir(options.dataDir, env);
+      await checkIntegrity(db, { label, scan: db.driver === 'pglite', migrationsDir: options.migrationsDir });
       await migrate(db, { dir: options.migrationsDir });
     } catch (error) {
       await db.close();
@@ -45,6 +59,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}, env: NodeJ
 }
 
 export { migrate, loadMigrations, MigrationError, type Migration } from './migrate.ts';
+export { checkIntegrity, IntegrityError } from './integrity.ts';
+export { DataFolderError } from './pglite-folder.ts';
+export { DataDirInUseError } from './data-dir-lock.ts';
 export {
   DatabaseError,
   SqlState,

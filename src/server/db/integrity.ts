@@ -1,0 +1,139 @@
+import type { Database, Transaction } from './database.ts';
+import { loadMigrations, type Migration } from './migrate.ts';
+
+/**
+ * The start-up check that a database the portal is about to serve is whole:
+ * the catalog reads, the migrations table reads, every table the applied
+ * migrations made exists and reads. With `scan`, every row of every table and
+ * sequence is read, and each table is counted twice, once by its heap and
+ * once through an index: a page that fails its checksum, a relation file cut
+ * short or an index pointing past the end of its table each fail here, at
+ * start, instead of as HTTP 500s on the calls that touch them later.
+ * Only reads; runs before migrations.
+ */
+
+export class IntegrityError extends Error {
+  readonly database: string;
+  readonly problem: string;
+
+  constructor(database: string, problem: string) {
+    super(
+      `The database ${database} is damaged: ${problem}. The portal will not serve it, and neither migrated it nor wrote any data to it. ` +
+        'To recover, restore a backup (README: "Backing up and recovering the embedded database").',
+    );
+    this.name = 'IntegrityError';
+    this.database = database;
+    this.problem = problem;
+  }
+}
+
+export interface IntegrityOptions {
+  /** Names the database in messages (the folder, or the server without its password). */
+  label: string;
+  /** Read every row and compare heap and index counts (embedded databases: small, and nobody else checks them). */
+  scan: boolean;
+  migrationsDir?: string;
+}
+
+export interface IntegrityReport {
+  /** No tables yet: a new database, to be migrated. */
+  fresh: boolean;
+  tables: number;
+}
+
+const TABLE_NAME = /\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const DROPPED_TABLE = /\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const RENAMED_TABLE = /\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?\s+RENAME\s+TO\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** The tables the given migrations leave behind, in the order they make them. */
+export function tablesMadeBy(migrations: readonly Migration[]): string[] {
+  const tables = new Set<string>();
+  for (const { sql } of migrations) {
+    const events: Array<{ at: number; apply: () => void }> = [];
+    for (const match of sql.matchAll(TABLE_NAME)) events.push({ at: match.index, apply: () => tables.add(match[1]!.toLowerCase()) });
+    for (const match of sql.matchAll(DROPPED_TABLE)) events.push({ at: match.index, apply: () => tables.delete(match[1]!.toLowerCase()) });
+    for (const match of sql.matchAll(RENAMED_TABLE)) {
+      events.push({
+        at: match.index,
+        apply: () => {
+          if (tables.delete(match[1]!.toLowerCase())) tables.add(match[2]!.toLowerCase());
+        },
+      });
+    }
+    for (const event of events.sort((a, b) => a.at - b.at)) event.apply();
+  }
+  return [...tables];
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function failing<T>(label: string, problem: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof IntegrityError) throw error;
+    throw new IntegrityError(label, `${problem} (${(error as Error).message})`);
+  }
+}
+
+export async function checkIntegrity(db: Database, options: IntegrityOptions): Promise<IntegrityReport> {
+  const { label } = options;
+  // Read in one snapshot, so servers writing meanwhile (PostgreSQL) never make the counts differ.
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await failing(label, 'its system catalog cannot be read', () =>
+      tx.query('SELECT (SELECT count(*) FROM pg_catalog.pg_class) + (SELECT count(*) FROM pg_catalog.pg_attribute) + (SELECT count(*) FROM pg_catalog.pg_type) AS n'),
+    );
+    const relations = await failing(label, 'its system catalog cannot be read', () =>
+      tx.query<{ name: string; kind: string }>(
+        `SELECT c.relname AS name, c.relkind AS kind FROM pg_catalog.pg_class c
+          WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'S')
+          ORDER BY c.relname`,
+      ),
+    );
+    const tables = relations.rows.filter((r) => r.kind !== 'S').map((r) => r.name);
+    if (tables.length === 0) return { fresh: true, tables: 0 };
+    if (!tables.includes('schema_migrations')) {
+      throw new IntegrityError(label, `it holds tables (${tables.slice(0, 3).join(', ')}…) but no schema_migrations table, so it is not the portal's database`);
+    }
+
+    const applied = await failing(label, 'the table schema_migrations cannot be read', () =>
+      tx.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'),
+    );
+    const known = await loadMigrations(options.migrationsDir);
+    const versions = new Set(applied.rows.map((row) => row.version));
+    const missing = tablesMadeBy(known.filter((m) => versions.has(m.version))).filter((table) => !tables.includes(table));
+    if (missing.length > 0) throw new IntegrityError(label, `tables made by its migrations are missing: ${missing.join(', ')}`);
+
+    for (const { name, kind } of relations.rows) {
+      if (kind === 'S') {
+        await failing(label, `the sequence ${name} cannot be read`, () => tx.query(`SELECT last_value FROM ${quote(name)}`));
+      } else if (options.scan) {
+        await scanTable(tx, label, name);
+      } else {
+        await failing(label, `the table ${name} cannot be read`, () => tx.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`));
+      }
+    }
+    return { fresh: false, tables: tables.length };
+  });
+}
+
+/** Reads every row (values detoasted) by the heap, then counts again through an index; both must agree. */
+async function scanTable(tx: Transaction, label: string, table: string): Promise<void> {
+  const count = async (plan: 'heap' | 'index') => {
+    const heap = plan === 'heap';
+    await tx.query(
+      `SELECT set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true),
+              set_config('enable_indexonlyscan', $2, true), set_config('enable_bitmapscan', 'off', true)`,
+      heap ? ['on', 'off'] : ['off', 'on'],
+    );
+    const sql = heap ? `SELECT count(*) AS n, sum(length(t::text)) AS bytes FROM ${quote(table)} t` : `SELECT count(*) AS n FROM ${quote(table)}`;
+    const { rows } = await failing(label, `the table ${table} cannot be read`, () => tx.query<{ n: string | number }>(sql));
+    return Number(rows[0]?.n ?? 0);
+  };
+  const byHeap = await count('heap');
+  const byIndex = await count('index');
+  if (byHeap !== byIndex) {
+    throw new IntegrityError(label, `the table ${table} has ${byHeap} rows but its index points to ${byIndex}: a file of the table was cut short`);
+  }
+}
