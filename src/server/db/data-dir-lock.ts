@@ -1,47 +1,258 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * PGlite is one PostgreSQL backend inside this process with no locking of its
- * own: a second process (or a second instance here) opening the same data
- * folder corrupts it. A lock file beside the folder, holding the owner's pid,
- * turns that into a clear error; a lock left by a process that no longer runs
- * is taken over.
+ * own: a second process opening the same folder corrupts it. The lock is a
+ * Unix socket beside the folder (`<folder>.lock`) that the holder listens on:
+ *
+ * - the kernel closes it when the holder dies, however it dies, so a crash
+ *   never blocks the next start: a socket nobody listens on refuses
+ *   connections and is replaced, whatever PID the next server gets;
+ * - a live holder answers who it is, so the refusal names its process;
+ * - it is named after the folder's real path, so a symlink or a relative
+ *   path reaches the same lock.
+ *
+ * The socket also carries requests to the holder from the folder's owner
+ * (mode 0600): `npm run db:backup` asks the running server for a consistent
+ * backup through it.
  */
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export interface LockHolder {
+  /** Unknown when the listener did not answer. */
+  pid: number | undefined;
+  folder: string;
 }
 
 export interface DataDirLock {
-  release(): void;
+  /** The socket's path. */
+  readonly path: string;
+  /** Serves backups to `requestBackup` callers while the lock is held. */
+  onBackup(make: () => Promise<Uint8Array>): void;
+  release(): Promise<void>;
 }
 
-export function lockDataDir(dataDir: string): DataDirLock {
-  const lockPath = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+export class DataDirInUseError extends Error {
+  readonly folder: string;
+  readonly holder: LockHolder;
+
+  constructor(folder: string, holder: LockHolder, why?: string) {
+    const who = holder.pid === undefined ? `another process (its lock socket: ${why})` : `process ${holder.pid}${holder.pid === process.pid ? ' (this one)' : ''}`;
+    super(
+      `The PGlite data folder ${folder} is in use by ${who}. ` +
+        'PGlite serves one process only: stop the other server, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+    this.name = 'DataDirInUseError';
+    this.folder = folder;
+    this.holder = holder;
+  }
+}
+
+/** Unix socket paths are limited to 108 bytes on Linux (104 on macOS), the terminating zero included. */
+const MAX_SOCKET_PATH = 103;
+const ANSWER_TIMEOUT_MS = 2_000;
+/** A take-over left behind by a process that died inside it (a few milliseconds' window) is broken after this. */
+const TAKEOVER_STALE_MS = 10_000;
+
+/** The folder's canonical path: symlinks resolved, also for a folder that does not exist yet. */
+export function canonicalFolder(folder: string): string {
+  const absolute = path.resolve(folder);
+  try {
+    return fs.realpathSync(absolute);
+  } catch {
+    return path.join(canonicalFolder(path.dirname(absolute)), path.basename(absolute));
+  }
+}
+
+export function lockPathOf(folder: string): string {
+  return `${canonicalFolder(folder)}.lock`;
+}
+
+type Request = { request: 'holder' } | { request: 'backup' };
+
+/** Sends one request line to the socket; resolves with the connected socket, or null when nobody listens there. */
+function connect(socketPath: string): Promise<net.Socket | null> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(socketPath);
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      // A dead socket refuses; a plain file (an older lock) is not a socket; a removed one is gone.
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT' || error.code === 'ENOTSOCK') resolve(null);
+      else reject(error);
+    });
+  });
+}
+
+/** Reads the answer's first line (JSON), and for a backup the bytes it announces. */
+function readAnswer(socket: net.Socket): Promise<{ header: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(() => fail(new Error('no answer on the lock socket')), ANSWER_TIMEOUT_MS);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      reject(error);
+    };
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      // Every chunk shows the holder is alive and at work (a backup can take a while).
+      timer.refresh();
+    });
+    socket.once('error', fail);
+    socket.once('end', () => {
+      clearTimeout(timer);
+      const all = Buffer.concat(chunks, size);
+      const newline = all.indexOf(0x0a);
+      if (newline < 0) return reject(new Error('incomplete answer on the lock socket'));
+      try {
+        resolve({ header: JSON.parse(all.subarray(0, newline).toString('utf8')) as Record<string, unknown>, body: all.subarray(newline + 1) });
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
+}
+
+async function ask(socketPath: string, request: Request): Promise<{ header: Record<string, unknown>; body: Buffer } | null> {
+  const socket = await connect(socketPath);
+  if (!socket) return null;
+  socket.end(`${JSON.stringify(request)}\n`);
+  return readAnswer(socket);
+}
+
+/** The live holder of the folder's lock, or null when nobody holds it. */
+export async function lockHolder(folder: string): Promise<LockHolder | null> {
+  const answer = await ask(lockPathOf(folder), { request: 'holder' });
+  if (!answer) return null;
+  const { pid, folder: held } = answer.header;
+  if (typeof pid !== 'number' || typeof held !== 'string') throw new Error(`Something other than a portal server listens on ${lockPathOf(folder)}`);
+  return { pid, folder: held };
+}
+
+/** A consistent backup made by the server that holds the folder (null when no server holds it). */
+export async function requestBackup(folder: string): Promise<Uint8Array | null> {
+  const answer = await ask(lockPathOf(folder), { request: 'backup' });
+  if (!answer) return null;
+  if (answer.header.ok !== true) throw new Error(`The server holding ${folder} could not make a backup: ${String(answer.header.error)}`);
+  if (answer.body.length !== answer.header.bytes) throw new Error('The backup arrived incomplete');
+  return answer.body;
+}
+
+/** Removes a dead socket, one process at a time: a live one put there meanwhile is never removed. */
+async function removeIfDead(socketPath: string): Promise<void> {
+  const guard = `${socketPath}.takeover`;
+  for (;;) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return {
-        release() {
-          fs.rmSync(lockPath, { force: true });
-        },
-      };
+      fs.mkdirSync(guard);
+      break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
-        throw new Error(
-          `The PGlite data folder ${dataDir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}. ` +
-            'PGlite serves one process only: stop the other server, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
+      const age = Date.now() - (fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > TAKEOVER_STALE_MS) fs.rmSync(guard, { recursive: true, force: true });
+      else await sleep(20);
     }
   }
-  throw new Error(`Could not take the lock ${lockPath}`);
+  try {
+    const socket = await connect(socketPath);
+    if (socket) socket.destroy();
+    else fs.rmSync(socketPath, { force: true });
+  } finally {
+    fs.rmSync(guard, { recursive: true, force: true });
+  }
+}
+
+function listen(server: net.Server, socketPath: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') resolve(false);
+      else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(true);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(socketPath);
+  });
+}
+
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  const folder = canonicalFolder(dataDir);
+  const socketPath = `${folder}.lock`;
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new Error(`The PGlite data folder's path is too long for its lock (${socketPath}, at most ${MAX_SOCKET_PATH} bytes): choose a shorter PGLITE_DIR.`);
+  }
+
+  let makeBackup: (() => Promise<Uint8Array>) | undefined;
+  // Half-open: a request ends with the caller's FIN, and the answer still has to go back.
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      if (received.length > 1024) socket.destroy();
+    });
+    socket.on('end', () => {
+      void answer(socket, received.split('\n', 1)[0] ?? '');
+    });
+  });
+  // The lock must not keep a process alive that has nothing else to do.
+  server.unref();
+
+  async function answer(socket: net.Socket, line: string): Promise<void> {
+    let request: Partial<Request>;
+    try {
+      request = JSON.parse(line) as Partial<Request>;
+    } catch {
+      request = {};
+    }
+    if (request.request === 'holder') {
+      socket.end(`${JSON.stringify({ pid: process.pid, folder })}\n`);
+    } else if (request.request === 'backup' && makeBackup) {
+      try {
+        const bytes = await makeBackup();
+        socket.write(`${JSON.stringify({ ok: true, bytes: bytes.length })}\n`);
+        socket.end(bytes);
+      } catch (error) {
+        socket.end(`${JSON.stringify({ ok: false, error: (error as Error).message })}\n`);
+      }
+    } else {
+      socket.end(`${JSON.stringify({ ok: false, error: 'unknown request' })}\n`);
+    }
+  }
+
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await listen(server, socketPath)) {
+      // Only the folder's owner may ask for its contents.
+      fs.chmodSync(socketPath, 0o600);
+      return {
+        path: socketPath,
+        onBackup(make) {
+          makeBackup = make;
+        },
+        release: () =>
+          new Promise<void>((resolve) => {
+            // Node removes the socket file when the server closes.
+            server.close(() => resolve());
+          }),
+      };
+    }
+    let holder: LockHolder | null;
+    try {
+      holder = await lockHolder(folder);
+    } catch (error) {
+      // Something listens but gives no proper answer (a holder too busy to answer in time, or another program).
+      throw new DataDirInUseError(folder, { pid: undefined, folder }, (error as Error).message);
+    }
+    if (holder) throw new DataDirInUseError(folder, holder);
+    await removeIfDead(socketPath);
+  }
+  throw new Error(`Could not take the lock ${socketPath}`);
 }

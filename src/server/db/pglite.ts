@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { checkSchemaName, createDatabase, transactionAbortedError, type Database, type DriverConnection } from './database.ts';
+import { DataFolderError, inspectDataFolder } from './pglite-folder.ts';
 import { textParsers } from './types.ts';
 
 /**
@@ -33,25 +34,44 @@ export function resolveDataDir(option: string | undefined, env: NodeJS.ProcessEn
 
 export async function openPglite(options: PgliteOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const dataDir = resolveDataDir(options.dataDir, env);
-  let lock: DataDirLock | undefined;
-  if (!dataDir.includes('://')) {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    lock = lockDataDir(dataDir);
-  }
+  if (dataDir.includes('://')) return wrapPglite(await PGlite.create(dataDir), { schema: options.schema });
+
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = await lockDataDir(dataDir);
   try {
-    const instance = await PGlite.create(dataDir);
-    return await wrapPglite(instance, { schema: options.schema, onClose: () => lock?.release() });
+    // Read only once the folder is ours: nobody changes it meanwhile.
+    inspectDataFolder(dataDir);
+    let instance: PGlite;
+    try {
+      instance = await PGlite.create(dataDir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DataFolderError(dataDir, `PostgreSQL could not start on it (${reason.slice(0, 200)})`, { changed: 'maybe' });
+    }
+    lock.onBackup(() => backupOf(instance));
+    return await wrapPglite(instance, { schema: options.schema, onClose: () => lock.release() });
   } catch (error) {
-    lock?.release();
+    await lock.release();
     throw error;
   }
+}
+
+/**
+ * A consistent copy of the whole data folder (a gzipped tar PGlite can load),
+ * taken while no transaction is open: after a checkpoint, the files hold every
+ * committed change, and the tar is read between two statements.
+ */
+export async function backupOf(instance: PGlite): Promise<Uint8Array> {
+  await instance.exec('CHECKPOINT');
+  const tar = await instance._runExclusiveTransaction(() => instance.dumpDataDir('gzip'));
+  return new Uint8Array(await tar.arrayBuffer());
 }
 
 export interface WrapPgliteOptions {
   schema?: string;
   /** Close the PGlite instance with the database (default true). */
   closeInstance?: boolean;
-  onClose?: () => void;
+  onClose?: () => void | Promise<void>;
 }
 
 /**
@@ -91,7 +111,7 @@ export async function wrapPglite(instance: PGlite, options: WrapPgliteOptions = 
       try {
         if (options.closeInstance !== false) await instance.close();
       } finally {
-        options.onClose?.();
+        await options.onClose?.();
       }
     },
   });
