@@ -1,0 +1,86 @@
+import { createApp, identityOptions, type AstroHandler } from './app.ts';
+import { syncCatalogue } from './catalogue/index.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
+import { purgeRateLimitBuckets } from './rate-limit.ts';
+import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
+
+/**
+ * Starts the portal's server in this process: the database is opened
+ * (checked whole, then migrated) first, so a damaged folder, or a second
+ * server on the same PGlite folder, stops here with a clear message; then the
+ * catalogue, the identity provider, the cleanup tasks and the listener.
+ * SIGTERM and SIGINT close it gracefully. A start that fails prints why and
+ * sets a non-zero exit code.
+ */
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`Cannot ${what}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export async function startPortal(options: { astroHandler?: AstroHandler } = {}): Promise<void> {
+  const config = loadConfig();
+  let db: Database | undefined;
+  try {
+    db = await step('open the database', () => openDatabase());
+    const opened = db;
+    const catalogue = await step('load the offer catalogue from the content system', () => syncCatalogue(opened));
+    const identity = await step('start sign-in (OpenID Connect)', () => identityOptions(opened, identitySettingsFromEnv()));
+    const app = await createApp({
+      db,
+      config,
+      catalogue,
+      astroHandler: options.astroHandler,
+      ...identity,
+      logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
+    });
+    const stopCleanup = startCleanup(
+      [
+        { name: 'sessions', run: () => purgeExpiredSessions(opened, config.now()) },
+        { name: 'oidc', run: () => purgeExpiredOidcPayloads(opened) },
+        { name: 'rate-limits', run: () => purgeRateLimitBuckets(opened, config.now()) },
+      ],
+      app.log,
+    );
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'Shutting down');
+      setTimeout(() => {
+        app.log.error('Shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
+      stopCleanup();
+      try {
+        await app.close();
+      } finally {
+        await opened.close();
+      }
+      // Astro's handler may keep timers alive; everything that matters is closed.
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => void stop('SIGINT'));
+
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      stopCleanup();
+      throw new Error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`, { cause: error });
+    }
+    console.log(`Portal running: http://${config.host}:${config.port}/`);
+  } catch (error) {
+    console.error((error as Error).message);
+    await db?.close();
+    process.exitCode = 1;
+  }
+}
