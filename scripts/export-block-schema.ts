@@ -45,5 +45,5 @@ if (import.meta.main) {
   const text = await renderBlockSchema();
   await writeFile(schemaFile, text);
   const count = Object.keys((JSON.parse(text) as { blocks: object }).blocks).length;
-  console.log(`Zapisano ${schemaFile} (${count} bloków)`);
+  console.log(`Wrote ${schemaFile} (${count} blocks)`);
 }

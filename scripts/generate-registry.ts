@@ -2,4 +2,4 @@
 import { generateRegistry } from '../src/registry/generate.ts';
 
 const blocks = await generateRegistry(process.cwd());
-console.log(`Rejestr bloków: ${blocks.length} bloków (${blocks.map((b) => b.name).join(', ')})`);
+console.log(`Block registry: ${blocks.length} blocks (${blocks.map((b) => b.name).join(', ')})`);

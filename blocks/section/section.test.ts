@@ -45,7 +45,7 @@ describe('section block', () => {
   });
 
   it('accepts only its own region and 1–3 columns', async () => {
-    await expect(renderBlock('section', {}, { aside: [] })).rejects.toThrow(/nie ma regionu „aside”/);
+    await expect(renderBlock('section', {}, { aside: [] })).rejects.toThrow(/has no region "aside"/);
     await expect(renderBlock('section', { columns: 4 })).rejects.toThrow(/Liczba kolumn/);
   });
 });

@@ -53,7 +53,7 @@ export function contentLoaders(options: Omit<LoadContentOptions, 'log' | 'warn'>
   const loader = (name: CollectionName): Loader => ({
     name: `tresci-${name}`,
     async load(context) {
-      logger ??= context.logger.fork('treści');
+      logger ??= context.logger.fork('content');
       const all = await content();
       if (name === 'site') return store(context, [['site', all.site]]);
       const key = listCollections[name as ListCollectionName].key;

@@ -33,38 +33,38 @@ export type ContentClient = {
 
 type Failure = { retry: boolean; message: (attempts: number) => string };
 
-const operationOf = (document: string) => /query\s+(\w+)/.exec(document)?.[1] ?? 'zapytanie';
+const operationOf = (document: string) => /query\s+(\w+)/.exec(document)?.[1] ?? 'query';
 
 function classify(error: unknown, label: string, timeoutMs: number, operation: string): Failure {
   if (error instanceof ClientError) {
     const status = error.response.status;
     const messages = (error.response.errors ?? []).map((e) => e.message).join('; ');
     if (status >= 500 || status === 429)
-      return { retry: true, message: (n) => `System treści ${label} odpowiada błędem HTTP ${status} (próby: ${n})${messages ? `: ${messages}` : ''}` };
+      return { retry: true, message: (n) => `The content system ${label} answers HTTP ${status} (attempts: ${n})${messages ? `: ${messages}` : ''}` };
     if (status === 401 || status === 403)
       return {
         retry: false,
-        message: () => `System treści ${label} odmówił dostępu (HTTP ${status})${messages ? `: ${messages}` : ''}. Ustaw poprawny token w CONTENT_TOKEN.`,
+        message: () => `The content system ${label} refused access (HTTP ${status})${messages ? `: ${messages}` : ''}. Set a valid token in CONTENT_TOKEN.`,
       };
     return {
       retry: false,
-      message: () => `System treści ${label} odrzucił zapytanie ${operation} (HTTP ${status}): ${messages || error.response.body?.slice(0, 300) || 'bez opisu'}`,
+      message: () => `The content system ${label} rejected the query ${operation} (HTTP ${status}): ${messages || error.response.body?.slice(0, 300) || 'no description'}`,
     };
   }
   const name = (error as { name?: string } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError')
-    return { retry: true, message: (n) => `System treści ${label} nie odpowiedział w ciągu ${(timeoutMs / 1000).toLocaleString('pl-PL')} s (próby: ${n})` };
+    return { retry: true, message: (n) => `The content system ${label} did not answer within ${timeoutMs / 1000} s (attempts: ${n})` };
   if (error instanceof TypeError) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? error.message;
     return {
       retry: true,
       message: (n) =>
-        `Nie można połączyć się z systemem treści ${label} (${reason}; próby: ${n}). ` +
-        'Sprawdź adres w CONTENT_GRAPHQL_URL i czy system treści działa (wbudowany uruchamia npm run cms).',
+        `Cannot connect to the content system ${label} (${reason}; attempts: ${n}). ` +
+        'Check the address in CONTENT_GRAPHQL_URL and that the content system runs (npm run cms starts the embedded one).',
     };
   }
-  return { retry: false, message: () => `Nieprawidłowa odpowiedź systemu treści ${label} na ${operation}: ${(error as Error)?.message ?? String(error)}` };
+  return { retry: false, message: () => `Invalid answer of the content system ${label} to ${operation}: ${(error as Error)?.message ?? String(error)}` };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -54,7 +54,7 @@ export async function fetchAllContent(client: ContentClient, options: FetchOptio
           const next = await page(offset);
           if (next.totalCount !== total)
             throw new ContentSourceError(
-              `Treści w ${client.label} zmieniły się w trakcie pobierania (${label}: było ${total}, jest ${next.totalCount}). Uruchom budowanie ponownie.`,
+              `The content in ${client.label} changed while it was fetched (${label}: ${total} before, ${next.totalCount} now). Run the build again.`,
             );
           received += next.nodes.length;
           progress(`${label}: ${received}/${total}`);
@@ -64,7 +64,7 @@ export async function fetchAllContent(client: ContentClient, options: FetchOptio
     );
     const nodes = [first.nodes, ...rest].flat();
     if (nodes.length !== total)
-      throw new ContentSourceError(`System treści ${client.label} zwrócił ${nodes.length} z ${total} wpisów kolekcji ${name}`);
+      throw new ContentSourceError(`The content system ${client.label} returned ${nodes.length} of ${total} entries of the collection ${name}`);
     return nodes.map((node) => (name === 'pages' ? normalizePage(node) : (dropNulls(node) as Record<string, unknown>)));
   }
 

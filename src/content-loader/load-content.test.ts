@@ -101,7 +101,7 @@ describe('content loader against a real GraphQL server', () => {
     expect(error).toBeInstanceOf(ContentSourceError);
     expect(error.message).toContain(server.url);
     expect(error.message).toContain('HTTP 503');
-    expect(error.message).toContain('próby: 4');
+    expect(error.message).toContain('attempts: 4');
     // The first failing request exhausts its retries; queued requests are dropped.
     expect(requests).toBe(4);
   });
@@ -117,7 +117,7 @@ describe('content loader against a real GraphQL server', () => {
     const error = await failure(
       loadContent({ ...quiet, endpoint: { url: server.url }, timeoutMs: 200, retries: 3, backoffMs: 10, concurrency: 1 }),
     );
-    expect(error.message).toBe(`System treści ${server.url} nie odpowiedział w ciągu 0,2 s (próby: 4)`);
+    expect(error.message).toBe(`The content system ${server.url} did not answer within 0.2 s (attempts: 4)`);
     expect(requests).toBe(4);
   });
 
@@ -125,7 +125,7 @@ describe('content loader against a real GraphQL server', () => {
     const url = await closedPortUrl();
     const error = await failure(loadContent({ ...fast, ...quiet, endpoint: { url } }));
     expect(error).toBeInstanceOf(ContentSourceError);
-    expect(error.message).toContain(`Nie można połączyć się z systemem treści ${url}`);
+    expect(error.message).toContain(`Cannot connect to the content system ${url}`);
     expect(error.message).toContain('ECONNREFUSED');
   });
 
@@ -137,7 +137,7 @@ describe('content loader against a real GraphQL server', () => {
       void yoga(req, res);
     });
     const missing = await failure(loadContent({ ...fast, ...quiet, endpoint: { url: server.url }, concurrency: 1 }));
-    expect(missing.message).toContain(`System treści ${server.url} odmówił dostępu (HTTP 401)`);
+    expect(missing.message).toContain(`The content system ${server.url} refused access (HTTP 401)`);
     expect(missing.message).toContain('Brak tokenu');
     expect(missing.message).toContain('CONTENT_TOKEN');
     expect(requests).toBe(1);
@@ -155,7 +155,7 @@ describe('content loader against a real GraphQL server', () => {
     const content = await loadContent({ ...fast, ...quiet, env: { CONTENT_GRAPHQL_URL: server.url, CONTENT_TOKEN: 'z-env' } });
     expect(content.pages.map((p) => p.path)).toEqual(['/testy/strona-1']);
     await expect(loadContent({ ...quiet, env: { CONTENT_GRAPHQL_URL: 'ftp://cms' } })).rejects.toThrow(
-      'CONTENT_GRAPHQL_URL musi być adresem http(s), np. http://127.0.0.1:4322/graphql (jest „ftp://cms”)',
+      'CONTENT_GRAPHQL_URL must be an http(s) address such as http://127.0.0.1:4322/graphql (it is "ftp://cms")',
     );
   });
 
@@ -179,7 +179,7 @@ describe('content loader against a real GraphQL server', () => {
       ]),
     );
     expect(problems).toHaveLength(3);
-    expect(error.message).toContain('/testy/strona-1 › main[0]<karuzela-3d> › type: Nieznany typ bloku „karuzela-3d”');
+    expect(error.message).toContain('/testy/strona-1 › main[0]<karuzela-3d> › type: Unknown block type "karuzela-3d"');
     expect(error.message).toContain('/testy/strona-2 › main[1]<rich-text> › props.html: Treść nie może być pusta');
   });
 
@@ -190,7 +190,7 @@ describe('content loader against a real GraphQL server', () => {
     const warnings: string[] = [];
     const content = await loadContent({ ...fast, endpoint: { url: server.url }, diagnose: true, log: () => {}, warn: (w) => warnings.push(w) });
     expect(content.pages[0]!.regions.main).toEqual([
-      { id: 'nieznany', type: '__diagnostic', props: { blockType: 'karuzela-3d', problems: [expect.stringContaining('Nieznany typ bloku')] }, regions: {} },
+      { id: 'nieznany', type: '__diagnostic', props: { blockType: 'karuzela-3d', problems: [expect.stringContaining('Unknown block type')] }, regions: {} },
     ]);
     expect(warnings.join('\n')).toContain('/testy/strona-1 › main[0]<karuzela-3d> › type');
 
@@ -228,6 +228,7 @@ describe('content loader with the embedded content system (in-process)', () => {
     const content = await loadContent({ env: {}, log: (l) => lines.push(l), warn: () => {}, embedded: { extraHelpArticles: 0 } });
     expect(content.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/pomoc', '/oferta-online']));
     expect(content.site.saleStages.map((s) => s.stage)).toContain('PACKAGE');
-    expect(lines[0]).toBe('pobieranie z src/content-system/seed (wbudowany)');
+    expect(lines[0]).toBe('fetching from src/content-system/seed (embedded)');
+    expect(lines.at(-1)).toBe(`done (${content.pages.length} pages)`);
   });
 });

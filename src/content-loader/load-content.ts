@@ -30,16 +30,16 @@ export type LoadContentOptions = RequestPolicy &
  * partial is ever returned.
  */
 export async function loadContent(options: LoadContentOptions = {}): Promise<Content> {
-  const log = options.log ?? ((line: string) => console.log(`[treści] ${line}`));
-  const warn = options.warn ?? ((line: string) => console.warn(`[treści] ${line}`));
+  const log = options.log ?? ((line: string) => console.log(`[content] ${line}`));
+  const warn = options.warn ?? ((line: string) => console.warn(`[content] ${line}`));
   const endpoint = await resolveEndpoint(options);
   const client = createContentClient(endpoint, options);
-  log(`pobieranie z ${client.label}`);
+  log(`fetching from ${client.label}`);
   const fetched = await fetchAllContent(client, { ...options, progress: log });
   const { content, problems, diagnosed } = validateContent(fetched, options.definitions ?? registryDefinitions, { diagnose: options.diagnose });
   if (problems.length) throw new ContentError(problems, client.label);
   if (diagnosed.length)
-    warn(`bloki zastąpione diagnostyką (${diagnosed.length}):\n${diagnosed.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
-  log(`gotowe (stron: ${content.pages.length})`);
+    warn(`blocks replaced by a diagnostic (${diagnosed.length}):\n${diagnosed.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
+  log(`done (${content.pages.length} pages)`);
   return content;
 }

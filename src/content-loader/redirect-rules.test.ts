@@ -14,21 +14,21 @@ describe('redirect destinations', () => {
   );
 
   it.each([
-    ['https://zla-domena.example/', 'Domena „zla-domena.example” nie jest na liście dozwolonych (allowedRedirectHosts)'],
-    ['https://evil.ogladaj.horyzont.example/', 'Domena „evil.ogladaj.horyzont.example” nie jest na liście dozwolonych (allowedRedirectHosts)'],
-    ['https://ogladaj.horyzont.example.zla.example/', 'Domena „ogladaj.horyzont.example.zla.example” nie jest na liście dozwolonych (allowedRedirectHosts)'],
-    ['https://sklep.horyzont.example/', 'Domena „sklep.horyzont.example” nie jest na liście dozwolonych (allowedRedirectHosts)'],
+    ['https://zla-domena.example/', 'The host "zla-domena.example" is not in the allowed list (allowedRedirectHosts)'],
+    ['https://evil.ogladaj.horyzont.example/', 'The host "evil.ogladaj.horyzont.example" is not in the allowed list (allowedRedirectHosts)'],
+    ['https://ogladaj.horyzont.example.zla.example/', 'The host "ogladaj.horyzont.example.zla.example" is not in the allowed list (allowedRedirectHosts)'],
+    ['https://sklep.horyzont.example/', 'The host "sklep.horyzont.example" is not in the allowed list (allowedRedirectHosts)'],
   ])('rejects %s: the host must match exactly', (d, message) => {
     expect(redirectDestinationProblem(d, hosts)).toBe(message);
   });
 
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://ogladaj.horyzont.example/'])(
     'rejects the scheme of %s',
-    (d) => expect(redirectDestinationProblem(d, hosts)).toMatch(/^Niedozwolony protokół/),
+    (d) => expect(redirectDestinationProblem(d, hosts)).toMatch(/^The protocol ".+" is not allowed/),
   );
 
   it.each(['//zla-domena.example/', '/\\zla-domena.example/', '//ogladaj.horyzont.example/'])('rejects the protocol-relative %s', (d) => {
-    expect(redirectDestinationProblem(d, hosts)).toMatch(/^Adres zaczynający się od \/\//);
+    expect(redirectDestinationProblem(d, hosts)).toMatch(/^An address starting with \/\//);
   });
 
   it.each(['oferta-online', 'www.horyzont.example', '/java\tscript', ' /oferta', 'https://user:haslo@ogladaj.horyzont.example/'])(

@@ -8,21 +8,21 @@
  */
 export function redirectDestinationProblem(destination: string, allowedHosts: readonly string[]): string | null {
   // Browsers drop tabs/newlines inside URLs, which can hide a scheme or a second slash.
-  if (/[\u0000-\u001f\u007f\s]/.test(destination)) return 'Adres docelowy nie może zawierać spacji ani znaków sterujących';
+  if (/[\u0000-\u001f\u007f\s]/.test(destination)) return 'The destination must not contain spaces or control characters';
   if (destination.startsWith('/')) {
     if (destination.startsWith('//') || destination.startsWith('/\\'))
-      return 'Adres zaczynający się od // (lub /\\) prowadzi do innej domeny; użyj ścieżki z jednym / albo pełnego adresu z dozwolonej domeny';
+      return 'An address starting with // (or /\\) leads to another host; use a path with one / or a full address on an allowed host';
     return null;
   }
   let url: URL;
   try {
     url = new URL(destination);
   } catch {
-    return 'Adres docelowy musi być ścieżką zaczynającą się od / albo pełnym adresem https://';
+    return 'The destination must be a path starting with / or a full https:// address';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `Niedozwolony protokół „${url.protocol}” w adresie docelowym`;
-  if (url.username || url.password) return 'Adres docelowy nie może zawierać danych logowania';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `The protocol "${url.protocol}" is not allowed in a destination`;
+  if (url.username || url.password) return 'The destination must not contain credentials';
   const allowed = allowedHosts.map((h) => h.toLowerCase());
-  if (!allowed.includes(url.host)) return `Domena „${url.host}” nie jest na liście dozwolonych (allowedRedirectHosts)`;
+  if (!allowed.includes(url.host)) return `The host "${url.host}" is not in the allowed list (allowedRedirectHosts)`;
   return null;
 }

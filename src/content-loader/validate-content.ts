@@ -69,7 +69,7 @@ export function validateContent(
       const problem = redirectDestinationProblem(rule.destination, site.data.allowedRedirectHosts);
       if (problem) problems.push({ page: SITE, path: at, field: 'destination', message: problem });
       if (rule.destination === rule.source) problems.push({ page: SITE, path: at, field: 'destination', message: 'Przekierowanie prowadzi do samego siebie' });
-      if (sources.has(rule.source)) problems.push({ page: SITE, path: at, field: 'source', message: `Powtórzone źródło przekierowania „${rule.source}”` });
+      if (sources.has(rule.source)) problems.push({ page: SITE, path: at, field: 'source', message: `Repeated redirect source "${rule.source}"` });
       sources.add(rule.source);
     });
   } else problems.push(...problemsFromZod(site.error, SITE, 'site'));
@@ -86,7 +86,7 @@ export function validateContent(
       const parsed = (schema as z.ZodType).safeParse(raw);
       if (!parsed.success) return void problems.push(...problemsFromZod(parsed.error, who, at));
       if (id !== undefined && seen.has(id)) {
-        problems.push({ page: who, path: at, field: key, message: `Powtórzony identyfikator „${id}” (także wpis nr ${seen.get(id)! + 1})` });
+        problems.push({ page: who, path: at, field: key, message: `Repeated id "${id}" (also entry ${seen.get(id)! + 1})` });
         return;
       }
       if (id !== undefined) seen.set(id, i);
@@ -99,7 +99,7 @@ export function validateContent(
   const paths = new Map<string, string>();
   content.pages = (content.pages as Page[]).map((page) => {
     const other = paths.get(page.path);
-    if (other) problems.push({ page: page.path, path: '(strona)', field: 'path', message: `Ścieżka występuje też na stronie „${other}”` });
+    if (other) problems.push({ page: page.path, path: '(page)', field: 'path', message: `The path is also the page "${other}"` });
     paths.set(page.path, page.id);
     const allowedRegions = layouts[templates[page.template].layout];
     const tree = validateTree(page.regions, definitions, page.path, { diagnose: options.diagnose, allowedRegions });

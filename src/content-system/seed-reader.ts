@@ -35,12 +35,12 @@ async function readJson(file: string): Promise<unknown> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`System treści: nie można odczytać pliku ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Content system: cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`System treści: plik ${file} nie jest poprawnym JSON-em: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Content system: ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -48,14 +48,14 @@ const isEntry = (value: unknown): value is RawEntry => typeof value === 'object'
 
 async function readList(file: string): Promise<RawEntry[]> {
   const value = await readJson(file);
-  if (!Array.isArray(value) || !value.every(isEntry)) throw new Error(`System treści: plik ${file} musi zawierać tablicę obiektów`);
+  if (!Array.isArray(value) || !value.every(isEntry)) throw new Error(`Content system: ${file} must hold an array of objects`);
   return value;
 }
 
 /** Reads the seed folder: site.json, one list file per collection, and one JSON file per page under pages/ (subfolders allowed). */
 export async function readSeed(seedDir: string = defaultSeedDir): Promise<RawContent> {
   const site = await readJson(path.join(seedDir, 'site.json'));
-  if (!isEntry(site)) throw new Error(`System treści: plik ${path.join(seedDir, 'site.json')} musi zawierać obiekt`);
+  if (!isEntry(site)) throw new Error(`Content system: ${path.join(seedDir, 'site.json')} must hold an object`);
 
   const pagesDir = path.join(seedDir, 'pages');
   const pageFiles = (await readdir(pagesDir, { recursive: true, withFileTypes: true }))
@@ -65,7 +65,7 @@ export async function readSeed(seedDir: string = defaultSeedDir): Promise<RawCon
   const pages = await Promise.all(
     pageFiles.map(async (file) => {
       const page = await readJson(file);
-      if (!isEntry(page)) throw new Error(`System treści: plik strony ${file} musi zawierać obiekt`);
+      if (!isEntry(page)) throw new Error(`Content system: the page file ${file} must hold an object`);
       return page;
     }),
   );

@@ -10,8 +10,8 @@ const yoga = await createContentSystem({ token });
 const server = createServer(yoga);
 server.listen(port, host, () => {
   const url = `http://${host}:${port}${yoga.graphqlEndpoint}`;
-  console.log(`System treści: ${url} (eksplorator GraphQL pod tym samym adresem w przeglądarce)`);
-  if (token) console.log('Wymagany nagłówek Authorization: Bearer <CONTENT_TOKEN>');
+  console.log(`Content system: ${url} (the GraphQL explorer at the same address in a browser)`);
+  if (token) console.log('Requires the header Authorization: Bearer <CONTENT_TOKEN>');
 });
 
 const stop = () => server.close(() => process.exit(0));

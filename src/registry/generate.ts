@@ -52,7 +52,7 @@ export async function discoverBlocks(root: string): Promise<FoundBlock[]> {
     const mod = (await import(pathToFileURL(defFile).href)) as { default?: BlockDefinition };
     const definition = mod.default;
     if (!definition || definition.name !== name) {
-      throw new Error(`blocks/${name}/block.ts: domyślny eksport defineBlock({ name: '${name}', … }) jest wymagany`);
+      throw new Error(`blocks/${name}/block.ts: a default export defineBlock({ name: '${name}', … }) is required`);
     }
     const isIsland = component.endsWith('.tsx');
     if (isIsland !== (definition.kind === 'island')) {

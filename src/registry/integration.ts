@@ -15,7 +15,7 @@ export default function blockRegistry(): AstroIntegration {
       'astro:config:setup': async ({ config, command, updateConfig, logger }) => {
         const root = fileURLToPath(config.root);
         const blocks = await generateRegistry(root);
-        logger.info(`${blocks.length} bloków w rejestrze`);
+        logger.info(`${blocks.length} blocks in the registry`);
         if (command !== 'dev') return;
         const blocksDir = path.join(root, 'blocks');
         updateConfig({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineBlock } from './define-block.ts';
-import { ContentError, DIAGNOSTIC_BLOCK, problemsWord, validateTree } from './validate.ts';
+import { ContentError, DIAGNOSTIC_BLOCK, validateTree } from './validate.ts';
 
 const definitions = {
   text: defineBlock({ name: 'text', title: 'Tekst', description: 'Tekst testowy', kind: 'static', schema: z.strictObject({ body: z.string().min(1), size: z.enum(['s', 'm']).default('m') }) }),
@@ -60,9 +60,16 @@ describe('validateTree', () => {
 });
 
 describe('ContentError', () => {
-  it('names how many problems there are in correct Polish', () => {
-    expect([1, 2, 4, 5, 12, 22, 25].map(problemsWord)).toEqual(['problem', 'problemy', 'problemy', 'problemów', 'problemów', 'problemy', 'problemów']);
-    const error = new ContentError([{ page: '/a', path: 'main[0]<x>', field: 'type', message: 'Nieznany typ bloku „x”' }], 'testu');
-    expect(error.message).toContain('/a › main[0]<x> › type: Nieznany typ bloku „x”');
+  it('lists every problem with its page, block path and field, and says how many there are', () => {
+    const one = new ContentError([{ page: '/a', path: 'main[0]<x>', field: 'type', message: 'Unknown block type "x"' }], 'the test');
+    expect(one.message).toBe('The content from the test is invalid (1 problem):\n  - /a › main[0]<x> › type: Unknown block type "x"');
+    const two = new ContentError(
+      [
+        { page: '/a', path: 'main[0]<x>', field: 'type', message: 'Unknown block type "x"' },
+        { page: '/b', path: 'main[1]<y>', field: 'id', message: 'Repeated block id "y"' },
+      ],
+      'the test',
+    );
+    expect(two.message).toContain('(2 problems)');
   });
 });

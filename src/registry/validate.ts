@@ -35,13 +35,13 @@ export function validateTree(
     blocks.flatMap((block, index) => {
       const here = `${at}[${index}]<${block.type}>`;
       const mine: ContentProblem[] = [];
-      if (seenIds.has(block.id)) mine.push({ page, path: here, field: 'id', message: `Powtórzony identyfikator bloku „${block.id}”` });
+      if (seenIds.has(block.id)) mine.push({ page, path: here, field: 'id', message: `Repeated block id "${block.id}"` });
       seenIds.add(block.id);
       const definition = definitions[block.type];
       let props = block.props;
       let children: Record<string, BlockNode[]> | undefined;
       if (!definition) {
-        mine.push({ page, path: here, field: 'type', message: `Nieznany typ bloku „${block.type}”` });
+        mine.push({ page, path: here, field: 'type', message: `Unknown block type "${block.type}"` });
       } else {
         const parsed = definition.schema.safeParse(block.props);
         if (parsed.success) props = parsed.data as Record<string, unknown>;
@@ -51,9 +51,9 @@ export function validateTree(
         const declared = definition.regions ?? [];
         const given = Object.keys(block.regions ?? {});
         for (const name of given.filter((r) => !declared.includes(r)))
-          mine.push({ page, path: here, field: `regions.${name}`, message: `Blok „${block.type}” nie ma regionu „${name}”` });
+          mine.push({ page, path: here, field: `regions.${name}`, message: `The block "${block.type}" has no region "${name}"` });
         if (given.length && depth >= MAX_BLOCK_DEPTH)
-          mine.push({ page, path: here, field: 'regions', message: `Zagnieżdżenie bloków przekracza ${MAX_BLOCK_DEPTH} poziomów` });
+          mine.push({ page, path: here, field: 'regions', message: `Blocks are nested deeper than ${MAX_BLOCK_DEPTH} levels` });
         else
           children = Object.fromEntries(
             declared.map((name) => [name, visitList(block.regions?.[name] ?? [], `${here}.${name}`, depth + 1)]),
@@ -68,19 +68,12 @@ export function validateTree(
   const out: Record<string, BlockNode[]> = {};
   for (const [name, blocks] of Object.entries(regions)) {
     if (options.allowedRegions && !options.allowedRegions.includes(name)) {
-      problems.push({ page, path: name, field: '', message: `Szablon strony nie ma regionu „${name}” (dostępne: ${options.allowedRegions.join(', ')})` });
+      problems.push({ page, path: name, field: '', message: `The page template has no region "${name}" (it has: ${options.allowedRegions.join(', ')})` });
       continue;
     }
     out[name] = visitList(blocks, name, 1);
   }
   return { regions: out, problems };
-}
-
-/** Polish plural: 1 problem, 2–4 problemy (but 12–14 problemów), otherwise problemów. */
-export function problemsWord(n: number): string {
-  if (n === 1) return 'problem';
-  const tens = n % 100;
-  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'problemy' : 'problemów';
 }
 
 /** Raised when content cannot be built; lists every problem. */
@@ -89,7 +82,7 @@ export class ContentError extends Error {
 
   constructor(problems: ContentProblem[], source: string) {
     super(
-      `Treści z ${source} są nieprawidłowe (${problems.length} ${problemsWord(problems.length)}):\n` +
+      `The content from ${source} is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
     );
     this.name = 'ContentError';
