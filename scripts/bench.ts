@@ -44,22 +44,22 @@ const distDir = path.join(root, 'dist');
 const step = (text: string) => console.log(`[bench] ${text}`);
 
 const statusText = (r: BudgetResult) =>
-  `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'PRZEKROCZONY' : 'BRAK POMIARU'}${r.enforced ? '' : ' (tylko raport)'}`;
+  `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'BROKEN' : 'NOT MEASURED'}${r.enforced ? '' : ' (report only)'}`;
 
 function printBudgets(results: readonly BudgetResult[]): void {
-  console.log('\nBudżety');
-  console.log(table(['Budżet', 'Limit', 'Wynik', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+  console.log('\nBudgets');
+  console.log(table(['Budget', 'Limit', 'Actual', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
 }
 
 /** Lists the enforced budgets that failed and sets the exit code. */
 function finish(broken: readonly BudgetResult[]): void {
   for (const r of broken) {
-    const what = r.status === 'broken' ? 'BUDŻET PRZEKROCZONY' : 'BUDŻETU NIE ZMIERZONO';
+    const what = r.status === 'broken' ? 'BUDGET BROKEN' : 'BUDGET NOT MEASURED';
     console.error(`✗ ${what}: ${r.description}: ${r.actual} (limit ${r.limit})`);
     for (const c of r.culprits) console.error(`    ${c}`);
   }
   if (broken.length) process.exitCode = 1;
-  else console.log('✓ Wszystkie budżety dotrzymane.');
+  else console.log('✓ Every budget met.');
 }
 
 const loadSummary = (report: LoadReport) => ({
@@ -104,7 +104,7 @@ async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: numb
     ok: broken.length === 0,
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nRaport JSON: ${path.relative(root, file)} (${oneDecimal(report.benchSeconds)} s)`);
+  console.log(`\nJSON report: ${path.relative(root, file)} (${oneDecimal(report.benchSeconds)} s)`);
   finish(broken);
 }
 
@@ -118,14 +118,14 @@ function parseFlags() {
     },
   });
   const runs = Number(flags.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs musi być liczbą całkowitą ≥ 1 (jest „${flags.runs}”)`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer ≥ 1 (got "${flags.runs}")`);
   const parts: readonly string[] = ['load', 'lighthouse'] satisfies Part[];
-  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only przyjmuje wartość „load” albo „lighthouse” (jest „${flags.only}”)`);
+  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only takes "load" or "lighthouse" (got "${flags.only}")`);
   const seconds = Number(flags['load-seconds']);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds musi być liczbą całkowitą ≥ 1 (jest „${flags['load-seconds']}”)`);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds must be an integer ≥ 1 (got "${flags['load-seconds']}")`);
   const lighthouseRuns = Number(flags['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
-    throw new Error(`--lighthouse-runs musi być liczbą całkowitą ≥ 1 (jest „${flags['lighthouse-runs']}”)`);
+    throw new Error(`--lighthouse-runs must be an integer ≥ 1 (got "${flags['lighthouse-runs']}")`);
   }
   return { runs, only: flags.only as Part | undefined, load: { ...LOAD_SETTINGS, durationSeconds: seconds }, lighthouseRuns };
 }
@@ -138,9 +138,9 @@ async function main(): Promise<void> {
   const benchStarted = Date.now();
 
   // 1. Normal build and one page per kind.
-  step('budowanie strony (bez dodatkowych artykułów)…');
+  step('building the site (no extra articles)…');
   const normal = await astroBuild({ root, cacheDir: path.join(resultsDir, 'cache-0'), logFile: path.join(logDir, 'build-0.log') });
-  step(`gotowe: ${normal.pages} stron HTML w ${oneDecimal(normal.seconds)} s`);
+  step(`done: ${normal.pages} HTML pages in ${oneDecimal(normal.seconds)} s`);
 
   const seed = await readSeed();
   const seedPages: SeedPage[] = seed.pages.flatMap((p) => {
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     for (const n of THROUGHPUT_SIZES) {
       const outDir = path.join('bench-results', `build-${n}`);
       await rm(path.join(root, outDir), { recursive: true, force: true });
-      step(`budowanie z ${n} dodatkowymi artykułami pomocy (przebieg ${run}/${runs})…`);
+      step(`building with ${n} extra help articles (run ${run}/${runs})…`);
       try {
         const result = await astroBuild({
           root,
@@ -181,9 +181,9 @@ async function main(): Promise<void> {
           extraHelpArticles: n,
           logFile: path.join(logDir, `build-${n}-run${run}.log`),
         });
-        if (result.pages < n) throw new Error(`zbudowano ${result.pages} stron HTML, mniej niż ${n} dodatkowych artykułów: czy CONTENT_EXTRA_HELP_ARTICLES działa?`);
+        if (result.pages < n) throw new Error(`built ${result.pages} HTML pages, fewer than the ${n} extra articles: does CONTENT_EXTRA_HELP_ARTICLES work?`);
         throughputRuns.get(n)!.push(result);
-        step(`gotowe: ${result.pages} stron HTML w ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} str./s)`);
+        step(`done: ${result.pages} HTML pages in ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} pages/s)`);
         // No help article in the seed: measure the first synthesised one, the same template.
         const articleIndex = pages.findIndex((p) => p.slot === 'help-article');
         if (articleIndex >= 0 && pages[articleIndex]!.source === 'none') {
@@ -219,21 +219,21 @@ async function main(): Promise<void> {
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
-  console.log('\nWaga stron (kB, 1 kB = 1000 B; gzip -9, brotli q11; JS = skrypty startowe z importami i wyspami, bez leniwych import())');
+  console.log('\nPage weight (kB, 1 kB = 1000 B; gzip -9, brotli q11; JS = start-up scripts with their imports and islands, without lazy import())');
   console.log(
     table(
-      ['Rodzaj', 'Ścieżka', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'leniwy JS gz', 'React'],
+      ['Kind', 'Path', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'lazy JS gz', 'React'],
       pages.map((p) => {
         const w = p.weight;
-        const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synt.)' : ''}` : p.source === 'none' ? 'brak strony' : '';
+        const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synthetic)' : ''}` : p.source === 'none' ? 'no page' : '';
         return [
           p.label,
-          p.error ? `${pathCell} – błąd` : pathCell,
+          p.error ? `${pathCell} – error` : pathCell,
           k(w?.html.raw), k(w?.html.gzip), k(w?.html.brotli),
           k(w?.css.raw), k(w?.css.gzip), k(w?.css.brotli),
           k(w?.js.raw), k(w?.js.gzip), k(w?.js.brotli),
           k(w?.lazyJs.gzip),
-          w ? (w.reactScripts.length ? 'tak' : 'nie') : '–',
+          w ? (w.reactScripts.length ? 'yes' : 'no') : '–',
         ];
       }),
       2,
@@ -241,17 +241,17 @@ async function main(): Promise<void> {
   );
   for (const p of pages) {
     if (p.error) console.log(`  ${p.label}: ${p.error}`);
-    if (p.weight?.unresolved.length) console.log(`  ${p.label}: nie policzono (poza budową): ${p.weight.unresolved.join(', ')}`);
+    if (p.weight?.unresolved.length) console.log(`  ${p.label}: not counted (outside the build): ${p.weight.unresolved.join(', ')}`);
   }
 
-  console.log(`\nPrzepustowość budowania (astro build, czas całkowity; najszybszy z ${runs} przebiegów)`);
+  console.log(`\nBuild throughput (astro build, total time; the fastest of ${runs} runs)`);
   console.log(
     table(
-      ['Dodatkowe artykuły', 'Strony HTML', 'Czas [s]', 'Strony/s', 'Przebiegi [s]'],
+      ['Extra articles', 'HTML pages', 'Time [s]', 'Pages/s', 'Runs [s]'],
       builds.map((b) => [String(b.extraArticles), String(b.pages), oneDecimal(b.seconds), oneDecimal(b.pagesPerSecond), b.runs.map((r) => oneDecimal(r.seconds)).join(', ')]),
     ),
   );
-  console.log(`Tempo(${large!.extraArticles}) / tempo(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
+  console.log(`Rate(${large!.extraArticles}) / rate(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
 
   console.log(formatLoadReport(load));
   console.log(formatLighthouseReport(lighthouse));
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     ok: broken.length === 0,
   };
   await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nRaport JSON: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
+  console.log(`\nJSON report: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
 
   finish(broken);
 }
@@ -282,6 +282,6 @@ try {
   await main();
 } catch (error) {
   // A failed build (or unreadable output) is a failed bench, reported in one clear block.
-  console.error(`✗ bench przerwany: ${(error as Error).message}`);
+  console.error(`✗ bench stopped: ${(error as Error).message}`);
   process.exitCode = 1;
 }

@@ -77,13 +77,13 @@ export type BudgetResult = {
 const scriptList = (w: PageWeight) =>
   [...w.js.files].sort((a, b) => b.gzip - a.gzip).map((f) => `${f.url} (${kb(f.gzip)} gzip)`);
 
-/** What broke a clean-load budget, e.g. "12 × 5xx, 340 kopert błędu"; empty when clean. */
+/** What broke a clean-load budget, e.g. "12 × 5xx, 340 error envelopes"; empty when clean. */
 function loadFailures(m: LoadMeasurement): string[] {
   const parts: string[] = [];
   if (m.status['5xx']) parts.push(`${m.status['5xx']} × 5xx`);
-  if (m.envelopes?.errors) parts.push(`${m.envelopes.errors} kopert błędu`);
-  if (m.envelopes?.invalid) parts.push(`${m.envelopes.invalid} odpowiedzi bez koperty`);
-  if (m.connectionErrors) parts.push(`${m.connectionErrors} błędów połączenia`);
+  if (m.envelopes?.errors) parts.push(`${m.envelopes.errors} error envelopes`);
+  if (m.envelopes?.invalid) parts.push(`${m.envelopes.invalid} responses without an envelope`);
+  if (m.connectionErrors) parts.push(`${m.connectionErrors} connection errors`);
   return parts;
 }
 
@@ -112,40 +112,40 @@ export function evaluateBudget(
     loads.find((l) => l.database === database)?.measurements.find((m) => m.target === target);
   const loadName = (database: LoadDatabase, target: string) => `${target} (${databaseLabels[database]})`;
   // Latency and rate say nothing about a call that never succeeded (a 404 is fast): no 2xx reads as unmeasured.
-  const unmeasuredLoad = (m: LoadMeasurement | undefined) => (m ? 'brak odpowiedzi 2xx' : 'brak pomiaru');
+  const unmeasuredLoad = (m: LoadMeasurement | undefined) => (m ? 'no 2xx response' : 'not measured');
 
   switch (budget.kind) {
     case 'page-js-gzip': {
       const { page, name } = pageName(budget.page);
       const description = `${name}: JS gzip`;
       const limit = `≤ ${kb(budget.maxBytes)}`;
-      if (!page?.weight) return result(description, limit, 'brak strony', 'unmeasured');
+      if (!page?.weight) return result(description, limit, 'no page', 'unmeasured');
       const actual = page.weight.js.gzip;
       const ok = actual <= budget.maxBytes;
       return result(description, limit, kb(actual), ok ? 'ok' : 'broken', ok ? [] : scriptList(page.weight));
     }
     case 'page-no-react': {
       const { page, name } = pageName(budget.page);
-      const description = `${name}: bez środowiska React`;
-      if (!page?.weight) return result(description, 'brak', 'brak strony', 'unmeasured');
+      const description = `${name}: no React runtime`;
+      if (!page?.weight) return result(description, 'none', 'no page', 'unmeasured');
       const { reactScripts, islands } = page.weight;
       const ok = reactScripts.length === 0 && islands.every((i) => !i.renderer);
-      const culprits = [...reactScripts, ...islands.map((i) => `wyspa ${i.component}${i.renderer ? ` (renderer ${i.renderer})` : ''}`)];
-      return result(description, 'brak', ok ? 'brak' : `${reactScripts.length} skr., ${islands.length} wysp`, ok ? 'ok' : 'broken', ok ? [] : culprits);
+      const culprits = [...reactScripts, ...islands.map((i) => `island ${i.component}${i.renderer ? ` (renderer ${i.renderer})` : ''}`)];
+      return result(description, 'none', ok ? 'none' : `${reactScripts.length} scripts, ${islands.length} islands`, ok ? 'ok' : 'broken', ok ? [] : culprits);
     }
     case 'build-rate': {
-      const description = `budowanie z ${budget.extraArticles} dodatkowymi artykułami pomocy`;
-      const limit = `≥ ${oneDecimal(budget.minPagesPerSecond)} str./s`;
+      const description = `build with ${budget.extraArticles} extra help articles`;
+      const limit = `≥ ${oneDecimal(budget.minPagesPerSecond)} pages/s`;
       const b = build(budget.extraArticles);
-      if (!b) return result(description, limit, 'brak pomiaru', 'unmeasured');
-      return result(description, limit, `${oneDecimal(b.pagesPerSecond)} str./s`, b.pagesPerSecond >= budget.minPagesPerSecond ? 'ok' : 'broken');
+      if (!b) return result(description, limit, 'not measured', 'unmeasured');
+      return result(description, limit, `${oneDecimal(b.pagesPerSecond)} pages/s`, b.pagesPerSecond >= budget.minPagesPerSecond ? 'ok' : 'broken');
     }
     case 'build-scaling': {
-      const description = `skalowanie budowania: tempo(${budget.to}) / tempo(${budget.from})`;
+      const description = `build scaling: rate(${budget.to}) / rate(${budget.from})`;
       const limit = `≥ ${budget.minRatio.toFixed(2)}`;
       const from = build(budget.from);
       const to = build(budget.to);
-      if (!from || !to) return result(description, limit, 'brak pomiaru', 'unmeasured');
+      if (!from || !to) return result(description, limit, 'not measured', 'unmeasured');
       const ratio = to.pagesPerSecond / from.pagesPerSecond;
       return result(description, limit, ratio.toFixed(2), ratio >= budget.minRatio ? 'ok' : 'broken');
     }
@@ -157,16 +157,16 @@ export function evaluateBudget(
       return result(description, limit, `${m.p99Ms.toFixed(2)} ms`, m.p99Ms < budget.maxMs ? 'ok' : 'broken');
     }
     case 'load-rate': {
-      const description = `${loadName(budget.database, budget.target)}: żądania/s`;
+      const description = `${loadName(budget.database, budget.target)}: requests/s`;
       const limit = `≥ ${budget.minRequestsPerSecond}`;
       const m = load(budget.database, budget.target);
       if (!m?.status['2xx']) return result(description, limit, unmeasuredLoad(m), 'unmeasured');
       return result(description, limit, oneDecimal(m.requestsPerSecond), m.requestsPerSecond >= budget.minRequestsPerSecond ? 'ok' : 'broken');
     }
     case 'load-clean': {
-      const description = `${loadName(budget.database, budget.target)}: bez 5xx i kopert błędu`;
+      const description = `${loadName(budget.database, budget.target)}: no 5xx nor error envelopes`;
       const m = load(budget.database, budget.target);
-      if (!m || m.responses === 0) return result(description, '0', m ? 'brak odpowiedzi' : 'brak pomiaru', 'unmeasured');
+      if (!m || m.responses === 0) return result(description, '0', m ? 'no responses' : 'not measured', 'unmeasured');
       const failures = loadFailures(m);
       const culprits = [
         ...Object.entries(m.statusCodes)
@@ -177,10 +177,10 @@ export function evaluateBudget(
       return result(description, '0', failures.length ? failures.join(', ') : '0', failures.length ? 'broken' : 'ok', failures.length ? culprits : []);
     }
     case 'lighthouse-performance': {
-      const description = `Lighthouse ${budget.path}: wydajność (mobile)`;
+      const description = `Lighthouse ${budget.path}: performance (mobile)`;
       const limit = `≥ ${budget.minScore}`;
       const m = lighthouse.find((l) => l.path === budget.path);
-      if (m?.score === undefined) return result(description, limit, m ? 'błąd pomiaru' : 'brak pomiaru', 'unmeasured', m?.error ? [m.error] : []);
+      if (m?.score === undefined) return result(description, limit, m ? 'measurement failed' : 'not measured', 'unmeasured', m?.error ? [m.error] : []);
       const ok = m.score >= budget.minScore;
       return result(description, limit, String(m.score), ok ? 'ok' : 'broken', ok ? [] : m.losses);
     }

@@ -7,7 +7,7 @@ type Rule = (page: SeedPage) => boolean;
 
 export type PageSlot = {
   id: string;
-  /** Polish label shown in the table. */
+  /** Label shown in the table. */
   label: string;
   /** Tried in order; the first rule any page meets picks the first such page in seed order. */
   rules: Rule[];
@@ -30,7 +30,7 @@ const kindIs =
 export const pageSlots: PageSlot[] = [
   {
     id: 'content',
-    label: 'treść (CMS)',
+    label: 'content (CMS)',
     rules: [
       pathIn('/dostepnosc', '/regulamin-serwisu'),
       templateIs((t) => t.startsWith('cms-') || t === 'generic-content'),
@@ -38,28 +38,28 @@ export const pageSlots: PageSlot[] = [
       kindIs('sitecore'),
     ],
   },
-  { id: 'help', label: 'pomoc', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')] },
-  { id: 'help-article', label: 'pomoc – artykuł', rules: [templateIs((t) => t === 'help-article')] },
+  { id: 'help', label: 'help', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')] },
+  { id: 'help-article', label: 'help article', rules: [templateIs((t) => t === 'help-article')] },
   { id: 'landing', label: 'landing', rules: [pathIn('/landing'), templateIs((t) => t === 'landing-page'), kindIs('default', 'landing')] },
   {
     id: 'stage',
-    label: 'etap sprzedaży',
+    label: 'sale stage',
     rules: [pathIn('/oferta-online/konfiguracja'), templateIs((t) => t === 'stages/configuration'), kindIs('default', 'stage')],
   },
   {
     id: 'summary',
-    label: 'podsumowanie zamówienia',
+    label: 'order summary',
     rules: [pathIn('/oferta-online/podsumowanie'), templateIs((t) => t === 'stages/summary')],
   },
   {
     id: 'thank-you',
-    label: 'podziękowanie za zamówienie',
+    label: 'thank-you page',
     rules: [pathIn('/oferta-online/dziekujemy'), templateIs((t) => t === 'thp')],
   },
-  { id: 'event-landing', label: 'landing wydarzenia', rules: [pathIn('/gala-ksw')] },
+  { id: 'event-landing', label: 'event landing', rules: [pathIn('/gala-ksw')] },
   {
     id: 'selfcare',
-    label: 'moje konto',
+    label: 'my account',
     rules: [pathIn('/oferta-online/moje-konto'), templateIs((t) => t === 'my-account'), kindIs('selfcare', 'selfcare')],
   },
 ];

@@ -87,7 +87,7 @@ describe('measurePage on a shop page', () => {
       { kind: 'page-js-gzip', page: 'thank-you', maxBytes: 120_000, enforced: true },
       { kind: 'page-js-gzip', page: 'event-landing', maxBytes: 120_000, enforced: true },
     ]);
-    const [result] = evaluateBudgets([{ slot: 'stage', label: 'etap sprzedaży', path: '/oferta-online/konfiguracja', weight: w }], [], shop.slice(0, 1));
-    expect(result).toMatchObject({ description: 'etap sprzedaży (/oferta-online/konfiguracja): JS gzip', limit: '≤ 120.0 kB', status: 'ok' });
+    const [result] = evaluateBudgets([{ slot: 'stage', label: 'sale stage', path: '/oferta-online/konfiguracja', weight: w }], [], shop.slice(0, 1));
+    expect(result).toMatchObject({ description: 'sale stage (/oferta-online/konfiguracja): JS gzip', limit: '≤ 120.0 kB', status: 'ok' });
   });
 });
