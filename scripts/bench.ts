@@ -1,11 +1,14 @@
 // `npm run bench`: page weight per kind of page, load on the built server,
 // Lighthouse on the shop's entry pages, build throughput, budgets. Builds dist/
-// normally, measures one page per kind there, puts the server started from that
-// dist/ under load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
+// normally, loads the pages of each kind in Chromium from the server started on
+// that dist/ (anonymous and signed in) and counts what the browser fetched, with
+// the static analysis of dist/ beside it as a diagnostic, puts the server under
+// load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set), runs Lighthouse in Chromium against it, then builds
 // with synthesised help articles into bench-results/ (removed afterwards), so
-// dist/ stays a normal build. `--only=load` and `--only=lighthouse` run that
-// part alone against the existing dist/. Exits 1 when an enforced budget is broken.
+// dist/ stays a normal build. `--only=weight`, `--only=load` and
+// `--only=lighthouse` run that part alone against the existing dist/. Exits 1
+// when an enforced budget is broken.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,17 +24,18 @@ import {
   failing,
   isLighthouseBudget,
   isLoadBudget,
+  isWeightBudget,
   type BudgetResult,
   type MeasuredBuild,
-  type MeasuredPage,
 } from './bench/budgets.ts';
 import { oneDecimal, table } from './bench/format.ts';
 import { formatLighthouseReport, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseReport } from './bench/lighthouse.ts';
 import { formatLoadReport, LOAD_SETTINGS, missingBuild, runLoad, type LoadReport } from './bench/load.ts';
 import type { LoadSettings } from './bench/load-run.ts';
-import { measurePage } from './bench/page-weight.ts';
-import { choosePages, pageSlots, type SeedPage } from './bench/page-slots.ts';
+import { measurePage, type PageWeight } from './bench/page-weight.ts';
+import { choosePages, pageSlots, slotPages, type SeedPage } from './bench/page-slots.ts';
 import { compression } from './bench/sizes.ts';
+import { formatWeightReport, missingSlots, runWeight, weightTargets, type WeightReport } from './bench/weight.ts';
 
 /** Extra help articles per throughput build; the budgets compare these sizes. */
 const THROUGHPUT_SIZES = [500, 2000];
@@ -71,16 +75,52 @@ const lighthouseSummary = ({ logFile, ...report }: LighthouseReport) => ({ ...re
 
 const lighthouseRun = (runs: number) => runLighthouse({ root, logDir, reportDir: lighthouseDir, runs, step });
 
-type Part = 'load' | 'lighthouse';
+/** The seed's pages with their templates' kind and layout, as the page slots pick them. */
+async function seedPages(): Promise<SeedPage[]> {
+  const seed = await readSeed();
+  return seed.pages.flatMap((p) => {
+    if (typeof p.path !== 'string' || typeof p.template !== 'string') return [];
+    const def = (templates as Record<string, { kind: SeedPage['kind']; layout: SeedPage['layout'] } | undefined>)[p.template];
+    return [{ path: p.path, template: p.template, kind: def?.kind, layout: def?.layout }];
+  });
+}
 
-/** `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
+/**
+ * Every page of every slot loaded in the browser from the server on this
+ * build, with the static analysis of each page's HTML in `clientDir` beside it.
+ */
+async function measureWeight(clientDir: string): Promise<{ weight: WeightReport; staticWeights: Map<string, PageWeight> }> {
+  const pages = slotPages(await seedPages());
+  const staticWeights = new Map<string, PageWeight>();
+  for (const page of [...pages.values()].flat()) {
+    try {
+      staticWeights.set(page.path, measurePage(clientDir, page.path));
+    } catch {
+      // A page the static analysis cannot read is still measured in the browser, which reports why it failed.
+    }
+  }
+  const weight = await runWeight({ root, logDir, targets: weightTargets(pageSlots, pages), step });
+  weight.measurements.push(...missingSlots(pageSlots, pages));
+  return { weight, staticWeights };
+}
+
+const weightSummary = ({ logFile, ...report }: WeightReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
+
+type Part = 'weight' | 'load' | 'lighthouse';
+
+/** `--only=weight`, `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
 async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: number): Promise<void> {
   const missing = missingBuild(distDir);
   if (missing) throw new Error(missing);
   const started = Date.now();
   let results: BudgetResult[];
   let figures: Record<string, unknown>;
-  if (part === 'load') {
+  if (part === 'weight') {
+    const { weight, staticWeights } = await measureWeight(path.join(distDir, 'client'));
+    console.log(formatWeightReport(weight, staticWeights));
+    results = evaluateBudgets(weight.measurements, [], budgets.filter(isWeightBudget));
+    figures = { units: { bytes: 'B', kB: 1000 }, compression, weight: weightSummary(weight), staticWeights: Object.fromEntries(staticWeights) };
+  } else if (part === 'load') {
     const load = await runLoad({ root, clientDir: path.join(distDir, 'client'), logDir, settings, step });
     console.log(formatLoadReport(load));
     results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
@@ -119,8 +159,8 @@ function parseFlags() {
   });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer ≥ 1 (got "${flags.runs}")`);
-  const parts: readonly string[] = ['load', 'lighthouse'] satisfies Part[];
-  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only takes "load" or "lighthouse" (got "${flags.only}")`);
+  const parts: readonly string[] = ['weight', 'load', 'lighthouse'] satisfies Part[];
+  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only takes "weight", "load" or "lighthouse" (got "${flags.only}")`);
   const seconds = Number(flags['load-seconds']);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds must be an integer ≥ 1 (got "${flags['load-seconds']}")`);
   const lighthouseRuns = Number(flags['lighthouse-runs']);
@@ -137,20 +177,14 @@ async function main(): Promise<void> {
   const { runs } = flags;
   const benchStarted = Date.now();
 
-  // 1. Normal build and one page per kind.
+  // 1. Normal build, one page per kind by static analysis (a diagnostic), every page of each kind in the browser.
   step('building the site (no extra articles)…');
   const normal = await astroBuild({ root, cacheDir: path.join(resultsDir, 'cache-0'), logFile: path.join(logDir, 'build-0.log') });
   step(`done: ${normal.pages} HTML pages in ${oneDecimal(normal.seconds)} s`);
 
-  const seed = await readSeed();
-  const seedPages: SeedPage[] = seed.pages.flatMap((p) => {
-    if (typeof p.path !== 'string' || typeof p.template !== 'string') return [];
-    const def = (templates as Record<string, { kind: SeedPage['kind']; layout: SeedPage['layout'] } | undefined>)[p.template];
-    return [{ path: p.path, template: p.template, kind: def?.kind, layout: def?.layout }];
-  });
-  const chosen = choosePages(seedPages);
+  const chosen = choosePages(await seedPages());
 
-  type PageReport = MeasuredPage & { template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
+  type PageReport = { slot: string; label: string; path?: string; weight?: PageWeight; template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
   const measure = (slot: (typeof pageSlots)[number], page: SeedPage | undefined, clientDir: string, source: PageReport['source']): PageReport => {
     if (!page) return { slot: slot.id, label: slot.label, source: 'none' };
     const base = { slot: slot.id, label: slot.label, path: page.path, template: page.template, source };
@@ -161,6 +195,8 @@ async function main(): Promise<void> {
     }
   };
   const pages: PageReport[] = pageSlots.map((slot) => measure(slot, chosen.get(slot.id), normal.clientDir, 'seed'));
+
+  const { weight, staticWeights } = await measureWeight(normal.clientDir);
 
   // 2. Load, then Lighthouse (median of --lighthouse-runs per page), each on a server started from this dist/.
   const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
@@ -215,11 +251,15 @@ async function main(): Promise<void> {
   const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
 
   // 4. Budgets, report.
-  const results = evaluateBudgets(pages, builds, budgets, load.runs, lighthouse.measurements);
+  const results = evaluateBudgets(weight.measurements, builds, budgets, load.runs, lighthouse.measurements);
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
-  console.log('\nPage weight (kB, 1 kB = 1000 B; gzip -9, brotli q11; JS = start-up scripts with their imports and islands, without lazy import())');
+  console.log(formatWeightReport(weight, staticWeights));
+  console.log(
+    '\nStatic analysis of dist/, one page per kind (a diagnostic; budgets are judged in the browser above. kB, 1 kB = 1000 B; gzip -9, brotli q11; ' +
+      'JS = start-up scripts with their static imports and islands, without chunks reached through import(), which the browser may fetch at start-up all the same)',
+  );
   console.log(
     table(
       ['Kind', 'Path', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'lazy JS gz', 'React'],
@@ -264,7 +304,8 @@ async function main(): Promise<void> {
     units: { bytes: 'B', kB: 1000 },
     compression,
     benchSeconds: (Date.now() - benchStarted) / 1000,
-    pages,
+    weight: weightSummary(weight),
+    staticPages: pages,
     builds,
     scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
     load: loadSummary(load),
