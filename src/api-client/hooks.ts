@@ -10,6 +10,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { AnyOperation, OperationData } from '../api-contract/operation.ts';
+import type { Callable } from './call-ref.ts';
 import type { Session } from '../domain/session-defaults.ts';
 import { setSession } from '../stores/session.ts';
 import { callOperation, type CallInput, type CallOptions, type InputArgs } from './operations.ts';
@@ -30,12 +31,12 @@ export { OPERATION_KEY_ROOT };
  * another order is the same key. Without input: `['api', call]`, the prefix
  * that matches the call's answers for every input (for invalidation).
  */
-export function operationKey<O extends AnyOperation>(operation: O, input?: CallInput<O>): QueryKey {
+export function operationKey<O extends AnyOperation>(operation: Callable<O>, input?: CallInput<O>): QueryKey {
   return input === undefined ? [OPERATION_KEY_ROOT, operation.call] : [OPERATION_KEY_ROOT, operation.call, input];
 }
 
 /** Reads may be cached and repeated: GET calls, and POST calls declared free of effects (`xsrf: false`). */
-export function isReadOperation(operation: AnyOperation): boolean {
+export function isReadOperation(operation: Pick<AnyOperation, 'method' | 'xsrf'>): boolean {
   return operation.method === 'GET' || operation.xsrf === false;
 }
 
@@ -49,7 +50,7 @@ export type OperationQueryOptions<O extends AnyOperation, TData = OperationData<
 
 /** The operation's data for the input, fetched once per key and shared by every island on the page. */
 export function useOperationQuery<O extends AnyOperation, TData = OperationData<O>>(
-  operation: O,
+  operation: Callable<O>,
   ...args: [...InputArgs<O>, options?: OperationQueryOptions<O, TData>]
 ): UseQueryResult<TData, Error> {
   if (!isReadOperation(operation)) {
@@ -66,7 +67,7 @@ export function useOperationQuery<O extends AnyOperation, TData = OperationData<
 }
 
 // The input has been made whole above; the tuple type of callOperation cannot see that for a generic O.
-type CallAny = (operation: AnyOperation, input: unknown, options?: CallOptions) => Promise<unknown>;
+type CallAny = (operation: Callable<AnyOperation>, input: unknown, options?: CallOptions) => Promise<unknown>;
 
 /** What `mutate` takes: the input, which may be left out when the operation has none. */
 export type MutationInput<O extends AnyOperation> = Record<never, never> extends CallInput<O> ? CallInput<O> | void : CallInput<O>;
@@ -85,7 +86,7 @@ export type OperationMutationOptions<O extends AnyOperation, TContext = unknown>
 };
 
 export function useOperationMutation<O extends AnyOperation, TContext = unknown>(
-  operation: O,
+  operation: Callable<O>,
   options: OperationMutationOptions<O, TContext> = {},
 ): UseMutationResult<OperationData<O>, Error, MutationInput<O>, TContext> {
   const queryClient = useQueryClient();

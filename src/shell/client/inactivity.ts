@@ -27,7 +27,7 @@ let ending = false;
 
 async function endSession(): Promise<void> {
   try {
-    const { apiRequest } = await import('../../api-client/index.ts');
+    const { apiRequest } = await import('../../api-client/request.ts');
     await apiRequest('GET', 'closeBrowser', { alert: false });
   } catch {
     // Offline or refused: the page still forgets the session, so nothing personal stays on a shared screen's next request.

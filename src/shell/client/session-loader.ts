@@ -8,13 +8,22 @@ import { applySessionToPage } from './auth-redirect.ts';
  * Start-up loading (spec 2 and 4): pages whose kind loads the session (not
  * content-system, documents or support pages, nor the login page) ask the
  * customer API for the session, then for the cart's possible discount. The
- * API client is loaded only here, so pages that load neither ship none of it.
+ * API client's request layer is loaded only here, so pages that load neither
+ * ship none of it; it is the fetch wrapper and the contract's call references,
+ * without the query client or any zod schema.
  * Failures are not shown: without a session the page stays as an anonymous
  * visitor sees it. A page for signed-in customers only sends an anonymous
  * visitor to the login page once the session says so.
  */
 
-const apiClient = () => import('../../api-client/index.ts');
+const apiClient = async () => {
+  const [{ apiRequest }, { callOperation }, { calls }] = await Promise.all([
+    import('../../api-client/request.ts'),
+    import('../../api-client/operations.ts'),
+    import('../../api-client/calls.ts'),
+  ]);
+  return { apiRequest, callOperation, calls };
+};
 
 /** Loads the session into the store; resolves whether it loaded. Never rejects. */
 export async function loadSession(): Promise<boolean> {
@@ -36,8 +45,8 @@ export async function loadSession(): Promise<boolean> {
 export async function loadPossibleDiscount(): Promise<void> {
   setSliceLoading('discount', true);
   try {
-    const [{ callOperation }, { cartOperations }] = await Promise.all([apiClient(), import('../../api-contract/cart.ts')]);
-    setPossibleDiscount(await callOperation(cartOperations.getPossibleDiscount, {}, { alert: false }));
+    const { callOperation, calls } = await apiClient();
+    setPossibleDiscount(await callOperation(calls.cart.getPossibleDiscount, {}, { alert: false }));
   } catch {
     setPossibleDiscount(null);
   } finally {

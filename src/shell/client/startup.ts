@@ -81,7 +81,7 @@ export async function tokenLogin(href: string, deps: TokenLoginDeps): Promise<bo
 async function tokenLoginInBrowser(): Promise<void> {
   await tokenLogin(location.href, {
     attachToken: async (body) => {
-      const { apiRequest } = await import('../../api-client/index.ts');
+      const { apiRequest } = await import('../../api-client/request.ts');
       // Through apiRequest, not the typed operation: a tokenType other than CARD goes to the server, whose message the visitor sees.
       return apiRequest('POST', 'payments/token', { body });
     },
