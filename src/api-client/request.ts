@@ -1,4 +1,5 @@
-import { isErrorEnvelope, readEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
+import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
+import { readEnvelope } from '../domain/envelope.ts';
 import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';
 import { $session } from '../stores/session.ts';
 import { recordActivity } from './activity.ts';

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { readEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
+import type { ApiEnvelope } from '../domain/alerts.ts';
+import { readEnvelope } from '../domain/envelope.ts';
 
 /**
  * The `{ data, errorCode, msg, status }` envelope every customer API call
@@ -33,7 +34,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
  * What a client accepts as an envelope: upstream services may add fields,
  * send a null msg or a status outside our list, and an error must still be
  * recognised as one rather than handed to the caller as data. The rule is
- * `readEnvelope` (src/domain/alerts.ts), which the browser's API client runs
+ * `readEnvelope` (src/domain/envelope.ts), which the browser's API client runs
  * without zod; this schema is the same rule for code that holds zod anyway.
  */
 export const receivedEnvelopeSchema = z

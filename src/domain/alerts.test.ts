@@ -11,7 +11,6 @@ import {
   isAutoCleared,
   isErrorEnvelope,
   pruneOnNavigation,
-  readEnvelope,
   type Alert,
   type ApiEnvelope,
 } from './alerts.ts';
@@ -24,19 +23,6 @@ const env = (over: Partial<ApiEnvelope<unknown>>): ApiEnvelope<unknown> => ({
   ...over,
 });
 const alert = (over: Partial<Alert>): Alert => ({ id: 'a', message: 'x', status: 'ERROR', ts: 0, errorCode: 500, ...over });
-
-describe('readEnvelope (what the browser accepts as the section 7 envelope)', () => {
-  it('reads a success and an error envelope, extra fields, a missing data and a null msg included', () => {
-    expect(readEnvelope({ data: { a: 1 }, errorCode: 200, msg: '', status: 'SUCCESS' })).toEqual({ data: { a: 1 }, errorCode: 200, msg: '', status: 'SUCCESS' });
-    expect(readEnvelope({ errorCode: 404, msg: null, status: 'FAILURE', traceId: 'x' })).toEqual({ data: null, errorCode: 404, msg: '', status: 'FAILURE' });
-  });
-
-  it('takes no other body for an envelope', () => {
-    for (const body of [null, 'tekst', 7, [1, 2], { metaProductName: 'Kino' }, { errorCode: '404', status: 'ERROR' }, { errorCode: 404 }, { errorCode: 404, status: 'ERROR', msg: 5 }]) {
-      expect(readEnvelope(body)).toBeNull();
-    }
-  });
-});
 
 describe('isErrorEnvelope (spec section 7: errorCode >= 300, no data, status other than SUCCESS)', () => {
   it.each([
