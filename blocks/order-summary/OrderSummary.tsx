@@ -11,7 +11,7 @@ import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
 import { summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
+import { hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
 import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import { payInWindow } from '../../src/shop/payment-window.ts';
@@ -47,9 +47,10 @@ function saleConsentsOf(consents: readonly Consent[]): Consent[] {
 /** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
 export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const { session, ready: started } = useShopSession();
-  // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
-  const math = useModule(cartMath);
-  const ready = started && math !== null;
+  // Cart sums need decimal.js, which loads with the cart's first line (an empty cart has nothing to add up).
+  const needsMath = hasCartLines(session.cart.items);
+  const math = useCartMath(needsMath);
+  const ready = started && (!needsMath || math !== null);
   const sidebar = useStore($sidebar);
   const { busy, error, run } = useCartAction();
   const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
