@@ -1,5 +1,4 @@
 import type { LockPageEvent } from '../../../content-schema/page.ts';
-import { lockRedirect } from '../../domain/lock.ts';
 import { evaluateVisibility } from '../../domain/visibility.ts';
 import { $session } from '../../stores/session.ts';
 import { $device } from '../../stores/device.ts';
@@ -25,9 +24,12 @@ export function startSessionGates(config: ShellConfig): void {
       el.hidden = !evaluateVisibility(expression, { session, custom: { device: $device.get() }, dataMapper: config.dataMapper });
     }
     const stamp = session.sessionStamp;
+    // Only a page with lock events (self-care) loads the lock rule, once the session says when it started.
     if (locks.length && stamp) {
-      const url = lockRedirect(locks, new Date(stamp as string | number), new Date());
-      if (url && url !== location.pathname) location.assign(url);
+      void import('../../domain/lock.ts').then(({ lockRedirect }) => {
+        const url = lockRedirect(locks, new Date(stamp as string | number), new Date());
+        if (url && url !== location.pathname) location.assign(url);
+      });
     }
   };
   $session.listen(apply);
