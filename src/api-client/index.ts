@@ -16,6 +16,7 @@ export {
   type CallOptions,
   type InputArgs,
 } from './operations.ts';
+export { pageQueryClient } from './page-cache.ts';
 export {
   invalidateSession,
   isReadOperation,
@@ -23,6 +24,7 @@ export {
   OPERATION_KEY_ROOT,
   useOperationMutation,
   useOperationQuery,
+  usePageQueryClient,
   type MutationInput,
   type OperationMutationOptions,
   type OperationQueryOptions,

@@ -1,9 +1,8 @@
 import type { CartUpdateInput, cartOperations } from '../api-contract/cart.ts';
 import type { paymentOperations } from '../api-contract/payments.ts';
 import { calls } from '../api-client/calls.ts';
-import { invalidateSession, operationKey } from '../api-client/hooks.ts';
 import { callOperation } from '../api-client/operations.ts';
-import { getQueryClient } from '../api-client/query-client.ts';
+import { invalidateSession, operationKey, pageQueryClient } from '../api-client/page-cache.ts';
 import { THANK_YOU_STAGE } from '../domain/cart-stages.ts';
 import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
 import { $session } from '../stores/session.ts';
@@ -22,9 +21,9 @@ type ConsentChange = NonNullable<CallInput<typeof cartOperations.updateOrderByCo
  * cart as it was: the session is not touched and the caller may retry.
  */
 
-/** Reloads the session (and marks cached API answers stale). */
+/** Reloads the session (and marks the page's cached API answers stale, if it has any). */
 export function refreshSession(): Promise<void> {
-  return invalidateSession(getQueryClient());
+  return invalidateSession(pageQueryClient());
 }
 
 export async function updateCart(body: CartUpdateInput): Promise<void> {
@@ -72,7 +71,7 @@ export async function changeSaleConsents(changes: ReadonlyArray<{ cconsent: stri
     nextLtoEndDate: result.nextLtoEndDate,
     currentProducts: result.nextLtoEndDate ? [] : session.currentProducts,
   });
-  await getQueryClient().invalidateQueries({ queryKey: operationKey(calls.cart.getPossibleDiscount) });
+  await pageQueryClient()?.invalidateQueries({ queryKey: operationKey(calls.cart.getPossibleDiscount) });
 }
 
 /** The thank-you stage: the paid order's cart goes through its last sale stage (THP), which closes it. */

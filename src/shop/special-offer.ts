@@ -2,8 +2,7 @@ import { calls } from '../api-client/calls.ts';
 import { callOperation } from '../api-client/operations.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '../domain/cart-stages.ts';
 import { $session } from '../stores/session.ts';
-import { invalidateSession } from '../api-client/hooks.ts';
-import { getQueryClient } from '../api-client/query-client.ts';
+import { invalidateSession, pageQueryClient } from '../api-client/page-cache.ts';
 
 /**
  * Spec 4 "Landing add-offer flow": empty the cart the session shows (the
@@ -25,5 +24,5 @@ export async function addSpecialOffer({ offerCodes, marker }: { offerCodes: read
   if (cart?.id && cart.currentStage === FIRST_STAGE && $session.get().currentProducts.length === 0) {
     await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } });
   }
-  await invalidateSession(getQueryClient());
+  await invalidateSession(pageQueryClient());
 }
