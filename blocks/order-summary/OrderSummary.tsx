@@ -14,7 +14,6 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
 import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
-import { payInWindow } from '../../src/shop/payment-window.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '../../src/shop/summary-rules.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
@@ -109,6 +108,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       if (!cart.id || choice.mopId === null) return;
       setInstantCodeError(null);
       setPaymentError(null);
+      // The payment window's code comes with the order, while finalize runs (it is needed only when there is something to pay).
+      const paymentWindow = import('../../src/shop/payment-window.ts');
+      paymentWindow.catch(() => undefined); // Awaited below only when there is a payment; a failed download fails that step.
       const api = await shopApi();
       const items = math ? lines.map(math.analyticsItemOf) : [];
       const cartId = cart.id;
@@ -140,6 +142,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         if (!result.cart.thankYouPage) goTo(links.mainPackageUrl);
         return;
       }
+      const { payInWindow } = await paymentWindow;
       const outcome = await payInWindow(result.paymentUrl, (blocked) => setPayment({ url: result.paymentUrl as string, blocked }));
       setPayment(null);
       await api.refreshSession();
