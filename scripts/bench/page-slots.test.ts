@@ -67,7 +67,7 @@ describe('choosePages', () => {
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
   });
 
-  it('measures the picked page first, then the others a slot asks for: the home and offer pages with content, every self-care page', () => {
+  it('measures the picked page first, then the others a slot asks for: the home page with content, the online offer with landing pages, every self-care page', () => {
     const pages = [
       page('/', 'landing-hub'),
       page('/oferta-online', 'landing-ott'),
@@ -78,10 +78,12 @@ describe('choosePages', () => {
       page('/oferta-online/moje-konto', 'my-account'),
       page('/oferta-online/obnizenie/podsumowanie', 'downgrade'),
       page('/pomoc', 'help-main-category'),
+      page('/landing', 'landing-page'),
     ];
     const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
     expect(paths).toMatchObject({
-      content: ['/dostepnosc', '/', '/oferta-online'],
+      content: ['/dostepnosc', '/'],
+      landing: ['/landing', '/oferta-online'],
       help: ['/pomoc'],
       'help-article': [],
       selfcare: ['/oferta-online/moje-konto', '/oferta-online/moje-uslugi', '/oferta-online/moje-konto/platnosci', '/oferta-online/obnizenie/podsumowanie'],

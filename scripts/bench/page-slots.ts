@@ -53,15 +53,22 @@ export const pageSlots: PageSlot[] = [
       kindIs('sitecore', 'standard'),
       kindIs('sitecore'),
     ],
-    // The home page and the online offer's landing page are content-system pages too (they load no session).
-    also: pathIn('/', '/oferta-online'),
+    // The home page is a content-system page too (it loads no session).
+    also: pathIn('/'),
     visitors: ANONYMOUS,
   },
   { id: 'help', label: 'help', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')], visitors: ANONYMOUS },
   { id: 'help-article', label: 'help article', rules: [templateIs((t) => t === 'help-article')], visitors: ANONYMOUS },
   { id: 'documents', label: 'documents', rules: [pathIn('/dokumenty'), templateIs((t) => t === 'documents'), kindIs('document')], visitors: ANONYMOUS },
   { id: 'search', label: 'search results', rules: [pathIn('/wyniki-wyszukiwania'), templateIs((t) => t === 'search-results')], visitors: ANONYMOUS },
-  { id: 'landing', label: 'landing', rules: [pathIn('/landing'), templateIs((t) => t === 'landing-page'), kindIs('default', 'landing')], visitors: BOTH },
+  {
+    id: 'landing',
+    label: 'landing',
+    rules: [pathIn('/landing'), templateIs((t) => t === 'landing-page'), kindIs('default', 'landing')],
+    // The online offer's landing page, the shop's entry (Lighthouse's too), with its A/B test.
+    also: pathIn('/oferta-online'),
+    visitors: BOTH,
+  },
   {
     id: 'stage',
     label: 'sale stage',
