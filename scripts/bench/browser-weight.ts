@@ -88,7 +88,7 @@ export class NetworkActivity {
   }
 }
 
-/** A response the browser received, with the phase it arrived in. */
+/** A script the browser received: its URL as the table shows it and the bytes (decoded). */
 export type ReceivedScript = { url: string; body: Uint8Array };
 
 /** The URL as the table shows it: the path on the page's origin, the whole URL elsewhere. */
