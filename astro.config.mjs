@@ -39,4 +39,19 @@ export default defineConfig({
     },
   },
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { quality: 90 } } },
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The shell's start-up (start-shell.ts and all it imports statically) is one chunk: every page loads
+              // it, so split into the pieces islands share with it, it only cost requests and compressed worse.
+              { name: 'shell', test: /src[\\/]shell[\\/]client[\\/]start-shell\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,11 +1,14 @@
 // `npm run bench`: page weight per kind of page, load on the built server,
 // Lighthouse on the shop's entry pages, build throughput, budgets. Builds dist/
-// normally, measures one page per kind there, puts the server started from that
-// dist/ under load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
+// normally, loads the pages of each kind in Chromium from the server started on
+// that dist/ (anonymous and signed in) and counts what the browser fetched, with
+// the static analysis of dist/ beside it as a diagnostic, puts the server under
+// load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set), runs Lighthouse in Chromium against it, then builds
 // with synthesised help articles into bench-results/ (removed afterwards), so
-// dist/ stays a normal build. `--only=load` and `--only=lighthouse` run that
-// part alone against the existing dist/. Exits 1 when an enforced budget is broken.
+// dist/ stays a normal build. `--only=weight`, `--only=load` and
+// `--only=lighthouse` run that part alone against the existing dist/. Exits 1
+// when an enforced budget is broken.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,17 +24,18 @@ import {
   failing,
   isLighthouseBudget,
   isLoadBudget,
+  isWeightBudget,
   type BudgetResult,
   type MeasuredBuild,
-  type MeasuredPage,
 } from './bench/budgets.ts';
 import { oneDecimal, table } from './bench/format.ts';
 import { formatLighthouseReport, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseReport } from './bench/lighthouse.ts';
 import { formatLoadReport, LOAD_SETTINGS, missingBuild, runLoad, type LoadReport } from './bench/load.ts';
 import type { LoadSettings } from './bench/load-run.ts';
-import { measurePage } from './bench/page-weight.ts';
-import { choosePages, pageSlots, type SeedPage } from './bench/page-slots.ts';
+import { measurePage, type PageWeight } from './bench/page-weight.ts';
+import { choosePages, pageSlots, slotPages, type SeedPage } from './bench/page-slots.ts';
 import { compression } from './bench/sizes.ts';
+import { formatWeightReport, missingSlots, runWeight, weightTargets, type WeightReport } from './bench/weight.ts';
 
 /** Extra help articles per throughput build; the budgets compare these sizes. */
 const THROUGHPUT_SIZES = [500, 2000];
@@ -44,22 +48,22 @@ const distDir = path.join(root, 'dist');
 const step = (text: string) => console.log(`[bench] ${text}`);
 
 const statusText = (r: BudgetResult) =>
-  `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'PRZEKROCZONY' : 'BRAK POMIARU'}${r.enforced ? '' : ' (tylko raport)'}`;
+  `${r.status === 'ok' ? 'OK' : r.status === 'broken' ? 'BROKEN' : 'NOT MEASURED'}${r.enforced ? '' : ' (report only)'}`;
 
 function printBudgets(results: readonly BudgetResult[]): void {
-  console.log('\nBudżety');
-  console.log(table(['Budżet', 'Limit', 'Wynik', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+  console.log('\nBudgets');
+  console.log(table(['Budget', 'Limit', 'Actual', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
 }
 
 /** Lists the enforced budgets that failed and sets the exit code. */
 function finish(broken: readonly BudgetResult[]): void {
   for (const r of broken) {
-    const what = r.status === 'broken' ? 'BUDŻET PRZEKROCZONY' : 'BUDŻETU NIE ZMIERZONO';
+    const what = r.status === 'broken' ? 'BUDGET BROKEN' : 'BUDGET NOT MEASURED';
     console.error(`✗ ${what}: ${r.description}: ${r.actual} (limit ${r.limit})`);
     for (const c of r.culprits) console.error(`    ${c}`);
   }
   if (broken.length) process.exitCode = 1;
-  else console.log('✓ Wszystkie budżety dotrzymane.');
+  else console.log('✓ Every budget met.');
 }
 
 const loadSummary = (report: LoadReport) => ({
@@ -71,16 +75,52 @@ const lighthouseSummary = ({ logFile, ...report }: LighthouseReport) => ({ ...re
 
 const lighthouseRun = (runs: number) => runLighthouse({ root, logDir, reportDir: lighthouseDir, runs, step });
 
-type Part = 'load' | 'lighthouse';
+/** The seed's pages with their templates' kind and layout, as the page slots pick them. */
+async function seedPages(): Promise<SeedPage[]> {
+  const seed = await readSeed();
+  return seed.pages.flatMap((p) => {
+    if (typeof p.path !== 'string' || typeof p.template !== 'string') return [];
+    const def = (templates as Record<string, { kind: SeedPage['kind']; layout: SeedPage['layout'] } | undefined>)[p.template];
+    return [{ path: p.path, template: p.template, kind: def?.kind, layout: def?.layout }];
+  });
+}
 
-/** `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
+/**
+ * Every page of every slot loaded in the browser from the server on this
+ * build, with the static analysis of each page's HTML in `clientDir` beside it.
+ */
+async function measureWeight(clientDir: string): Promise<{ weight: WeightReport; staticWeights: Map<string, PageWeight> }> {
+  const pages = slotPages(await seedPages());
+  const staticWeights = new Map<string, PageWeight>();
+  for (const page of [...pages.values()].flat()) {
+    try {
+      staticWeights.set(page.path, measurePage(clientDir, page.path));
+    } catch {
+      // A page the static analysis cannot read is still measured in the browser, which reports why it failed.
+    }
+  }
+  const weight = await runWeight({ root, logDir, targets: weightTargets(pageSlots, pages), step });
+  weight.measurements.push(...missingSlots(pageSlots, pages));
+  return { weight, staticWeights };
+}
+
+const weightSummary = ({ logFile, ...report }: WeightReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
+
+type Part = 'weight' | 'load' | 'lighthouse';
+
+/** `--only=weight`, `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
 async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: number): Promise<void> {
   const missing = missingBuild(distDir);
   if (missing) throw new Error(missing);
   const started = Date.now();
   let results: BudgetResult[];
   let figures: Record<string, unknown>;
-  if (part === 'load') {
+  if (part === 'weight') {
+    const { weight, staticWeights } = await measureWeight(path.join(distDir, 'client'));
+    console.log(formatWeightReport(weight, staticWeights));
+    results = evaluateBudgets(weight.measurements, [], budgets.filter(isWeightBudget));
+    figures = { units: { bytes: 'B', kB: 1000 }, compression, weight: weightSummary(weight), staticWeights: Object.fromEntries(staticWeights) };
+  } else if (part === 'load') {
     const load = await runLoad({ root, clientDir: path.join(distDir, 'client'), logDir, settings, step });
     console.log(formatLoadReport(load));
     results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
@@ -104,7 +144,7 @@ async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: numb
     ok: broken.length === 0,
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nRaport JSON: ${path.relative(root, file)} (${oneDecimal(report.benchSeconds)} s)`);
+  console.log(`\nJSON report: ${path.relative(root, file)} (${oneDecimal(report.benchSeconds)} s)`);
   finish(broken);
 }
 
@@ -118,14 +158,14 @@ function parseFlags() {
     },
   });
   const runs = Number(flags.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs musi być liczbą całkowitą ≥ 1 (jest „${flags.runs}”)`);
-  const parts: readonly string[] = ['load', 'lighthouse'] satisfies Part[];
-  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only przyjmuje wartość „load” albo „lighthouse” (jest „${flags.only}”)`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer ≥ 1 (got "${flags.runs}")`);
+  const parts: readonly string[] = ['weight', 'load', 'lighthouse'] satisfies Part[];
+  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only takes "weight", "load" or "lighthouse" (got "${flags.only}")`);
   const seconds = Number(flags['load-seconds']);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds musi być liczbą całkowitą ≥ 1 (jest „${flags['load-seconds']}”)`);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds must be an integer ≥ 1 (got "${flags['load-seconds']}")`);
   const lighthouseRuns = Number(flags['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
-    throw new Error(`--lighthouse-runs musi być liczbą całkowitą ≥ 1 (jest „${flags['lighthouse-runs']}”)`);
+    throw new Error(`--lighthouse-runs must be an integer ≥ 1 (got "${flags['lighthouse-runs']}")`);
   }
   return { runs, only: flags.only as Part | undefined, load: { ...LOAD_SETTINGS, durationSeconds: seconds }, lighthouseRuns };
 }
@@ -137,20 +177,14 @@ async function main(): Promise<void> {
   const { runs } = flags;
   const benchStarted = Date.now();
 
-  // 1. Normal build and one page per kind.
-  step('budowanie strony (bez dodatkowych artykułów)…');
+  // 1. Normal build, one page per kind by static analysis (a diagnostic), every page of each kind in the browser.
+  step('building the site (no extra articles)…');
   const normal = await astroBuild({ root, cacheDir: path.join(resultsDir, 'cache-0'), logFile: path.join(logDir, 'build-0.log') });
-  step(`gotowe: ${normal.pages} stron HTML w ${oneDecimal(normal.seconds)} s`);
+  step(`done: ${normal.pages} HTML pages in ${oneDecimal(normal.seconds)} s`);
 
-  const seed = await readSeed();
-  const seedPages: SeedPage[] = seed.pages.flatMap((p) => {
-    if (typeof p.path !== 'string' || typeof p.template !== 'string') return [];
-    const def = (templates as Record<string, { kind: SeedPage['kind']; layout: SeedPage['layout'] } | undefined>)[p.template];
-    return [{ path: p.path, template: p.template, kind: def?.kind, layout: def?.layout }];
-  });
-  const chosen = choosePages(seedPages);
+  const chosen = choosePages(await seedPages());
 
-  type PageReport = MeasuredPage & { template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
+  type PageReport = { slot: string; label: string; path?: string; weight?: PageWeight; template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
   const measure = (slot: (typeof pageSlots)[number], page: SeedPage | undefined, clientDir: string, source: PageReport['source']): PageReport => {
     if (!page) return { slot: slot.id, label: slot.label, source: 'none' };
     const base = { slot: slot.id, label: slot.label, path: page.path, template: page.template, source };
@@ -162,6 +196,8 @@ async function main(): Promise<void> {
   };
   const pages: PageReport[] = pageSlots.map((slot) => measure(slot, chosen.get(slot.id), normal.clientDir, 'seed'));
 
+  const { weight, staticWeights } = await measureWeight(normal.clientDir);
+
   // 2. Load, then Lighthouse (median of --lighthouse-runs per page), each on a server started from this dist/.
   const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
   const lighthouse = await lighthouseRun(flags.lighthouseRuns);
@@ -172,7 +208,7 @@ async function main(): Promise<void> {
     for (const n of THROUGHPUT_SIZES) {
       const outDir = path.join('bench-results', `build-${n}`);
       await rm(path.join(root, outDir), { recursive: true, force: true });
-      step(`budowanie z ${n} dodatkowymi artykułami pomocy (przebieg ${run}/${runs})…`);
+      step(`building with ${n} extra help articles (run ${run}/${runs})…`);
       try {
         const result = await astroBuild({
           root,
@@ -181,9 +217,9 @@ async function main(): Promise<void> {
           extraHelpArticles: n,
           logFile: path.join(logDir, `build-${n}-run${run}.log`),
         });
-        if (result.pages < n) throw new Error(`zbudowano ${result.pages} stron HTML, mniej niż ${n} dodatkowych artykułów: czy CONTENT_EXTRA_HELP_ARTICLES działa?`);
+        if (result.pages < n) throw new Error(`built ${result.pages} HTML pages, fewer than the ${n} extra articles: does CONTENT_EXTRA_HELP_ARTICLES work?`);
         throughputRuns.get(n)!.push(result);
-        step(`gotowe: ${result.pages} stron HTML w ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} str./s)`);
+        step(`done: ${result.pages} HTML pages in ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} pages/s)`);
         // No help article in the seed: measure the first synthesised one, the same template.
         const articleIndex = pages.findIndex((p) => p.slot === 'help-article');
         if (articleIndex >= 0 && pages[articleIndex]!.source === 'none') {
@@ -215,25 +251,29 @@ async function main(): Promise<void> {
   const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
 
   // 4. Budgets, report.
-  const results = evaluateBudgets(pages, builds, budgets, load.runs, lighthouse.measurements);
+  const results = evaluateBudgets(weight.measurements, builds, budgets, load.runs, lighthouse.measurements);
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
-  console.log('\nWaga stron (kB, 1 kB = 1000 B; gzip -9, brotli q11; JS = skrypty startowe z importami i wyspami, bez leniwych import())');
+  console.log(formatWeightReport(weight, staticWeights));
+  console.log(
+    '\nStatic analysis of dist/, one page per kind (a diagnostic; budgets are judged in the browser above. kB, 1 kB = 1000 B; gzip -9, brotli q11; ' +
+      'JS = start-up scripts with their static imports and islands, without chunks reached through import(), which the browser may fetch at start-up all the same)',
+  );
   console.log(
     table(
-      ['Rodzaj', 'Ścieżka', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'leniwy JS gz', 'React'],
+      ['Kind', 'Path', 'HTML', 'gzip', 'brotli', 'CSS', 'gzip', 'brotli', 'JS', 'gzip', 'brotli', 'lazy JS gz', 'React'],
       pages.map((p) => {
         const w = p.weight;
-        const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synt.)' : ''}` : p.source === 'none' ? 'brak strony' : '';
+        const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synthetic)' : ''}` : p.source === 'none' ? 'no page' : '';
         return [
           p.label,
-          p.error ? `${pathCell} – błąd` : pathCell,
+          p.error ? `${pathCell} – error` : pathCell,
           k(w?.html.raw), k(w?.html.gzip), k(w?.html.brotli),
           k(w?.css.raw), k(w?.css.gzip), k(w?.css.brotli),
           k(w?.js.raw), k(w?.js.gzip), k(w?.js.brotli),
           k(w?.lazyJs.gzip),
-          w ? (w.reactScripts.length ? 'tak' : 'nie') : '–',
+          w ? (w.reactScripts.length ? 'yes' : 'no') : '–',
         ];
       }),
       2,
@@ -241,17 +281,17 @@ async function main(): Promise<void> {
   );
   for (const p of pages) {
     if (p.error) console.log(`  ${p.label}: ${p.error}`);
-    if (p.weight?.unresolved.length) console.log(`  ${p.label}: nie policzono (poza budową): ${p.weight.unresolved.join(', ')}`);
+    if (p.weight?.unresolved.length) console.log(`  ${p.label}: not counted (outside the build): ${p.weight.unresolved.join(', ')}`);
   }
 
-  console.log(`\nPrzepustowość budowania (astro build, czas całkowity; najszybszy z ${runs} przebiegów)`);
+  console.log(`\nBuild throughput (astro build, total time; the fastest of ${runs} runs)`);
   console.log(
     table(
-      ['Dodatkowe artykuły', 'Strony HTML', 'Czas [s]', 'Strony/s', 'Przebiegi [s]'],
+      ['Extra articles', 'HTML pages', 'Time [s]', 'Pages/s', 'Runs [s]'],
       builds.map((b) => [String(b.extraArticles), String(b.pages), oneDecimal(b.seconds), oneDecimal(b.pagesPerSecond), b.runs.map((r) => oneDecimal(r.seconds)).join(', ')]),
     ),
   );
-  console.log(`Tempo(${large!.extraArticles}) / tempo(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
+  console.log(`Rate(${large!.extraArticles}) / rate(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);
 
   console.log(formatLoadReport(load));
   console.log(formatLighthouseReport(lighthouse));
@@ -264,7 +304,8 @@ async function main(): Promise<void> {
     units: { bytes: 'B', kB: 1000 },
     compression,
     benchSeconds: (Date.now() - benchStarted) / 1000,
-    pages,
+    weight: weightSummary(weight),
+    staticPages: pages,
     builds,
     scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
     load: loadSummary(load),
@@ -273,7 +314,7 @@ async function main(): Promise<void> {
     ok: broken.length === 0,
   };
   await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nRaport JSON: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
+  console.log(`\nJSON report: ${path.relative(root, path.join(resultsDir, 'report.json'))} (${oneDecimal(report.benchSeconds)} s)`);
 
   finish(broken);
 }
@@ -282,6 +323,6 @@ try {
   await main();
 } catch (error) {
   // A failed build (or unreadable output) is a failed bench, reported in one clear block.
-  console.error(`✗ bench przerwany: ${(error as Error).message}`);
+  console.error(`✗ bench stopped: ${(error as Error).message}`);
   process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 // Writes src/api-contract/openapi.json: the OpenAPI document of the customer
 // API, generated from the zod schemas of its routes, so clients and upstream
-// implementations can be built and checked against the same contract.
+// implementations can be built and checked against the same contract; and
+// src/api-client/calls.ts, the browser's references to the same operations.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/server/app.ts';
@@ -8,6 +9,8 @@ import { createCatalogue } from '../src/server/catalogue/index.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/index.ts';
 import { renderOpenApi } from '../src/server/openapi.ts';
+import { clientCallsFile, renderClientCalls } from './client-calls.ts';
+import { operationsByArea } from '../src/api-contract/operations.ts';
 
 export const openApiFile = fileURLToPath(new URL('../src/api-contract/openapi.json', import.meta.url));
 
@@ -31,6 +34,8 @@ if (import.meta.main) {
     await writeFile(openApiFile, text);
     const operations = Object.values((JSON.parse(text) as { paths: Record<string, object> }).paths).reduce((n, p) => n + Object.keys(p).length, 0);
     console.log(`Zapisano ${openApiFile} (${operations} operacji)`);
+    await writeFile(clientCallsFile, renderClientCalls(operationsByArea));
+    console.log(`Wrote ${clientCallsFile}`);
   } finally {
     await db.close();
   }

@@ -7,7 +7,7 @@ import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from '../../src/shop/catalogue.ts';
 import { oneOfConflict } from '../../src/domain/one-of.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
-import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
+import { cartMath, hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { saveShopReturn } from '../../src/shop/shop-return.ts';
 import { CONTENT_ID_KEY, pendingContentId } from '../../src/shop/content-id.ts';
@@ -35,9 +35,10 @@ const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.oneOf, MO
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
 export default function OfferConfigurator({ heading, offers, catalogue }: Props) {
   const { session, ready: started } = useShopSession();
-  // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
-  const math = useModule(cartMath);
-  const ready = started && math !== null;
+  // Cart sums need decimal.js, which loads with the cart's first line (an empty cart has nothing to add up).
+  const needsMath = hasCartLines(session.cart.items);
+  const math = useCartMath(needsMath);
+  const ready = started && (!needsMath || math !== null);
   const modal = useStore($modal);
   const { busy, error, run } = useCartAction();
   const [kind, setKind] = useState<Kind>('monthly');
@@ -74,7 +75,8 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
 
   const addNow = (offer: ShopOffer, replacing: readonly string[] = []) =>
     run(offer.code, async () => {
-      const api = await shopApi();
+      // The cart arithmetic comes with the API layer, so the cart shows its first line as soon as the session says so.
+      const [api] = await Promise.all([shopApi(), cartMath()]);
       // Added before the plan it replaces goes: a refused add leaves the cart as it was.
       await api.addOffer(offer.code);
       for (const rival of replacing) await api.removeOffer(rival);

@@ -11,10 +11,9 @@ import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
 import { summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { cartMath, preloadShop, shopApi, track, useModule } from '../../src/shop/lazy.ts';
+import { hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
 import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
-import { payInWindow } from '../../src/shop/payment-window.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '../../src/shop/summary-rules.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
@@ -47,9 +46,10 @@ function saleConsentsOf(consents: readonly Consent[]): Consent[] {
 /** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
 export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const { session, ready: started } = useShopSession();
-  // Cart sums need decimal.js, which loads after hydration with the rest of the shop.
-  const math = useModule(cartMath);
-  const ready = started && math !== null;
+  // Cart sums need decimal.js, which loads with the cart's first line (an empty cart has nothing to add up).
+  const needsMath = hasCartLines(session.cart.items);
+  const math = useCartMath(needsMath);
+  const ready = started && (!needsMath || math !== null);
   const sidebar = useStore($sidebar);
   const { busy, error, run } = useCartAction();
   const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
@@ -108,6 +108,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       if (!cart.id || choice.mopId === null) return;
       setInstantCodeError(null);
       setPaymentError(null);
+      // The payment window's code comes with the order, while finalize runs (it is needed only when there is something to pay).
+      const paymentWindow = import('../../src/shop/payment-window.ts');
+      paymentWindow.catch(() => undefined); // Awaited below only when there is a payment; a failed download fails that step.
       const api = await shopApi();
       const items = math ? lines.map(math.analyticsItemOf) : [];
       const cartId = cart.id;
@@ -139,6 +142,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         if (!result.cart.thankYouPage) goTo(links.mainPackageUrl);
         return;
       }
+      const { payInWindow } = await paymentWindow;
       const outcome = await payInWindow(result.paymentUrl, (blocked) => setPayment({ url: result.paymentUrl as string, blocked }));
       setPayment(null);
       await api.refreshSession();

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import type { SaleStage } from '../../content-schema/index.ts';
 import { stageLinks } from '../../src/shop/stage-links.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
-import { track } from '../../src/shop/lazy.ts';
+import { trackShowOffer } from '../../src/analytics/show-offer.ts';
 import './SaleStages.scss';
 
 type Props = { stage: string; stages: SaleStage[] };
 
 /** The ordered sale stages (spec 4 "Cart stages") with this page's stage marked. */
 export default function SaleStages({ stage, stages }: Props) {
-  // Spec 2: a stage whose code contains PACKAGE shows offers, which analytics records.
-  useEffect(() => track(({ trackShowOffer }) => trackShowOffer(stage)), [stage]);
+  // Spec 2: a stage whose code contains PACKAGE shows offers, which analytics records (without the e-commerce code: no money here).
+  useEffect(() => trackShowOffer(stage), [stage]);
   return (
     <nav className="sale-stages" aria-label={t.stages.nav}>
       <ol>

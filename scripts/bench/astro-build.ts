@@ -62,7 +62,7 @@ export async function astroBuild(options: {
 
   if (code !== 0) {
     const tail = (await readFile(logFile, 'utf8')).trimEnd().split('\n').slice(-30).join('\n');
-    throw new Error(`astro build zakończył się kodem ${code} (pełny dziennik: ${logFile}):\n${tail}`);
+    throw new Error(`astro build exited with code ${code} (full log: ${logFile}):\n${tail}`);
   }
   // With an adapter, prerendered pages and assets go to <outDir>/client; a purely static site writes them to <outDir>.
   const out = outDir ? path.resolve(root, outDir) : path.join(root, 'dist');

@@ -5,6 +5,7 @@ import {
   failing,
   isLighthouseBudget,
   isLoadBudget,
+  isWeightBudget,
   type Budget,
   type MeasuredBuild,
   type MeasuredLoad,
@@ -12,22 +13,22 @@ import {
 } from './budgets.ts';
 import type { LighthouseMeasurement } from './lighthouse-results.ts';
 import type { LoadMeasurement } from './load-results.ts';
-import type { PageWeight } from './page-weight.ts';
 
-const weight = (scripts: { url: string; gzip: number }[], reactScripts: string[] = []): PageWeight => {
-  const files = scripts.map((s) => ({ url: s.url, raw: s.gzip * 3, gzip: s.gzip, brotli: s.gzip - 1 }));
-  const sum = (key: 'raw' | 'gzip' | 'brotli') => files.reduce((n, f) => n + f[key], 0);
-  return {
-    file: 'x/index.html',
-    html: { raw: 1, gzip: 1, brotli: 1 },
-    css: { raw: 0, gzip: 0, brotli: 0, files: [] },
-    js: { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files },
-    lazyJs: { raw: 0, gzip: 0, brotli: 0, files: [] },
-    islands: [],
-    reactScripts,
-    unresolved: [],
-  };
-};
+/** A page as one visitor's browser fetched it. */
+const fetched = (
+  slot: string,
+  path: string,
+  scripts: { url: string; gzip: number }[],
+  over: Partial<MeasuredPage> = {},
+): MeasuredPage => ({
+  slot,
+  label: slot,
+  path,
+  visitor: 'anonymous',
+  js: { gzip: scripts.reduce((n, s) => n + s.gzip, 0), files: scripts },
+  reactScripts: [],
+  ...over,
+});
 
 const list: Budget[] = [
   { kind: 'page-js-gzip', page: 'help', maxBytes: 10_000, enforced: true },
@@ -46,44 +47,101 @@ const builds = (rate500: number, rate2000: number): MeasuredBuild[] => [
 describe('evaluateBudgets', () => {
   it('passes pages and builds within their budgets', () => {
     const pages: MeasuredPage[] = [
-      { slot: 'help', label: 'pomoc', path: '/pomoc', weight: weight([{ url: '/_astro/shell.js', gzip: 6_500 }]) },
-      { slot: 'stage', label: 'etap', path: '/etap', weight: weight([{ url: '/_astro/cart.js', gzip: 90_000 }]) },
-      { slot: 'content', label: 'treść', path: '/dostepnosc', weight: weight([]) },
+      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 6_500 }]),
+      fetched('stage', '/etap', [{ url: '/_astro/cart.js', gzip: 90_000 }]),
+      fetched('content', '/dostepnosc', []),
     ];
     const results = evaluateBudgets(pages, builds(120, 150), list);
     expect(results.map((r) => [r.description, r.actual, r.status])).toEqual([
-      ['pomoc (/pomoc): JS gzip', '6.5 kB', 'ok'],
-      ['pomoc (/pomoc): bez środowiska React', 'brak', 'ok'],
-      ['etap (/etap): JS gzip', '90.0 kB', 'ok'],
-      ['treść (/dostepnosc): JS gzip', '0.0 kB', 'ok'],
-      ['budowanie z 2000 dodatkowymi artykułami pomocy', '150.0 str./s', 'ok'],
-      ['skalowanie budowania: tempo(2000) / tempo(500)', '1.25', 'ok'],
+      ['help (/pomoc): JS gzip', '6.5 kB', 'ok'],
+      ['help (/pomoc): no React runtime', 'none', 'ok'],
+      ['stage (/etap): JS gzip', '90.0 kB', 'ok'],
+      ['content (/dostepnosc): JS gzip', '0.0 kB', 'ok'],
+      ['build with 2000 extra help articles', '150.0 pages/s', 'ok'],
+      ['build scaling: rate(2000) / rate(500)', '1.25', 'ok'],
     ]);
     expect(failing(results)).toEqual([]);
   });
 
-  it('fails broken and unmeasurable enforced budgets, naming the heaviest scripts first, and only reports the others', () => {
+  it('fails broken and unmeasurable enforced budgets, naming the page and its heaviest scripts first, and only reports the others', () => {
     const pages: MeasuredPage[] = [
-      {
-        slot: 'help',
-        label: 'pomoc',
-        path: '/pomoc',
-        weight: weight([{ url: '/_astro/shell.js', gzip: 6_000 }, { url: '/_astro/react.js', gzip: 60_000 }], ['/_astro/react.js']),
-      },
-      { slot: 'stage', label: 'etap', path: '/etap', weight: weight([{ url: '/_astro/cart.js', gzip: 130_000 }]) },
-      { slot: 'content', label: 'treść' },
+      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 6_000 }, { url: '/_astro/react.js', gzip: 60_000 }], { reactScripts: ['/_astro/react.js'] }),
+      fetched('stage', '/etap', [{ url: '/_astro/cart.js', gzip: 130_000 }]),
     ];
     const results = evaluateBudgets(pages, builds(200, 150), list);
     const failed = failing(results);
     expect(failed.map((r) => [r.description, r.actual, r.limit, r.status])).toEqual([
-      ['pomoc (/pomoc): JS gzip', '66.0 kB', '≤ 10.0 kB', 'broken'],
-      ['pomoc (/pomoc): bez środowiska React', '1 skr., 0 wysp', 'brak', 'broken'],
-      ['treść: JS gzip', 'brak strony', '≤ 10.0 kB', 'unmeasured'],
-      ['skalowanie budowania: tempo(2000) / tempo(500)', '0.75', '≥ 0.80', 'broken'],
+      ['help (/pomoc): JS gzip', '66.0 kB', '≤ 10.0 kB', 'broken'],
+      ['help (/pomoc): no React runtime', '1 scripts', 'none', 'broken'],
+      ['content: JS gzip', 'no page', '≤ 10.0 kB', 'unmeasured'],
+      ['build scaling: rate(2000) / rate(500)', '0.75', '≥ 0.80', 'broken'],
     ]);
-    expect(failed[0]!.culprits).toEqual(['/_astro/react.js (60.0 kB gzip)', '/_astro/shell.js (6.0 kB gzip)']);
-    expect(failed[1]!.culprits).toEqual(['/_astro/react.js']);
-    expect(results.find((r) => r.description === 'etap (/etap): JS gzip')).toMatchObject({ status: 'broken', enforced: false });
+    expect(failed[0]!.culprits).toEqual([
+      '/pomoc, anonymous: 66.0 kB gzip in 2 scripts',
+      'the largest scripts of /pomoc, anonymous:',
+      '  /_astro/react.js (60.0 kB gzip)',
+      '  /_astro/shell.js (6.0 kB gzip)',
+    ]);
+    expect(failed[1]!.culprits).toEqual(['/pomoc, anonymous: /_astro/react.js']);
+    expect(results.find((r) => r.description === 'stage (/etap): JS gzip')).toMatchObject({ status: 'broken', enforced: false });
+  });
+
+  it('judges a slot by its heaviest page and visitor, and names every page over the limit, the heaviest first', () => {
+    const big = Array.from({ length: 10 }, (_, i) => ({ url: `/_astro/chunk-${i}.js`, gzip: 13_000 - i * 1000 }));
+    const pages: MeasuredPage[] = [
+      fetched('selfcare', '/konto', [{ url: '/_astro/a.js', gzip: 80_000 }], { visitor: 'customer' }),
+      fetched('selfcare', '/konto/platnosci', big.slice(0, 9), { visitor: 'customer' }),
+      fetched('selfcare', '/konto/dane', big, { visitor: 'customer' }),
+    ];
+    const [result] = evaluateBudgets(pages, [], [{ kind: 'page-js-gzip', page: 'selfcare', maxBytes: 80_000, enforced: true }]);
+    expect(result).toMatchObject({ description: 'selfcare (3 pages): JS gzip', actual: '85.0 kB (/konto/dane, signed in)', status: 'broken' });
+    expect(result!.culprits).toEqual([
+      '/konto/dane, signed in: 85.0 kB gzip in 10 scripts',
+      '/konto/platnosci, signed in: 81.0 kB gzip in 9 scripts',
+      'the largest scripts of /konto/dane, signed in:',
+      // The eight largest only.
+      ...big.slice(0, 8).map((s) => `  ${s.url} (${(s.gzip / 1000).toFixed(1)} kB gzip)`),
+    ]);
+
+    const sameMeasure = [fetched('stage', '/etap', [{ url: '/a.js', gzip: 50_000 }]), fetched('stage', '/etap', [{ url: '/a.js', gzip: 70_000 }], { visitor: 'customer' })];
+    expect(evaluateBudgets(sameMeasure, [], [{ kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000, enforced: true }])[0]).toMatchObject({
+      description: 'stage (/etap): JS gzip',
+      actual: '70.0 kB (/etap, signed in)',
+      status: 'ok',
+    });
+  });
+
+  it('reads a page the browser could not measure as unmeasured, with the reason', () => {
+    const pages: MeasuredPage[] = [
+      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 5_000 }]),
+      { slot: 'help', label: 'help', path: '/pomoc', visitor: 'customer', error: 'sign-in failed: timeout' },
+    ];
+    const results = evaluateBudgets(pages, [], list.slice(0, 2));
+    expect(results.map((r) => [r.actual, r.status, r.culprits])).toEqual([
+      ['not measured', 'unmeasured', ['/pomoc, signed in: sign-in failed: timeout']],
+      ['not measured', 'unmeasured', ['/pomoc, signed in: sign-in failed: timeout']],
+    ]);
+  });
+
+  it('holds content, help, documents and search pages to 10 kB without React, and the shop and every self-care page to 120 kB', () => {
+    const pageBudgets = budgets.filter(isWeightBudget);
+    expect(pageBudgets.every((b) => b.enforced)).toBe(true);
+    const limits = Object.fromEntries(pageBudgets.flatMap((b) => (b.kind === 'page-js-gzip' ? [[b.page, b.maxBytes]] : [])));
+    expect(limits).toEqual({
+      content: 10_000,
+      help: 10_000,
+      'help-article': 10_000,
+      documents: 10_000,
+      search: 10_000,
+      stage: 120_000,
+      summary: 120_000,
+      landing: 120_000,
+      'thank-you': 120_000,
+      'event-landing': 120_000,
+      selfcare: 120_000,
+    });
+    const noReact = pageBudgets.flatMap((b) => (b.kind === 'page-no-react' ? [b.page] : []));
+    expect(noReact).toEqual(['content', 'help', 'help-article', 'documents', 'search']);
   });
 });
 
@@ -121,12 +179,12 @@ describe('load budgets', () => {
     const results = evaluateBudgets([], [], loadList, loads);
     expect(results.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual([
       ['sessionData (PGlite): p99', '< 50 ms', '49.99 ms', 'ok'],
-      ['sessionData (PGlite): żądania/s', '≥ 1000', '1500.0', 'ok'],
-      ['sessionData (PGlite): bez 5xx i kopert błędu', '0', '0', 'ok'],
+      ['sessionData (PGlite): requests/s', '≥ 1000', '1500.0', 'ok'],
+      ['sessionData (PGlite): no 5xx nor error envelopes', '0', '0', 'ok'],
       ['cart/update (PGlite): p99', '< 50 ms', '20.00 ms', 'ok'],
-      ['cart/update (PGlite): żądania/s', '≥ 1000', '1000.0', 'ok'],
-      ['cart/update (PGlite): bez 5xx i kopert błędu', '0', '0', 'ok'],
-      ['sessionData (PostgreSQL): p99', '< 50 ms', 'brak pomiaru', 'unmeasured'],
+      ['cart/update (PGlite): requests/s', '≥ 1000', '1000.0', 'ok'],
+      ['cart/update (PGlite): no 5xx nor error envelopes', '0', '0', 'ok'],
+      ['sessionData (PostgreSQL): p99', '< 50 ms', 'not measured', 'unmeasured'],
     ]);
     // The PostgreSQL figure is only reported: not measuring it fails nothing.
     expect(failing(results)).toEqual([]);
@@ -154,11 +212,11 @@ describe('load budgets', () => {
     const failed = failing(evaluateBudgets([], [], loadList, loads));
     expect(failed.map((r) => [r.description, r.actual, r.status])).toEqual([
       ['sessionData (PGlite): p99', '50.00 ms', 'broken'],
-      ['sessionData (PGlite): żądania/s', '999.9', 'broken'],
-      ['sessionData (PGlite): bez 5xx i kopert błędu', '4 × 5xx, 5 kopert błędu, 1 odpowiedzi bez koperty, 2 błędów połączenia', 'broken'],
-      ['cart/update (PGlite): p99', 'brak odpowiedzi 2xx', 'unmeasured'],
-      ['cart/update (PGlite): żądania/s', 'brak odpowiedzi 2xx', 'unmeasured'],
-      ['cart/update (PGlite): bez 5xx i kopert błędu', '30000 kopert błędu', 'broken'],
+      ['sessionData (PGlite): requests/s', '999.9', 'broken'],
+      ['sessionData (PGlite): no 5xx nor error envelopes', '4 × 5xx, 5 error envelopes, 1 responses without an envelope, 2 connection errors', 'broken'],
+      ['cart/update (PGlite): p99', 'no 2xx response', 'unmeasured'],
+      ['cart/update (PGlite): requests/s', 'no 2xx response', 'unmeasured'],
+      ['cart/update (PGlite): no 5xx nor error envelopes', '30000 error envelopes', 'broken'],
     ]);
     expect(failed[2]!.culprits).toEqual(['HTTP 500 × 4', '× 4: 500: Wystąpił błąd.']);
     expect(failed[5]!.culprits).toEqual(['HTTP 404 × 30000', '× 30000: 404: Nie znaleziono usługi.']);
@@ -168,9 +226,9 @@ describe('load budgets', () => {
     const silent = api('cart/update', 0, Number.NaN, { responses: 0, status: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, statusCodes: {}, connectionErrors: 50 });
     const noRun = failing(evaluateBudgets([], [], loadList, []));
     expect(noRun).toHaveLength(6);
-    expect(noRun.every((r) => r.status === 'unmeasured' && r.actual === 'brak pomiaru')).toBe(true);
+    expect(noRun.every((r) => r.status === 'unmeasured' && r.actual === 'not measured')).toBe(true);
     const results = evaluateBudgets([], [], loadList, [{ database: 'pglite', measurements: [silent] }]);
-    expect(results.find((r) => r.description === 'cart/update (PGlite): bez 5xx i kopert błędu')).toMatchObject({ actual: 'brak odpowiedzi', status: 'unmeasured' });
+    expect(results.find((r) => r.description === 'cart/update (PGlite): no 5xx nor error envelopes')).toMatchObject({ actual: 'no responses', status: 'unmeasured' });
   });
 
   it('enforces the load budgets on PGlite and only reports them on PostgreSQL', () => {
@@ -178,7 +236,7 @@ describe('load budgets', () => {
     expect(load.length).toBe(12);
     expect(load.filter((b) => b.enforced).every((b) => 'database' in b && b.database === 'pglite')).toBe(true);
     expect(load.filter((b) => !b.enforced).every((b) => 'database' in b && b.database === 'postgres')).toBe(true);
-    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b)).every((b) => b.kind.startsWith('page-') || b.kind.startsWith('build-'))).toBe(true);
+    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b) && !isWeightBudget(b)).every((b) => b.kind.startsWith('build-'))).toBe(true);
   });
 });
 
@@ -187,7 +245,7 @@ describe('Lighthouse budgets', () => {
     path,
     score,
     metrics: {},
-    losses: score === undefined ? [] : ['TBT 620 ms (wynik 45/100, waga 30): −16.5 pkt'],
+    losses: score === undefined ? [] : ['TBT 620 ms (score 45/100, weight 30): −16.5 pts'],
     warnings: [],
     ...over,
   });
@@ -203,19 +261,19 @@ describe('Lighthouse budgets', () => {
     const list = budgets.filter(isLighthouseBudget);
     const pass = evaluateBudgets([], [], list, [], [measured('/oferta-online', 90), measured('/oferta-online/konfiguracja', 100)]);
     expect(pass.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual([
-      ['Lighthouse /oferta-online: wydajność (mobile)', '≥ 90', '90', 'ok'],
-      ['Lighthouse /oferta-online/konfiguracja: wydajność (mobile)', '≥ 90', '100', 'ok'],
+      ['Lighthouse /oferta-online: performance (mobile)', '≥ 90', '90', 'ok'],
+      ['Lighthouse /oferta-online/konfiguracja: performance (mobile)', '≥ 90', '100', 'ok'],
     ]);
     expect(failing(pass)).toEqual([]);
 
     const low = failing(evaluateBudgets([], [], list, [], [measured('/oferta-online', 89)]));
     expect(low.map((r) => [r.actual, r.status, r.culprits])).toEqual([
-      ['89', 'broken', ['TBT 620 ms (wynik 45/100, waga 30): −16.5 pkt']],
-      ['brak pomiaru', 'unmeasured', []],
+      ['89', 'broken', ['TBT 620 ms (score 45/100, weight 30): −16.5 pts']],
+      ['not measured', 'unmeasured', []],
     ]);
 
     const error = 'ERRORED_DOCUMENT_REQUEST: (Status code: 404)';
     const [failed] = failing(evaluateBudgets([], [], list.slice(0, 1), [], [measured('/oferta-online', undefined, { error })]));
-    expect(failed).toMatchObject({ actual: 'błąd pomiaru', status: 'unmeasured', culprits: [error] });
+    expect(failed).toMatchObject({ actual: 'measurement failed', status: 'unmeasured', culprits: [error] });
   });
 });

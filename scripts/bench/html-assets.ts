@@ -19,7 +19,7 @@ export type InlineScript = { code: string; module: boolean };
 export type Island = { component: string; renderer?: string; hydrate?: string };
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-const isJsType = (type: string | null) => JS_TYPES.has((type ?? '').trim().toLowerCase());
+export const isJsType = (type: string | null) => JS_TYPES.has((type ?? '').trim().toLowerCase());
 
 const relTokens = (el: Element) => (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
 

@@ -40,26 +40,26 @@ describe('lighthouseFigures', () => {
     });
     expect(m.error).toBeUndefined();
     expect(m.losses).toEqual([
-      'LCP 3.6 s (wynik 60/100, waga 25): −10.0 pkt',
-      'TBT 413 ms (wynik 80/100, waga 30): −6.0 pkt',
-      'FCP 2.1 s (wynik 90/100, waga 10): −1.0 pkt',
+      'LCP 3.6 s (score 60/100, weight 25): −10.0 pts',
+      'TBT 413 ms (score 80/100, weight 30): −6.0 pts',
+      'FCP 2.1 s (score 90/100, weight 10): −1.0 pts',
     ]);
     expect(lighthouseTableRows([m])).toEqual([['/oferta-online', '83', '2.1 s', '3.6 s', '413 ms', '0.012', '2.9 s', '']]);
   });
 
   it('gives no score for a page Lighthouse could not load, with its reason once', () => {
     const message = 'Lighthouse was unable to reliably load the page you requested. (Status code: 404)';
-    const m = lighthouseFigures('/oferta-online', lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message }, runWarnings: [message, 'Inne ostrzeżenie'] }));
+    const m = lighthouseFigures('/oferta-online', lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message }, runWarnings: [message, 'Another warning'] }));
     expect(m.score).toBeUndefined();
     expect(m.error).toBe(`ERRORED_DOCUMENT_REQUEST: ${message}`);
-    expect(m.warnings).toEqual(['Inne ostrzeżenie']);
-    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', 'błąd', '–', '–', '–', '–', '–', '']]);
+    expect(m.warnings).toEqual(['Another warning']);
+    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', 'error', '–', '–', '–', '–', '–', '']]);
   });
 
   it('gives no score when the performance category has none', () => {
     const m = lighthouseFigures('/x', lhr({ categories: { performance: { score: null, auditRefs: [] } } }));
     expect(m.score).toBeUndefined();
-    expect(m.error).toBe('Lighthouse nie wystawił wyniku wydajności');
+    expect(m.error).toBe('Lighthouse gave no performance score');
     expect(m.metrics.lcpMs).toBe(3620);
   });
 });
@@ -71,7 +71,7 @@ describe('medianRun', () => {
     metrics: { lcpMs },
     losses: [],
     warnings: [],
-    ...(score === undefined ? { error: 'PROTOCOL_TIMEOUT: Chrome nie odpowiedział' } : {}),
+    ...(score === undefined ? { error: 'PROTOCOL_TIMEOUT: Chrome did not answer' } : {}),
   });
 
   it('takes the run with the median score, its metrics with it, so one run slowed by a busy machine does not decide', () => {
@@ -84,14 +84,14 @@ describe('medianRun', () => {
 
   it('takes the lower middle run of an even count, and leaves failed runs out but reports them', () => {
     const m = medianRun([run(95, 1500), run(undefined, 0), run(80, 2500), run(90, 2000), run(99, 1200)]);
-    expect(m).toMatchObject({ score: 90, medianRun: 4, runScores: [95, undefined, 80, 90, 99], runErrors: ['PROTOCOL_TIMEOUT: Chrome nie odpowiedział'] });
-    expect(lighthouseTableRows([m])[0]!.at(-1)).toBe('95, błąd, 80, 90, 99');
+    expect(m).toMatchObject({ score: 90, medianRun: 4, runScores: [95, undefined, 80, 90, 99], runErrors: ['PROTOCOL_TIMEOUT: Chrome did not answer'] });
+    expect(lighthouseTableRows([m])[0]!.at(-1)).toBe('95, error, 80, 90, 99');
   });
 
   it('gives no score when every run failed', () => {
     const m = medianRun([run(undefined, 0), run(undefined, 0)]);
     expect(m.score).toBeUndefined();
-    expect(m.error).toBe('PROTOCOL_TIMEOUT: Chrome nie odpowiedział');
+    expect(m.error).toBe('PROTOCOL_TIMEOUT: Chrome did not answer');
     expect(m.medianRun).toBe(1);
   });
 });

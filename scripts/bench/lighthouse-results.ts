@@ -30,7 +30,7 @@ export type LighthouseMeasurement = {
   /** Performance score 0–100 as Lighthouse shows it; absent when the page could not be scored. */
   score?: number;
   metrics: LighthouseMetrics;
-  /** Metrics that cost points, the costliest first, e.g. "TBT 620 ms (wynik 45/100, waga 30): −16.5 pkt". */
+  /** Metrics that cost points, the costliest first, e.g. "TBT 620 ms (score 45/100, weight 30): −16.5 pts". */
   losses: string[];
   warnings: string[];
   /** Why there is no score. */
@@ -65,7 +65,7 @@ export function lighthouseFigures(path: string, lhr: LighthouseResultLike): Ligh
     if (value !== undefined) metrics[m.key] = value;
   }
   const performance = lhr.categories.performance;
-  if (!performance || performance.score === null) return { ...base, metrics, losses: [], error: 'Lighthouse nie wystawił wyniku wydajności' };
+  if (!performance || performance.score === null) return { ...base, metrics, losses: [], error: 'Lighthouse gave no performance score' };
 
   // Each metric costs weight × (1 − its score) of the 100 points (the weights add up to 100).
   const losses = performance.auditRefs
@@ -74,11 +74,11 @@ export function lighthouseFigures(path: string, lhr: LighthouseResultLike): Ligh
       const metric = LIGHTHOUSE_METRICS.find((m) => m.id === ref.id);
       const score = lhr.audits[ref.id]?.score ?? 0;
       const name = metric ? `${metric.label} ${formatMetric(metric.key, metrics[metric.key])}` : ref.id;
-      return { loss: ref.weight * (1 - score), text: `${name} (wynik ${Math.round(score * 100)}/100, waga ${ref.weight})` };
+      return { loss: ref.weight * (1 - score), text: `${name} (score ${Math.round(score * 100)}/100, weight ${ref.weight})` };
     })
     .filter((l) => l.loss > 0)
     .sort((a, b) => b.loss - a.loss)
-    .map((l) => `${l.text}: −${oneDecimal(l.loss)} pkt`);
+    .map((l) => `${l.text}: −${oneDecimal(l.loss)} pts`);
   return { ...base, score: Math.round(performance.score * 100), metrics, losses };
 }
 
@@ -104,12 +104,12 @@ export function medianRun(runs: readonly LighthouseMeasurement[]): LighthouseMea
   };
 }
 
-export const lighthouseTableHeader = ['Ścieżka', 'Wynik', ...LIGHTHOUSE_METRICS.map((m) => m.label), 'Przebiegi'];
+export const lighthouseTableHeader = ['Path', 'Score', ...LIGHTHOUSE_METRICS.map((m) => m.label), 'Runs'];
 
 export const lighthouseTableRows = (measurements: readonly LighthouseMeasurement[]): string[][] =>
   measurements.map((m) => [
     m.path,
-    m.score === undefined ? 'błąd' : String(m.score),
+    m.score === undefined ? 'error' : String(m.score),
     ...LIGHTHOUSE_METRICS.map((metric) => formatMetric(metric.key, m.metrics[metric.key])),
-    (m.runScores ?? []).map((s) => (s === undefined ? 'błąd' : String(s))).join(', '),
+    (m.runScores ?? []).map((s) => (s === undefined ? 'error' : String(s))).join(', '),
   ]);

@@ -61,7 +61,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const pages = options.pages ?? LIGHTHOUSE_PAGES;
   const runs = options.runs ?? LIGHTHOUSE_RUNS;
   const chromePath = chromiumPath(options.env);
-  const report: LighthouseReport = { chromium: chromePath ?? '(wyszukana przez chrome-launcher)', measurements: [], problems: [] };
+  const report: LighthouseReport = { chromium: chromePath ?? '(found by chrome-launcher)', measurements: [], problems: [] };
   let db: BenchDatabase | undefined;
   let server: RunningServer | undefined;
   let chrome: { port: number; kill: () => void } | undefined;
@@ -74,13 +74,13 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     ]);
     // chrome-launcher throws a missing binary from an event handler, out of reach of this try: check first.
     if (chromePath && !existsSync(chromePath)) {
-      throw new Error(`brak przeglądarki ${chromePath}: zainstaluj pakiet chromium (apt-get install chromium) albo wskaż ją w CHROMIUM_PATH`);
+      throw new Error(`no browser at ${chromePath}: install the chromium package (apt-get install chromium) or name one in CHROMIUM_PATH`);
     }
     db = await pgliteDatabase();
     report.logFile = path.join(options.logDir, 'lighthouse-server.log');
-    step(`Lighthouse: uruchamianie serwera (${db.description})…`);
+    step(`Lighthouse: starting the server (${db.description})…`);
     server = await startServer({ root: options.root, env: db.env, logFile: report.logFile });
-    step(`Lighthouse: uruchamianie przeglądarki ${report.chromium}…`);
+    step(`Lighthouse: starting the browser ${report.chromium}…`);
     chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const { origin } = server;
     const { port } = chrome;
@@ -95,7 +95,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
           screenEmulation: screenEmulationMetrics.mobile,
           throttlingMethod: 'simulate',
         });
-        if (!result) throw new Error('Lighthouse nie zwrócił wyniku');
+        if (!result) throw new Error('Lighthouse returned no result');
         const json = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
         return { figures: lighthouseFigures(pagePath, result.lhr as LighthouseResultLike), json };
       } catch (error) {
@@ -106,14 +106,14 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     const results = new Map(pages.map((p) => [p, [] as { figures: LighthouseMeasurement; json?: string }[]]));
     for (let run = 1; run <= runs; run++) {
       for (const pagePath of pages) {
-        step(`Lighthouse: ${pagePath} (mobile, wydajność; przebieg ${run}/${runs})…`);
+        step(`Lighthouse: ${pagePath} (mobile, performance; run ${run}/${runs})…`);
         let outcome = await audit(pagePath);
         // A trace Lighthouse could not read (NO_NAVSTART and the like, seen here now and then) asks for another go.
         if (outcome.figures.error) {
-          step(`Lighthouse: ${pagePath}: ${outcome.figures.error}; ponowienie przebiegu ${run}…`);
+          step(`Lighthouse: ${pagePath}: ${outcome.figures.error}; repeating run ${run}…`);
           const again = await audit(pagePath);
           if (!again.figures.error) {
-            again.figures.warnings.unshift(`przebieg ${run} ponowiony po błędzie: ${outcome.figures.error}`);
+            again.figures.warnings.unshift(`run ${run} repeated after an error: ${outcome.figures.error}`);
           }
           outcome = again;
         }
@@ -136,22 +136,22 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   } finally {
     chrome?.kill();
     await server?.stop();
-    await db?.remove().catch((error: Error) => report.problems.push(`nie usunięto bazy (${db?.description}): ${error.message}`));
+    await db?.remove().catch((error: Error) => report.problems.push(`database not removed (${db?.description}): ${error.message}`));
   }
   return report;
 }
 
 /** The score and metrics per page, with what went wrong. */
 export function formatLighthouseReport(report: LighthouseReport): string {
-  const lines = [`\nLighthouse (wydajność, mobile, throttling symulowany; ${report.chromium}; wynik i metryki z przebiegu o medianie wyniku)`];
+  const lines = [`\nLighthouse (performance, mobile, simulated throttling; ${report.chromium}; score and metrics of the run with the median score)`];
   if (report.measurements.length) lines.push(table(lighthouseTableHeader, lighthouseTableRows(report.measurements), 1));
   for (const m of report.measurements) {
     if (m.error) lines.push(`  ${m.path}: ${m.error}`);
-    for (const warning of m.warnings) lines.push(`  ${m.path}: ostrzeżenie Lighthouse: ${warning}`);
-    for (const error of m.score === undefined ? [] : (m.runErrors ?? [])) lines.push(`  ${m.path}: nieudany przebieg: ${error}`);
-    if (m.reportFile) lines.push(`  ${m.path}: pełny wynik przebiegu ${m.medianRun ?? 1} (mediana): ${m.reportFile}`);
+    for (const warning of m.warnings) lines.push(`  ${m.path}: Lighthouse warning: ${warning}`);
+    for (const error of m.score === undefined ? [] : (m.runErrors ?? [])) lines.push(`  ${m.path}: failed run: ${error}`);
+    if (m.reportFile) lines.push(`  ${m.path}: full result of run ${m.medianRun ?? 1} (the median): ${m.reportFile}`);
   }
   for (const problem of report.problems) lines.push(`  ✗ ${problem}`);
-  if (report.problems.length && report.logFile) lines.push(`  dziennik serwera: ${report.logFile}`);
+  if (report.problems.length && report.logFile) lines.push(`  server log: ${report.logFile}`);
   return lines.join('\n');
 }

@@ -44,7 +44,7 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
     database: 'pglite',
     // DATABASE_URL emptied so a value in the environment cannot send this run to a server.
     env: { PGLITE_DIR: dir, DATABASE_URL: '' },
-    description: `tymczasowy katalog ${dir}`,
+    description: `temporary folder ${dir}`,
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -67,7 +67,7 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
   return {
     database: 'postgres',
     env: { DATABASE_URL: url },
-    description: `tymczasowa baza ${describeUrl(url)}`,
+    description: `temporary database ${describeUrl(url)}`,
     remove: async () => {
       await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
     },

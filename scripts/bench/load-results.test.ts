@@ -48,7 +48,7 @@ describe('tallyBody', () => {
     expect(tally).toMatchObject({ checked: 9, errors: 7, invalid: 1 });
     expect([...tally.examples]).toEqual([
       ['404: Brak', 2],
-      ['brak koperty JSON', 1],
+      ['no JSON envelope', 1],
       ['366: kod 366', 1],
       ['368: kod 368', 1],
       ['406: kod 406', 1],
@@ -169,7 +169,7 @@ describe('sessionFromSetCookies', () => {
   });
 
   it('refuses a reply without both cookies, naming the ones it got', () => {
-    expect(() => sessionFromSetCookies(['SESSION=abc; Path=/'])).toThrow('sessionData nie ustawiło ciasteczek SESSION i XSRF-TOKEN (ustawione: SESSION)');
-    expect(() => sessionFromSetCookies([])).toThrow('(ustawione: żadne)');
+    expect(() => sessionFromSetCookies(['SESSION=abc; Path=/'])).toThrow('sessionData did not set the cookies SESSION and XSRF-TOKEN (set: SESSION)');
+    expect(() => sessionFromSetCookies([])).toThrow('(set: none)');
   });
 });

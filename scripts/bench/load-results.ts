@@ -68,7 +68,7 @@ export function tallyBody(tally: EnvelopeTally, body: string): boolean {
   const check = checkEnvelope(body);
   tally.checked++;
   if (check.kind === 'success') return true;
-  const key = check.kind === 'error' ? `${check.errorCode}: ${check.msg}` : 'brak koperty JSON';
+  const key = check.kind === 'error' ? `${check.errorCode}: ${check.msg}` : 'no JSON envelope';
   if (check.kind === 'error') tally.errors++;
   else tally.invalid++;
   const seen = tally.examples.get(key);
@@ -178,7 +178,7 @@ export function ratiosToStatic(measurements: readonly LoadMeasurement[]): Map<st
   );
 }
 
-export const loadTableHeader = ['Cel', 'Ścieżka', 'Żądania/s', 'p50 [ms]', 'p99 [ms]', '2xx', '4xx', '5xx', 'Koperty błędu', 'Błędy poł.', 'Żądania/s ÷ statyk', 'p99 ÷ statyk'];
+export const loadTableHeader = ['Target', 'Path', 'Requests/s', 'p50 [ms]', 'p99 [ms]', '2xx', '4xx', '5xx', 'Error envelopes', 'Conn. errors', 'Requests/s ÷ static', 'p99 ÷ static'];
 
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(2));
 
@@ -223,7 +223,7 @@ export function sessionFromSetCookies(setCookies: readonly string[]): BenchSessi
   const session = cookies.get(SESSION_COOKIE);
   const xsrfToken = cookies.get(XSRF_COOKIE);
   if (!session || !xsrfToken) {
-    throw new Error(`sessionData nie ustawiło ciasteczek ${SESSION_COOKIE} i ${XSRF_COOKIE} (ustawione: ${[...cookies.keys()].join(', ') || 'żadne'})`);
+    throw new Error(`sessionData did not set the cookies ${SESSION_COOKIE} and ${XSRF_COOKIE} (set: ${[...cookies.keys()].join(', ') || 'none'})`);
   }
   return { cookie: `${SESSION_COOKIE}=${session}; ${XSRF_COOKIE}=${xsrfToken}`, xsrfToken };
 }

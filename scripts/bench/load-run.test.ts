@@ -86,7 +86,7 @@ describe('measureTarget', () => {
 
   it('sends no session to a static target, checks no bodies there, and leaves the warm-up out of the figures', async () => {
     const before = started;
-    const m = await measureTarget(origin, { id: 'static', label: 'plik statyczny', kind: 'static', method: 'GET', path: '/favicon.svg' }, { connections: 2, warmupSeconds: 1, durationSeconds: 1 });
+    const m = await measureTarget(origin, { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: '/favicon.svg' }, { connections: 2, warmupSeconds: 1, durationSeconds: 1 });
     expect(started).toBe(before);
     expect(m.envelopes).toBeUndefined();
     expect(m.responses).toBeGreaterThan(0);

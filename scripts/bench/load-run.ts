@@ -36,7 +36,7 @@ export async function startSessions(origin: string, count: number): Promise<Benc
       body: '{}',
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`sessionData odpowiedziało ${response.status} przy zakładaniu sesji: ${text.slice(0, 200)}`);
+    if (!response.ok) throw new Error(`sessionData answered ${response.status} when starting a session: ${text.slice(0, 200)}`);
     sessions.push(sessionFromSetCookies(response.headers.getSetCookie()));
   }
   return sessions;

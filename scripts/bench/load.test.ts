@@ -24,7 +24,7 @@ describe('staticFilePath', () => {
   });
 
   it('says so in Polish when the build has no static file', async () => {
-    await expect(async () => staticFilePath(await tempDir(['index.html']))).rejects.toThrow('brak pliku statycznego do pomiaru');
+    await expect(async () => staticFilePath(await tempDir(['index.html']))).rejects.toThrow('no static file to measure');
   });
 });
 
@@ -35,8 +35,8 @@ describe('missingBuild', () => {
 
   it('names what is missing and how to build it, in Polish', async () => {
     const dist = await tempDir(['client/index.html']);
-    expect(missingBuild(dist)).toBe(`brak zbudowanej strony w ${dist} (nie ma: server/entry.mjs): najpierw uruchom „npm run build” albo pełne „npm run bench”`);
-    expect(missingBuild(path.join(dist, 'nothing-here'))).toContain('(nie ma: server/entry.mjs, client)');
+    expect(missingBuild(dist)).toBe(`no built site in ${dist} (missing: server/entry.mjs): run "npm run build" or the whole "npm run bench" first`);
+    expect(missingBuild(path.join(dist, 'nothing-here'))).toContain('(missing: server/entry.mjs, client)');
   });
 });
 
@@ -57,7 +57,7 @@ describe('loadTargets', () => {
 describe('formatLoadReport', () => {
   const m = (over: Partial<LoadMeasurement>): LoadMeasurement => ({
     target: 'static',
-    label: 'plik statyczny',
+    label: 'static file',
     kind: 'static',
     path: '/favicon.svg',
     requestsPerSecond: 8000,
@@ -78,10 +78,10 @@ describe('formatLoadReport', () => {
       runs: [
         {
           database: 'pglite',
-          description: 'tymczasowy katalog /tmp/x',
+          description: 'temporary folder /tmp/x',
           skipped: false,
           logFile: '/tmp/load-server-pglite.log',
-          problems: ['cart/update: sessionData odpowiedziało 500 przy zakładaniu sesji'],
+          problems: ['cart/update: sessionData answered 500 when starting a session'],
           measurements: [
             m({}),
             m({
@@ -97,24 +97,24 @@ describe('formatLoadReport', () => {
             }),
           ],
         },
-        { database: 'postgres', description: 'pominięto: ustaw BENCH_DATABASE_URL lub TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] },
+        { database: 'postgres', description: 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] },
       ],
     };
     const text = formatLoadReport(report);
-    expect(text).toContain('50 połączeń, 6 s pomiaru po 2 s rozgrzewki');
-    expect(text).toContain('\nPGlite: tymczasowy katalog /tmp/x\nCel  ');
+    expect(text).toContain('50 connections, 6 s measured after 2 s warm-up');
+    expect(text).toContain('\nPGlite: temporary folder /tmp/x\nTarget  ');
     expect(text).toMatch(/sessionData\s+\/api\/sessionData\s+900\.0\s+3\.00\s+5\.00\s+5390\s+0\s+10\s+10\s+0\s+0\.11\s+1\.0/);
-    expect(text).toContain('  sessionData: HTTP 500 × 10\n  sessionData: koperta błędu × 10: 500: Wystąpił błąd.\n  sessionData: 2 przekroczeń czasu odpowiedzi');
-    expect(text).toContain('  ✗ cart/update: sessionData odpowiedziało 500 przy zakładaniu sesji\n  dziennik serwera: /tmp/load-server-pglite.log');
-    expect(text).toContain('\nPostgreSQL: pominięto: ustaw BENCH_DATABASE_URL lub TEST_DATABASE_URL');
+    expect(text).toContain('  sessionData: HTTP 500 × 10\n  sessionData: error envelope × 10: 500: Wystąpił błąd.\n  sessionData: 2 response timeouts');
+    expect(text).toContain('  ✗ cart/update: sessionData answered 500 when starting a session\n  server log: /tmp/load-server-pglite.log');
+    expect(text).toContain('\nPostgreSQL: skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   });
 
   it('marks the PostgreSQL figures as reported only', () => {
     const text = formatLoadReport({
       settings: LOAD_SETTINGS,
-      runs: [{ database: 'postgres', description: 'tymczasowa baza 127.0.0.1:5432/bench_1', skipped: false, measurements: [m({})], problems: [] }],
+      runs: [{ database: 'postgres', description: 'temporary database 127.0.0.1:5432/bench_1', skipped: false, measurements: [m({})], problems: [] }],
     });
-    expect(text).toContain('PostgreSQL (budżety tylko do raportu): tymczasowa baza 127.0.0.1:5432/bench_1');
-    expect(text).not.toContain('dziennik serwera');
+    expect(text).toContain('PostgreSQL (budgets reported, not enforced): temporary database 127.0.0.1:5432/bench_1');
+    expect(text).not.toContain('server log');
   });
 });

@@ -15,12 +15,12 @@ import { table } from './format.ts';
 
 export const LOAD_SETTINGS: LoadSettings = { connections: 50, warmupSeconds: 2, durationSeconds: 6 };
 
-/** Why the load part cannot run on this dist/ (no server entry or no client files), in Polish; undefined when it can. */
+/** Why the load part cannot run on this dist/ (no server entry or no client files); undefined when it can. */
 export function missingBuild(distDir: string): string | undefined {
   const needed = [path.join('server', 'entry.mjs'), 'client'];
   const missing = needed.filter((file) => !existsSync(path.join(distDir, file)));
   if (!missing.length) return undefined;
-  return `brak zbudowanej strony w ${distDir} (nie ma: ${missing.join(', ')}): najpierw uruchom „npm run build” albo pełne „npm run bench”`;
+  return `no built site in ${distDir} (missing: ${missing.join(', ')}): run "npm run build" or the whole "npm run bench" first`;
 }
 
 /** The page measured; a prerendered help page. */
@@ -31,14 +31,14 @@ export function staticFilePath(clientDir: string): string {
   if (existsSync(path.join(clientDir, 'favicon.svg'))) return '/favicon.svg';
   const assetsDir = path.join(clientDir, '_astro');
   const assets = existsSync(assetsDir) ? readdirSync(assetsDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : [];
-  if (!assets.length) throw new Error(`brak pliku statycznego do pomiaru w ${clientDir} (favicon.svg ani _astro/)`);
+  if (!assets.length) throw new Error(`no static file to measure in ${clientDir} (neither favicon.svg nor _astro/)`);
   return `/_astro/${assets[0]}`;
 }
 
 export function loadTargets(staticPath: string): LoadTarget[] {
   return [
-    { id: 'static', label: 'plik statyczny', kind: 'static', method: 'GET', path: staticPath },
-    { id: 'page', label: 'strona prerenderowana', kind: 'page', method: 'GET', path: PAGE_PATH },
+    { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: staticPath },
+    { id: 'page', label: 'prerendered page', kind: 'page', method: 'GET', path: PAGE_PATH },
     { id: 'sessionData', label: 'sessionData', kind: 'api', method: 'POST', path: '/api/sessionData', body: {}, session: { xsrf: false } },
     {
       id: 'cart/update',
@@ -90,10 +90,10 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
     db = await open();
     run.description = db.description;
     run.logFile = path.join(options.logDir, `load-server-${database}.log`);
-    step(`${label}: uruchamianie serwera (${db.description})…`);
+    step(`${label}: starting the server (${db.description})…`);
     server = await startServer({ root: options.root, env: db.env, logFile: run.logFile });
     for (const target of targets) {
-      step(`${label}: ${target.label} (${target.method} ${target.path}), ${settings.connections} połączeń, ${settings.warmupSeconds} s rozgrzewki + ${settings.durationSeconds} s pomiaru…`);
+      step(`${label}: ${target.label} (${target.method} ${target.path}), ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured…`);
       try {
         run.measurements.push(await measureTarget(server.origin, target, settings));
       } catch (error) {
@@ -104,7 +104,7 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
     run.problems.push((error as Error).message);
   } finally {
     await server?.stop();
-    await db?.remove().catch((error: Error) => run.problems.push(`nie usunięto bazy (${db?.description}): ${error.message}`));
+    await db?.remove().catch((error: Error) => run.problems.push(`database not removed (${db?.description}): ${error.message}`));
   }
   return run;
 }
@@ -118,7 +118,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const serverUrl = postgresServerUrl(options.env);
   if (serverUrl) runs.push(await runOn('postgres', () => postgresDatabase(serverUrl), targets, common));
   else {
-    runs.push({ database: 'postgres', description: 'pominięto: ustaw BENCH_DATABASE_URL lub TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] });
+    runs.push({ database: 'postgres', description: 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] });
   }
   return { settings, runs };
 }
@@ -127,11 +127,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 export function formatLoadReport(report: LoadReport): string {
   const { connections, warmupSeconds, durationSeconds } = report.settings;
   const lines = [
-    `\nObciążenie (autocannon, loopback, ${connections} połączeń, ${durationSeconds} s pomiaru po ${warmupSeconds} s rozgrzewki; p50/p99 w ms; „÷ statyk”: względem pliku statycznego z tego samego przebiegu)`,
+    `\nLoad (autocannon, loopback, ${connections} connections, ${durationSeconds} s measured after ${warmupSeconds} s warm-up; p50/p99 in ms; "÷ static": relative to the static file of the same run)`,
   ];
   for (const run of report.runs) {
     const label = databaseLabels[run.database];
-    const reportOnly = run.database === 'postgres' ? ' (budżety tylko do raportu)' : '';
+    const reportOnly = run.database === 'postgres' ? ' (budgets reported, not enforced)' : '';
     if (run.skipped) {
       lines.push(`\n${label}: ${run.description}`);
       continue;
@@ -141,12 +141,12 @@ export function formatLoadReport(report: LoadReport): string {
     for (const m of run.measurements) {
       const non2xx = Object.entries(m.statusCodes).filter(([code]) => !code.startsWith('2'));
       if (non2xx.length) lines.push(`  ${m.label}: ${non2xx.map(([code, count]) => `HTTP ${code} × ${count}`).join(', ')}`);
-      for (const example of m.envelopes?.examples ?? []) lines.push(`  ${m.label}: koperta błędu × ${example.count}: ${example.text}`);
-      if (m.timeouts) lines.push(`  ${m.label}: ${m.timeouts} przekroczeń czasu odpowiedzi`);
+      for (const example of m.envelopes?.examples ?? []) lines.push(`  ${m.label}: error envelope × ${example.count}: ${example.text}`);
+      if (m.timeouts) lines.push(`  ${m.label}: ${m.timeouts} response timeouts`);
     }
     for (const problem of run.problems) lines.push(`  ✗ ${problem}`);
     const failed = run.measurements.some((m) => m.status['5xx'] > 0) || run.problems.length > 0;
-    if (failed && run.logFile) lines.push(`  dziennik serwera: ${run.logFile}`);
+    if (failed && run.logFile) lines.push(`  server log: ${run.logFile}`);
   }
   return lines.join('\n');
 }

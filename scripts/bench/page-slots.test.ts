@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../content-schema/templates.ts';
 import { budgets } from './budgets.ts';
-import { choosePages, pageSlots, type SeedPage } from './page-slots.ts';
+import { choosePages, pageSlots, slotPages, type SeedPage } from './page-slots.ts';
 
 const page = (path: string, template: keyof typeof templates): SeedPage => ({
   path,
@@ -30,11 +30,16 @@ describe('choosePages', () => {
       page('/gala-ksw', 'landing-page'),
       page('/oferta-online/moje-konto/platnosci', 'payments'),
       page('/oferta-online/moje-konto', 'my-account'),
+      page('/dokumenty/cenniki', 'documents-main-category'),
+      page('/dokumenty', 'documents'),
+      page('/wyniki-wyszukiwania', 'search-results'),
     ];
     expect(pick(pages)).toEqual({
       content: '/regulamin-serwisu',
       help: '/pomoc',
       'help-article': '/pomoc/konto/haslo',
+      documents: '/dokumenty',
+      search: '/wyniki-wyszukiwania',
       landing: '/landing',
       stage: '/oferta-online/konfiguracja',
       summary: '/oferta-online/podsumowanie',
@@ -49,6 +54,8 @@ describe('choosePages', () => {
       content: '/kontakt',
       help: undefined,
       'help-article': undefined,
+      documents: undefined,
+      search: undefined,
       landing: '/promocja',
       stage: undefined,
       summary: undefined,
@@ -58,6 +65,46 @@ describe('choosePages', () => {
     });
     expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
+  });
+
+  it('measures the picked page first, then the others a slot asks for: the home page with content, the online offer with landing pages, every self-care page', () => {
+    const pages = [
+      page('/', 'landing-hub'),
+      page('/oferta-online', 'landing-ott'),
+      page('/kontakt', 'cms-contact'),
+      page('/dostepnosc', 'cms-accessibility'),
+      page('/oferta-online/moje-uslugi', 'my-services'),
+      page('/oferta-online/moje-konto/platnosci', 'payments'),
+      page('/oferta-online/moje-konto', 'my-account'),
+      page('/oferta-online/obnizenie/podsumowanie', 'downgrade'),
+      page('/pomoc', 'help-main-category'),
+      page('/landing', 'landing-page'),
+    ];
+    const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
+    expect(paths).toMatchObject({
+      content: ['/dostepnosc', '/'],
+      landing: ['/landing', '/oferta-online'],
+      help: ['/pomoc'],
+      'help-article': [],
+      selfcare: ['/oferta-online/moje-konto', '/oferta-online/moje-uslugi', '/oferta-online/moje-konto/platnosci', '/oferta-online/obnizenie/podsumowanie'],
+    });
+  });
+
+  it('loads self-care pages as the signed-in customer only, shop pages as both visitors, pages without a session as the anonymous visitor', () => {
+    const visitors = Object.fromEntries(pageSlots.map((slot) => [slot.id, slot.visitors]));
+    expect(visitors).toEqual({
+      content: ['anonymous'],
+      help: ['anonymous'],
+      'help-article': ['anonymous'],
+      documents: ['anonymous'],
+      search: ['anonymous'],
+      landing: ['anonymous', 'customer'],
+      stage: ['anonymous', 'customer'],
+      summary: ['anonymous', 'customer'],
+      'thank-you': ['anonymous', 'customer'],
+      'event-landing': ['anonymous', 'customer'],
+      selfcare: ['customer'],
+    });
   });
 
   it('has a slot for every page a budget names', () => {

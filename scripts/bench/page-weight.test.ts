@@ -64,6 +64,6 @@ describe('measurePage', () => {
   });
 
   it('fails clearly when the page was not built', () => {
-    expect(() => measurePage(dir, '/brak')).toThrow(`brak pliku HTML strony /brak w ${dir}`);
+    expect(() => measurePage(dir, '/brak')).toThrow(`no HTML file of page /brak in ${dir}`);
   });
 });

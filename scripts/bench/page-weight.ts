@@ -39,7 +39,7 @@ export function htmlFileFor(clientDir: string, pagePath: string): string | undef
 
 export function measurePage(clientDir: string, pagePath: string): PageWeight {
   const file = htmlFileFor(clientDir, pagePath);
-  if (!file) throw new Error(`brak pliku HTML strony ${pagePath} w ${clientDir}`);
+  if (!file) throw new Error(`no HTML file of page ${pagePath} in ${clientDir}`);
   const html = readFileSync(path.join(clientDir, file), 'utf8');
   const assets = pageAssets(html);
   const pageUrl = new URL(`/${file.replace(/index\.html$/, '')}`, ORIGIN);

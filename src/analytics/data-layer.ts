@@ -3,7 +3,6 @@ import {
   type AnalyticsOrderItem,
   funnelEvent,
   purchaseEvent,
-  showOfferEvent,
   type DataLayerEvent,
   type FunnelEventName,
   type PurchaseOrder,
@@ -18,12 +17,7 @@ import { pushEvent } from './page-view.ts';
  */
 
 export { trackPageView } from './page-view.ts';
-
-/** showOffer when the stage code contains PACKAGE (spec 2); nothing otherwise. */
-export function trackShowOffer(stage: string): void {
-  const event = showOfferEvent(stage);
-  if (event) pushEvent(event);
-}
+export { trackShowOffer } from './show-offer.ts';
 
 /** A shop funnel step; the payload is the event's e-commerce data (see cartEcommerce in src/domain/analytics.ts). */
 export function trackFunnel(

@@ -1,7 +1,7 @@
 import {
+  QueryClientContext,
   useMutation,
   useQuery,
-  useQueryClient,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -9,12 +9,12 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { AnyOperation, OperationData } from '../api-contract/operation.ts';
-import type { Session } from '../domain/session-defaults.ts';
-import { setSession } from '../stores/session.ts';
+import type { Callable } from './call-ref.ts';
 import { callOperation, type CallInput, type CallOptions, type InputArgs } from './operations.ts';
-import { OPERATION_KEY_ROOT } from './query-client.ts';
-import { apiRequest } from './request.ts';
+import { invalidateSession, operationKey, OPERATION_KEY_ROOT } from './page-cache.ts';
+import { getQueryClient } from './query-client.ts';
 
 /**
  * TanStack Query bindings of the contract operations: a read becomes a
@@ -22,20 +22,20 @@ import { apiRequest } from './request.ts';
  * operation's schemas.
  */
 
-export { OPERATION_KEY_ROOT };
+export { invalidateSession, operationKey, OPERATION_KEY_ROOT };
 
 /**
- * The query key of an operation's answer for an input: `['api', call, input]`.
- * TanStack hashes keys with object keys sorted, so the same input written in
- * another order is the same key. Without input: `['api', call]`, the prefix
- * that matches the call's answers for every input (for invalidation).
+ * The query client an island's hooks use: the one a QueryClientProvider
+ * above gives (tests give their own), else the page's shared client, created
+ * by the first island that reads server data. Islands are not wrapped in a
+ * provider, so pages whose islands read nothing this way never load it.
  */
-export function operationKey<O extends AnyOperation>(operation: O, input?: CallInput<O>): QueryKey {
-  return input === undefined ? [OPERATION_KEY_ROOT, operation.call] : [OPERATION_KEY_ROOT, operation.call, input];
+export function usePageQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? getQueryClient();
 }
 
 /** Reads may be cached and repeated: GET calls, and POST calls declared free of effects (`xsrf: false`). */
-export function isReadOperation(operation: AnyOperation): boolean {
+export function isReadOperation(operation: Pick<AnyOperation, 'method' | 'xsrf'>): boolean {
   return operation.method === 'GET' || operation.xsrf === false;
 }
 
@@ -49,7 +49,7 @@ export type OperationQueryOptions<O extends AnyOperation, TData = OperationData<
 
 /** The operation's data for the input, fetched once per key and shared by every island on the page. */
 export function useOperationQuery<O extends AnyOperation, TData = OperationData<O>>(
-  operation: O,
+  operation: Callable<O>,
   ...args: [...InputArgs<O>, options?: OperationQueryOptions<O, TData>]
 ): UseQueryResult<TData, Error> {
   if (!isReadOperation(operation)) {
@@ -58,15 +58,18 @@ export function useOperationQuery<O extends AnyOperation, TData = OperationData<
   const [input, options = {}] = args as unknown as [CallInput<O> | undefined, OperationQueryOptions<O, TData> | undefined];
   const { request, ...queryOptions } = options;
   const parts = input ?? ({} as CallInput<O>);
-  return useQuery({
-    ...queryOptions,
-    queryKey: operationKey(operation, parts),
-    queryFn: ({ signal }) => (callOperation as CallAny)(operation, parts, { ...request, signal }) as Promise<OperationData<O>>,
-  });
+  return useQuery(
+    {
+      ...queryOptions,
+      queryKey: operationKey(operation, parts),
+      queryFn: ({ signal }) => (callOperation as CallAny)(operation, parts, { ...request, signal }) as Promise<OperationData<O>>,
+    },
+    usePageQueryClient(),
+  );
 }
 
 // The input has been made whole above; the tuple type of callOperation cannot see that for a generic O.
-type CallAny = (operation: AnyOperation, input: unknown, options?: CallOptions) => Promise<unknown>;
+type CallAny = (operation: Callable<AnyOperation>, input: unknown, options?: CallOptions) => Promise<unknown>;
 
 /** What `mutate` takes: the input, which may be left out when the operation has none. */
 export type MutationInput<O extends AnyOperation> = Record<never, never> extends CallInput<O> ? CallInput<O> | void : CallInput<O>;
@@ -85,33 +88,22 @@ export type OperationMutationOptions<O extends AnyOperation, TContext = unknown>
 };
 
 export function useOperationMutation<O extends AnyOperation, TContext = unknown>(
-  operation: O,
+  operation: Callable<O>,
   options: OperationMutationOptions<O, TContext> = {},
 ): UseMutationResult<OperationData<O>, Error, MutationInput<O>, TContext> {
-  const queryClient = useQueryClient();
+  const queryClient = usePageQueryClient();
   const { request, invalidatesSession = false, onSuccess, ...mutationOptions } = options;
-  return useMutation({
-    mutationKey: operationKey(operation),
-    ...mutationOptions,
-    mutationFn: (input) => (callOperation as CallAny)(operation, input ?? {}, request) as Promise<OperationData<O>>,
-    onSuccess: async (...args) => {
-      // The change is made: a failed reload (already alerted) must not turn it into a failure.
-      if (invalidatesSession) await invalidateSession(queryClient).catch(() => undefined);
-      return onSuccess?.(...args);
+  return useMutation(
+    {
+      mutationKey: operationKey(operation),
+      ...mutationOptions,
+      mutationFn: (input) => (callOperation as CallAny)(operation, input ?? {}, request) as Promise<OperationData<O>>,
+      onSuccess: async (...args) => {
+        // The change is made: a failed reload (already alerted) must not turn it into a failure.
+        if (invalidatesSession) await invalidateSession(queryClient).catch(() => undefined);
+        return onSuccess?.(...args);
+      },
     },
-  });
-}
-
-/**
- * After a change of what the session holds: reloads the session
- * (sessionData, into the session store) and marks every cached answer of the
- * customer API stale, refetching the ones on screen. Rejects when the reload
- * fails (the API client has raised its alert).
- */
-export async function invalidateSession(queryClient: QueryClient, options: Omit<CallOptions, 'signal'> = {}): Promise<void> {
-  const [session] = await Promise.all([
-    apiRequest<Partial<Session>>('POST', 'sessionData', { ...options, body: {} }),
-    queryClient.invalidateQueries({ queryKey: [OPERATION_KEY_ROOT] }),
-  ]);
-  setSession(session);
+    queryClient,
+  );
 }

@@ -5,6 +5,8 @@ export { apiPrefix, configureApiClient, getApiMode, resetApiClient, setApiMode, 
 export { LAST_ACTIVITY_KEY } from './activity.ts';
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 export { createQueryClient, getQueryClient, shouldRetry } from './query-client.ts';
+export { calls } from './calls.ts';
+export { callRef, type Callable, type CallRef } from './call-ref.ts';
 export {
   callOperation,
   contractViolationText,
@@ -14,6 +16,7 @@ export {
   type CallOptions,
   type InputArgs,
 } from './operations.ts';
+export { pageQueryClient } from './page-cache.ts';
 export {
   invalidateSession,
   isReadOperation,
@@ -21,6 +24,7 @@ export {
   OPERATION_KEY_ROOT,
   useOperationMutation,
   useOperationQuery,
+  usePageQueryClient,
   type MutationInput,
   type OperationMutationOptions,
   type OperationQueryOptions,

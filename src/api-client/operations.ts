@@ -1,7 +1,7 @@
-import '../api-contract/zod-config.ts';
 import type { z } from 'zod';
 import { fillPath, type AnyOperation, type OperationData, type OperationInput } from '../api-contract/operation.ts';
 import { pushAlert } from '../stores/alerts.ts';
+import type { Callable } from './call-ref.ts';
 import { apiClientConfig } from './config.ts';
 import { apiRequest, type ApiRequestOptions } from './request.ts';
 import type { QueryParams } from './url.ts';
@@ -19,12 +19,14 @@ import type { QueryParams } from './url.ts';
  * so a typed caller sends the right shape anyway; forms validate what the
  * user types with their own rules.
  *
- * The response data IS parsed with the operation's `data` schema: the
- * server serialises with that schema too, so a failure means a drifting
- * server (an older or newer deployment, an upstream stand-in) or mock, and
- * is better caught here, once, with a clear error, than as an undefined
- * field deep in an island. Parsing also applies the schema's defaults and
- * transforms, so callers get exactly `z.output` of the data.
+ * The response data is parsed with the operation's `data` schema when the
+ * caller hands over the operation itself (Node tools, tests): a failure
+ * means a drifting server or mock, caught once with a clear error. Browser
+ * code calls through a reference (call-ref.ts, `calls`), which carries no
+ * schema, and trusts the data's types: the service encodes every answer
+ * through that schema (a non-conforming answer is a 500, never sent) and the
+ * mock handlers check theirs against it, so a page does not download zod to
+ * check the answers again (README, "What the browser loads at start-up").
  */
 
 /** apiRequest's options, without the parts the operation supplies. */
@@ -60,9 +62,9 @@ export function isResponseContractError(error: unknown): error is ResponseContra
 
 type RequestParts = { body?: unknown; query?: QueryParams; params?: Record<string, string | number> };
 
-/** Resolves with the operation's data (parsed), rejects with ApiError, NetworkError or ResponseContractError. */
+/** Resolves with the operation's data (parsed when the operation is given), rejects with ApiError, NetworkError or ResponseContractError. */
 export async function callOperation<O extends AnyOperation>(
-  operation: O,
+  operation: Callable<O>,
   ...args: [...InputArgs<O>, options?: CallOptions]
 ): Promise<OperationData<O>> {
   const [input, options = {}] = args as unknown as [RequestParts | undefined, CallOptions | undefined];
@@ -76,7 +78,8 @@ export async function callOperation<O extends AnyOperation>(
   return checkedData(operation, data, options);
 }
 
-function checkedData<O extends AnyOperation>(operation: O, data: unknown, options: CallOptions): OperationData<O> {
+function checkedData<O extends AnyOperation>(operation: Callable<O>, data: unknown, options: CallOptions): OperationData<O> {
+  if (!('data' in operation) || !operation.data) return data as OperationData<O>;
   const parsed = operation.data.safeParse(data);
   if (parsed.success) return parsed.data as OperationData<O>;
   const error = new ResponseContractError(operation.call, parsed.error.issues);

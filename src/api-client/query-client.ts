@@ -1,8 +1,8 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isNetworkError } from './errors.ts';
+import { rememberPageQueryClient } from './page-cache.ts';
 
-/** First element of every operation key: everything the customer API answered (islands may key queries without loading the contract). */
-export const OPERATION_KEY_ROOT = 'api';
+export { OPERATION_KEY_ROOT } from './page-cache.ts';
 
 /** Retries after the first failure, for failures that may pass on their own. */
 export const MAX_RETRIES = 2;
@@ -44,11 +44,17 @@ let browserClient: QueryClient | undefined;
 
 /**
  * The client shared by every island of a page, so they share cached server
- * data. During server rendering each call gets a fresh one: a module-level
- * cache there would leak one visitor's data into another's page.
+ * data; created by the first island that reads server data, and mounted for
+ * the page's life (focus and online events, as QueryClientProvider would).
+ * During server rendering each call gets a fresh one: a module-level cache
+ * there would leak one visitor's data into another's page.
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    browserClient = createQueryClient();
+    browserClient.mount();
+    rememberPageQueryClient(browserClient);
+  }
   return browserClient;
 }

@@ -1,6 +1,5 @@
-import '../api-contract/zod-config.ts';
 import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
-import { receivedEnvelopeSchema } from '../api-contract/envelope.ts';
+import { readEnvelope } from '../domain/envelope.ts';
 import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';
 import { $session } from '../stores/session.ts';
 import { recordActivity } from './activity.ts';
@@ -63,7 +62,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
     scope.dispose();
   }
 
-  const envelope = asEnvelope(payload);
+  const envelope = readEnvelope(payload);
   if (!response.ok) {
     if (response.status === 451 && GEO_GUARDED_CALLS.has(callName(path))) {
       apiClientConfig().navigate(GEO_BLOCKED_PATH);
@@ -110,11 +109,6 @@ async function readPayload(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function asEnvelope(payload: unknown): ApiEnvelope<unknown> | null {
-  const parsed = receivedEnvelopeSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
 }
 
 function alertContext(options: ApiRequestOptions) {

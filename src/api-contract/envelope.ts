@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import type { ApiEnvelope } from '../domain/alerts.ts';
+import { readEnvelope } from '../domain/envelope.ts';
 
 /**
  * The `{ data, errorCode, msg, status }` envelope every customer API call
@@ -32,21 +33,13 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 /**
  * What a client accepts as an envelope: upstream services may add fields,
  * send a null msg or a status outside our list, and an error must still be
- * recognised as one rather than handed to the caller as data.
+ * recognised as one rather than handed to the caller as data. The rule is
+ * `readEnvelope` (src/domain/envelope.ts), which the browser's API client runs
+ * without zod; this schema is the same rule for code that holds zod anyway.
  */
 export const receivedEnvelopeSchema = z
-  .looseObject({
-    data: z.unknown().optional(),
-    errorCode: z.number(),
-    msg: z.string().nullish(),
-    status: z.string(),
-  })
-  .transform((env): ApiEnvelope<unknown> => ({
-    data: env.data ?? null,
-    errorCode: env.errorCode,
-    msg: env.msg ?? '',
-    status: env.status,
-  }));
+  .custom<unknown>((value) => readEnvelope(value) !== null, { error: 'not an API envelope' })
+  .transform((value): ApiEnvelope<unknown> => readEnvelope(value)!);
 
 /** A success envelope around `data`. */
 export function createEnvelope<T>(data: T, options: { msg?: string; status?: EnvelopeStatus; errorCode?: number } = {}): ApiEnvelope<T> {

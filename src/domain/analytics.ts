@@ -7,7 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import { ANALYTICS_APP_NAME, type DataLayerEvent } from '../analytics/visit.ts';
-import { CURRENCY, roundMoney, sumPrices, vatIncluded, type DecimalInput } from './format.ts';
+import { CURRENCY, roundMoney, sumPrices, vatIncluded, type DecimalInput } from './money.ts';
 
 // The page view and visit builders carry no money, and the shell sends a page view on every page:
 // they live apart from decimal.js, and are re-exported here with the other builders.
@@ -23,9 +23,8 @@ export {
   type Visit,
 } from '../analytics/visit.ts';
 
-export const SHOW_OFFER_EVENT = 'showOffer';
-/** Spec 2: stage codes containing this trigger showOffer. */
-export const SHOW_OFFER_STAGE_MARK = 'PACKAGE';
+// showOffer carries no money either, and the stage pages send it as they load.
+export { SHOW_OFFER_EVENT, SHOW_OFFER_STAGE_MARK, showOfferEvent } from '../analytics/show-offer.ts';
 
 export const FUNNEL_EVENTS = ['add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_payment_info', 'add_voucher'] as const;
 export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
@@ -130,9 +129,4 @@ export function purchaseEvent(order: PurchaseOrder): DataLayerEvent {
 
 export function funnelEvent(event: FunnelEventName, payload: Record<string, unknown>): DataLayerEvent {
   return { event, app_name: ANALYTICS_APP_NAME, ecommerce: { currency: CURRENCY, ...payload } };
-}
-
-/** Spec 2: showOffer for stage codes containing PACKAGE; null for any other stage. */
-export function showOfferEvent(stage: string): DataLayerEvent | null {
-  return stage.includes(SHOW_OFFER_STAGE_MARK) ? { event: SHOW_OFFER_EVENT, app_name: ANALYTICS_APP_NAME, stage } : null;
 }

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Offer } from '../../content-schema/index.ts';
 import { isLtoOffer } from './available-offers.ts';
-import { roundMoney, sumPrices } from './format.ts';
+import { roundMoney, sumPrices } from './money.ts';
 import { discountConsentsGiven } from './sale-consents.ts';
 import type { CartItem, Consent } from './session-defaults.ts';
 

@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
-import Decimal from 'decimal.js';
 
 /** Polish display formats and money arithmetic (spec sections 5 and 9). */
 
-export type DecimalInput = Decimal.Value;
+// Money arithmetic lives in money.ts (decimal.js without dayjs, for the cart in the browser); it is part of this module's API.
+export { CURRENCY, VAT_RATE, roundMoney, sumPrices, vatIncluded, type DecimalInput } from './money.ts';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
-export const CURRENCY = 'PLN';
-export const VAT_RATE = new Decimal('0.23');
 export const FTTH_SEGMENT = 'FTTH_OK';
 
 /** 00950 → 00-950: a dash after two digits; an already formatted code stays as it is; anything else is returned trimmed. */
@@ -33,24 +31,7 @@ export function formatDate(date: Date | string | number | null | undefined): str
   return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
-/** Money to the grosz, halves away from zero. */
-export function roundMoney(value: DecimalInput): Decimal {
-  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-}
-
 export { formatPrice } from './price-text.ts';
-
-/** Exact decimal sum (section 9); missing values count as zero, malformed ones throw. */
-export function sumPrices(values: Iterable<DecimalInput | null | undefined>): Decimal {
-  let total = new Decimal(0);
-  for (const value of values) if (value !== null && value !== undefined && value !== '') total = total.plus(value);
-  return total;
-}
-
-/** Section 9: the VAT included in a gross price, price × 0.23 / 1.23 (unrounded; see `roundMoney`). */
-export function vatIncluded(gross: DecimalInput): Decimal {
-  return new Decimal(gross).times(VAT_RATE).div(VAT_RATE.plus(1));
-}
 
 /**
  * Days from today until a card's expiry (0 on the expiry day, negative once

@@ -8,6 +8,9 @@ import type { Alert } from './alerts.ts';
  * others alive.
  */
 
+/** Spec 3 and 4: where the last-activity time is stored (localStorage), on each request. */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+
 export const INACTIVITY_LIMIT_MS = 30 * 60 * 1000;
 export const INACTIVITY_CHECK_INTERVAL_MS = 60 * 1000;
 

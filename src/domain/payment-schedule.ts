@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { addMonths, nextBillingDates, type Day } from './billing-period.ts';
-import { sumPrices } from './format.ts';
+import { sumPrices } from './money.ts';
 
 /**
  * The payment schedule (spec 3 "Payment schedule: nextPaymentAmount,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibilityRuleSchema, visibilityRuleSetSchema } from '../../content-schema/visibility.ts';
-import { checkVisibility, evaluateVisibility, type VisibilityContext } from './visibility.ts';
+import { checkVisibility, evaluateVisibility, visibilityGate, type VisibilityContext } from './visibility.ts';
+import { evaluateCheckedVisibility } from './visibility-eval.ts';
 import { parseVisibility } from './visibility-parse.ts';
 
 const ctx: VisibilityContext = {
@@ -167,6 +168,43 @@ describe('evaluateVisibility: an invalid expression hides the block (spec sectio
     expect(evaluateVisibility(expression, ctx)).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]![0]).toBe('Nieprawidłowe wyrażenie widoczności');
+  });
+});
+
+describe('visibilityGate: checked when the page is rendered, evaluated by the shell', () => {
+  /** What the shell decides from the element's attributes: an invalid expression stays hidden, a checked one is evaluated. */
+  const shellDecides = (expression: unknown) => {
+    const gate = visibilityGate(expression);
+    return gate['data-visibility-error'] === undefined && evaluateCheckedVisibility(JSON.parse(gate['data-visibility']), ctx);
+  };
+
+  it.each([
+    ['a rule that holds', T, true],
+    ['a rule that fails', F, false],
+    ['a set', { combinator: 'OR', rules: [F, { combinator: 'AND', rules: [T, T] }] }, true],
+    ['no rule', null, true],
+    ['an invalid expression', { combinator: 'XOR', rules: [T] }, false],
+    ['an unknown data-mapper key', rule('notMapped', 'attribute', 'present'), false],
+  ])('decides as evaluateVisibility does: %s', (_, expression, expected) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(evaluateVisibility(expression, ctx)).toBe(expected);
+    expect(shellDecides(expression)).toBe(expected);
+  });
+
+  it('carries a single rule as an AND set, and an invalid expression as written with its reason', () => {
+    expect(visibilityGate(T)).toEqual({ 'data-visibility': JSON.stringify({ combinator: 'AND', rules: [T] }) });
+    const invalid = { ...T, source: 'cookie' };
+    expect(visibilityGate(invalid)).toEqual({
+      'data-visibility': JSON.stringify(invalid),
+      'data-visibility-error': (checkVisibility(invalid) as { error: string }).error,
+    });
+  });
+
+  it('leaves the data-mapper keys to the shell, which checks them against the mapper it is given and reports an unknown one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const expression = rule('notMapped', 'attribute', 'present');
+    expect(evaluateCheckedVisibility(JSON.parse(visibilityGate(expression)['data-visibility']), ctx, expression)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('Nieprawidłowe wyrażenie widoczności', { error: 'nieznany klucz mapowania danych „notMapped”', expression });
   });
 });
 

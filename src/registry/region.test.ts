@@ -19,6 +19,15 @@ describe('Region', () => {
     expect(wrapper.textContent).toContain('Tylko dla zalogowanych');
   });
 
+  it('renders a block with an invalid expression hidden, with the reason the shell reports in the console', async () => {
+    const visibility = { combinator: 'XOR', rules: [] };
+    const body = await render([{ id: 'a', type: 'rich-text', props: { html: '<p>Ukryte</p>', width: 'narrow' }, regions: {}, visibility }]);
+    const wrapper = body.querySelector<HTMLElement>('[data-visibility]')!;
+    expect(wrapper.hidden).toBe(true);
+    expect(JSON.parse(wrapper.dataset.visibility!)).toEqual(visibility);
+    expect(wrapper.dataset.visibilityError).toBe('wyrażenie: łącznik musi być AND lub OR');
+  });
+
   it('renders ungated blocks as they are, and diagnostic boxes for invalid ones', async () => {
     const body = await render([
       { id: 'a', type: 'rich-text', props: { html: '<p>Dla wszystkich</p>', width: 'narrow' }, regions: {} },

@@ -1,9 +1,8 @@
-import { accountOperations } from '../api-contract/account.ts';
-import { cartOperations, type CartUpdateInput } from '../api-contract/cart.ts';
-import { paymentOperations } from '../api-contract/payments.ts';
-import { invalidateSession, operationKey } from '../api-client/hooks.ts';
+import type { CartUpdateInput, cartOperations } from '../api-contract/cart.ts';
+import type { paymentOperations } from '../api-contract/payments.ts';
+import { calls } from '../api-client/calls.ts';
 import { callOperation } from '../api-client/operations.ts';
-import { getQueryClient } from '../api-client/query-client.ts';
+import { invalidateSession, operationKey, pageQueryClient } from '../api-client/page-cache.ts';
 import { THANK_YOU_STAGE } from '../domain/cart-stages.ts';
 import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
 import { $session } from '../stores/session.ts';
@@ -13,21 +12,22 @@ type ConsentChange = NonNullable<CallInput<typeof cartOperations.updateOrderByCo
 
 /**
  * Every call the shop islands make to the customer API, in one module the
- * islands load lazily (src/shop/lazy.ts), so the contract's schemas (zod)
- * stay out of the pages' first load. A change goes to the customer API,
+ * islands load lazily (src/shop/lazy.ts) when the visitor first acts or a
+ * read is needed. Calls go through the contract's references (`calls`), so
+ * no zod schema is loaded. A change goes to the customer API,
  * which holds the cart; the session store is then reloaded, so every island
  * on the page shows the cart the server has. A refused or failed call has
  * raised its alert (the server's message, or the network text) and left the
  * cart as it was: the session is not touched and the caller may retry.
  */
 
-/** Reloads the session (and marks cached API answers stale). */
+/** Reloads the session (and marks the page's cached API answers stale, if it has any). */
 export function refreshSession(): Promise<void> {
-  return invalidateSession(getQueryClient());
+  return invalidateSession(pageQueryClient());
 }
 
 export async function updateCart(body: CartUpdateInput): Promise<void> {
-  await callOperation(cartOperations.update, { body });
+  await callOperation(calls.cart.update, { body });
   await refreshSession();
 }
 
@@ -41,14 +41,14 @@ export async function removeOffer(offerCode: string): Promise<void> {
 
 /** Empties the cart the session shows: the long-term-offer cart when it is in use, else the regular one. */
 export async function clearShownCart(): Promise<void> {
-  if ($session.get().ltoInCart) await callOperation(cartOperations.clearCartLto, { body: {} });
-  else await callOperation(cartOperations.clearCart, { body: {} });
+  if ($session.get().ltoInCart) await callOperation(calls.cart.clearCartLto, { body: {} });
+  else await callOperation(calls.cart.clearCart, { body: {} });
   await refreshSession();
 }
 
 /** Moves the cart to a stage (a code, NEXT or PREVIOUS); answers the stage it is at now. */
 export async function moveStage(cartId: string, newStage: string): Promise<string> {
-  const cart = await callOperation(cartOperations.updateStage, { body: { cartId, newStage } });
+  const cart = await callOperation(calls.cart.updateStage, { body: { cartId, newStage } });
   await refreshSession();
   return cart.currentStage;
 }
@@ -61,7 +61,7 @@ export async function moveStage(cartId: string, newStage: string): Promise<strin
 export async function changeSaleConsents(changes: ReadonlyArray<{ cconsent: string; value: 0 | 1 }>): Promise<void> {
   const body = changes.filter((change): change is ConsentChange => (SALE_CONSENT_CODES as readonly string[]).includes(change.cconsent));
   if (body.length === 0) return;
-  const result = await callOperation(cartOperations.updateOrderByConsentsChanges, { body });
+  const result = await callOperation(calls.cart.updateOrderByConsentsChanges, { body });
   const session = $session.get();
   $session.set({
     ...session,
@@ -71,28 +71,28 @@ export async function changeSaleConsents(changes: ReadonlyArray<{ cconsent: stri
     nextLtoEndDate: result.nextLtoEndDate,
     currentProducts: result.nextLtoEndDate ? [] : session.currentProducts,
   });
-  await getQueryClient().invalidateQueries({ queryKey: operationKey(cartOperations.getPossibleDiscount) });
+  await pageQueryClient()?.invalidateQueries({ queryKey: operationKey(calls.cart.getPossibleDiscount) });
 }
 
 /** The thank-you stage: the paid order's cart goes through its last sale stage (THP), which closes it. */
 export async function completeOrder(cartId: string): Promise<void> {
-  await callOperation(cartOperations.updateStage, { body: { cartId, newStage: THANK_YOU_STAGE } });
+  await callOperation(calls.cart.updateStage, { body: { cartId, newStage: THANK_YOU_STAGE } });
   await refreshSession();
 }
 
 // Reads --------------------------------------------------------------------------------
 
 export function mopConfig(signal?: AbortSignal) {
-  return callOperation(paymentOperations.mopConfig, {}, { signal });
+  return callOperation(calls.payments.mopConfig, {}, { signal });
 }
 
 export function possibleDiscount(signal?: AbortSignal) {
-  return callOperation(cartOperations.getPossibleDiscount, { query: {} }, { signal });
+  return callOperation(calls.cart.getPossibleDiscount, { query: {} }, { signal });
 }
 
 /** The meta-product a content id leads to (spec 4 content-id flow); the caller shows a failure itself. */
 export function contentMetaProduct(id: string) {
-  return callOperation(accountOperations.contentMetaProduct, { params: { id }, query: {} }, { alert: false });
+  return callOperation(calls.account.contentMetaProduct, { params: { id }, query: {} }, { alert: false });
 }
 
 // Summary ------------------------------------------------------------------------------
@@ -101,29 +101,29 @@ export type FinalizeInput = CallInput<typeof paymentOperations.finalize>['body']
 
 /** cart/finalize; the answer's cart goes into the session at once (spec 4 "success stores the returned cart"). */
 export async function finalizeOrder(body: FinalizeInput) {
-  const result = await callOperation(paymentOperations.finalize, { body });
+  const result = await callOperation(calls.payments.finalize, { body });
   $session.setKey('cart', result.cart);
   return result;
 }
 
 export async function checkVoucher(code: string) {
-  const voucher = await callOperation(cartOperations.checkVoucher, { body: { code } });
+  const voucher = await callOperation(calls.cart.checkVoucher, { body: { code } });
   await refreshSession();
   return voucher;
 }
 
 export function confirmMsisdn(msisdn: string, mopId: 2 | 6 | 7) {
-  return callOperation(paymentOperations.validateMsisdn, { body: { msisdn, mopId } });
+  return callOperation(calls.payments.validateMsisdn, { body: { msisdn, mopId } });
 }
 
 /** Backing out of the summary re-aligns the cart's sale consents with the account's (spec 4). */
 export async function alignConsents(): Promise<void> {
-  await callOperation(accountOperations.alignConsents, { query: {} });
+  await callOperation(calls.account.alignConsents, { query: {} });
 }
 
 /** The 324 way out: cancels the order waiting for payment or activation. */
 export async function cancelOrder(): Promise<void> {
-  await callOperation(cartOperations.cancel, { body: {} });
+  await callOperation(calls.cart.cancel, { body: {} });
   await refreshSession();
 }
 

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { roundMoney } from '../domain/format.ts';
+import { roundMoney } from '../domain/money.ts';
 import type { AnalyticsOrderItem } from '../domain/analytics.ts';
 import type { CartItem } from '../domain/session-defaults.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from './catalogue.ts';

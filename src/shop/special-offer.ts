@@ -1,9 +1,8 @@
-import { cartOperations } from '../api-contract/cart.ts';
+import { calls } from '../api-client/calls.ts';
 import { callOperation } from '../api-client/operations.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '../domain/cart-stages.ts';
 import { $session } from '../stores/session.ts';
-import { invalidateSession } from '../api-client/hooks.ts';
-import { getQueryClient } from '../api-client/query-client.ts';
+import { invalidateSession, pageQueryClient } from '../api-client/page-cache.ts';
 
 /**
  * Spec 4 "Landing add-offer flow": empty the cart the session shows (the
@@ -15,15 +14,15 @@ import { getQueryClient } from '../api-client/query-client.ts';
  * may buy.
  */
 export async function addSpecialOffer({ offerCodes, marker }: { offerCodes: readonly string[]; marker?: string }): Promise<void> {
-  if ($session.get().ltoInCart) await callOperation(cartOperations.clearCartLto, { body: {} });
-  else await callOperation(cartOperations.clearCart, { body: { data: true } });
-  await callOperation(cartOperations.markSpecialOfferProcess, { body: marker ? { marker } : {} });
+  if ($session.get().ltoInCart) await callOperation(calls.cart.clearCartLto, { body: {} });
+  else await callOperation(calls.cart.clearCart, { body: { data: true } });
+  await callOperation(calls.cart.markSpecialOfferProcess, { body: marker ? { marker } : {} });
   let cart = null;
   for (const offerCode of offerCodes) {
-    cart = await callOperation(cartOperations.update, { body: { operation: 'ADD_SPO', items: [{ offerCode }] } });
+    cart = await callOperation(calls.cart.update, { body: { operation: 'ADD_SPO', items: [{ offerCode }] } });
   }
   if (cart?.id && cart.currentStage === FIRST_STAGE && $session.get().currentProducts.length === 0) {
-    await callOperation(cartOperations.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } });
+    await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } });
   }
-  await invalidateSession(getQueryClient());
+  await invalidateSession(pageQueryClient());
 }

@@ -1,5 +1,5 @@
-import { LAST_ACTIVITY_KEY } from '../../api-client/activity.ts';
-import { INACTIVITY_CHECK_INTERVAL_MS, inactivityAlert, isInactive, parseLastActivity } from '../../domain/inactivity.ts';
+// The key, not the API client's module: the watch runs on every page, the client loads only where the page calls the API.
+import { INACTIVITY_CHECK_INTERVAL_MS, LAST_ACTIVITY_KEY, inactivityAlert, isInactive, parseLastActivity } from '../../domain/inactivity.ts';
 import { pushAlert } from '../../stores/alerts.ts';
 import { $isLoggedIn, resetSession } from '../../stores/session.ts';
 import { forgetLogin, LOGGED_IN_KEY } from './auth-redirect.ts';
@@ -27,7 +27,7 @@ let ending = false;
 
 async function endSession(): Promise<void> {
   try {
-    const { apiRequest } = await import('../../api-client/index.ts');
+    const { apiRequest } = await import('../../api-client/request.ts');
     await apiRequest('GET', 'closeBrowser', { alert: false });
   } catch {
     // Offline or refused: the page still forgets the session, so nothing personal stays on a shared screen's next request.

@@ -1,6 +1,6 @@
 import type { LockPageEvent } from '../../../content-schema/page.ts';
-import { lockRedirect } from '../../domain/lock.ts';
-import { evaluateVisibility } from '../../domain/visibility.ts';
+import { evaluateCheckedVisibility, reportInvalidVisibility } from '../../domain/visibility-eval.ts';
+import type { VisibilityRuleSet } from '../../../content-schema/visibility.ts';
 import { $session } from '../../stores/session.ts';
 import { $device } from '../../stores/device.ts';
 import type { ShellConfig } from './start-shell.ts';
@@ -16,18 +16,29 @@ export function startSessionGates(config: ShellConfig): void {
   const apply = () => {
     const session = $session.get() as Record<string, unknown>;
     for (const el of gated) {
-      let expression: unknown;
+      // The page was rendered with the expression checked (visibilityGate): a rule set, or the reason it is invalid.
+      let rules: VisibilityRuleSet | null;
       try {
-        expression = JSON.parse(el.dataset.visibility!);
+        rules = JSON.parse(el.dataset.visibility!) as VisibilityRuleSet | null;
       } catch {
-        expression = el.dataset.visibility;
+        rules = null;
+        el.dataset.visibilityError ??= 'wyrażenie nie jest poprawnym JSON-em';
       }
-      el.hidden = !evaluateVisibility(expression, { session, custom: { device: $device.get() }, dataMapper: config.dataMapper });
+      const problem = el.dataset.visibilityError;
+      if (problem !== undefined) {
+        reportInvalidVisibility(problem, rules ?? el.dataset.visibility);
+        el.hidden = true;
+        continue;
+      }
+      el.hidden = !evaluateCheckedVisibility(rules, { session, custom: { device: $device.get() }, dataMapper: config.dataMapper });
     }
     const stamp = session.sessionStamp;
+    // Only a page with lock events (self-care) loads the lock rule, once the session says when it started.
     if (locks.length && stamp) {
-      const url = lockRedirect(locks, new Date(stamp as string | number), new Date());
-      if (url && url !== location.pathname) location.assign(url);
+      void import('../../domain/lock.ts').then(({ lockRedirect }) => {
+        const url = lockRedirect(locks, new Date(stamp as string | number), new Date());
+        if (url && url !== location.pathname) location.assign(url);
+      });
     }
   };
   $session.listen(apply);

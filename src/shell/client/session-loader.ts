@@ -1,26 +1,31 @@
+import { apiRequest } from '../../api-client/request.ts';
+import { callOperation } from '../../api-client/operations.ts';
+import { calls } from '../../api-client/calls.ts';
 import type { Session } from '../../domain/session-defaults.ts';
 import { setSliceLoading } from '../../stores/app.ts';
 import { setPossibleDiscount } from '../../stores/discount.ts';
 import { setSession } from '../../stores/session.ts';
 import { applySessionToPage } from './auth-redirect.ts';
+import { tokenLogin } from './token-login.ts';
 
 /**
  * Start-up loading (spec 2 and 4): pages whose kind loads the session (not
  * content-system, documents or support pages, nor the login page) ask the
- * customer API for the session, then for the cart's possible discount. The
- * API client is loaded only here, so pages that load neither ship none of it.
+ * customer API for the session, then for the cart's possible discount, and
+ * log in with a payment token from the address. The shell loads this module
+ * only on those pages, so the others ship none of the API client; what it
+ * brings is the request layer and the contract's call references, without
+ * the query client or any zod schema.
  * Failures are not shown: without a session the page stays as an anonymous
  * visitor sees it. A page for signed-in customers only sends an anonymous
  * visitor to the login page once the session says so.
  */
 
-const apiClient = () => import('../../api-client/index.ts');
 
 /** Loads the session into the store; resolves whether it loaded. Never rejects. */
 export async function loadSession(): Promise<boolean> {
   setSliceLoading('session', true);
   try {
-    const { apiRequest } = await apiClient();
     const data = await apiRequest<Partial<Session>>('POST', 'sessionData', { body: {}, alert: false });
     setSession(data);
     applySessionToPage(data.userLogin);
@@ -36,8 +41,7 @@ export async function loadSession(): Promise<boolean> {
 export async function loadPossibleDiscount(): Promise<void> {
   setSliceLoading('discount', true);
   try {
-    const [{ callOperation }, { cartOperations }] = await Promise.all([apiClient(), import('../../api-contract/cart.ts')]);
-    setPossibleDiscount(await callOperation(cartOperations.getPossibleDiscount, {}, { alert: false }));
+    setPossibleDiscount(await callOperation(calls.cart.getPossibleDiscount, {}, { alert: false }));
   } catch {
     setPossibleDiscount(null);
   } finally {
@@ -57,4 +61,14 @@ export async function loadStartupData(loaders: StartupLoaders = { loadSession, l
   const sessionLoaded = await loaders.loadSession().catch(() => false);
   if (sessionLoaded) await loaders.loadPossibleDiscount().catch(() => undefined);
   return sessionLoaded;
+}
+
+/** Spec 4 token login in the browser: the token and its type from the address (startup.ts decides, this module calls). */
+export async function tokenLoginInBrowser(): Promise<void> {
+  await tokenLogin(location.href, {
+    // Through apiRequest, not the typed operation: a tokenType other than CARD goes to the server, whose message the visitor sees.
+    attachToken: (body) => apiRequest('POST', 'payments/token', { body }),
+    reloadSession: loadSession,
+    replaceAddress: (path) => history.replaceState(history.state, '', path),
+  });
 }

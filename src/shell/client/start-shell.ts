@@ -1,9 +1,12 @@
 import type { SaleStage } from '../../../content-schema/site.ts';
+import { startAnalytics } from '../../analytics/start.ts';
 import { startAlerts } from './alerts.ts';
 import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
+import { startInactivityWatch } from './inactivity.ts';
 import { startInAppLinks } from './in-app-links.ts';
 import { startSessionGates } from './session-gates.ts';
+import { startStartup } from './startup.ts';
 import { startUserMenu } from './user-menu.ts';
 import { trackDevice } from '../../stores/device.ts';
 
@@ -27,17 +30,19 @@ function listenToEmbeddingApp(allowList: readonly string[]): void {
 }
 
 /**
- * Starts every behaviour of the shell once per page load. What only some
- * pages need loads on demand, so content and help pages stay within their
- * JS budget: the start-up (session, redirect after init, token login), the
- * inactivity watch and analytics right after load, the anchor scroll when the
- * address asks for it.
+ * Starts every behaviour of the shell once per page load. What every page
+ * runs at start is one script (split into chunks, each would cost a request
+ * and compress worse); what only some pages or some moments need loads on
+ * demand, so content and help pages stay within their JS budget: the session
+ * and discount loading with the API client's request layer (pages that load
+ * the session), the answer to an embedding app, the anchor scroll when the
+ * address asks for it, the A/B test events, the cancel-order dialog.
  */
 export function startShell(): void {
   const configElement = document.getElementById('shell-config');
   const config = JSON.parse(configElement?.textContent ?? '{}') as ShellConfig;
   trackDevice(window);
-  void import('../../analytics/start.ts').then(({ startAnalytics }) => startAnalytics());
+  startAnalytics();
   startConsentNotice();
   if (new URLSearchParams(location.search).has('anchor')) void import('./anchor-scroll.ts').then(({ startAnchorScroll }) => startAnchorScroll());
   startAlerts();
@@ -45,10 +50,8 @@ export function startShell(): void {
   startSessionGates(config);
   startInAppLinks(config);
   listenToEmbeddingApp(config.embeddingOrigins ?? []);
-  void import('./inactivity.ts').then(({ startInactivityWatch }) => startInactivityWatch());
+  startInactivityWatch();
   // A page that loads nothing (the login page among them) is initialised at once and may be left straight away.
-  void import('./startup.ts').then(({ startStartup }) => {
-    if (!startStartup(config)) startLoginPage();
-  });
+  if (!startStartup(config)) startLoginPage();
   for (const el of document.querySelectorAll('[data-current-year]')) el.textContent = String(new Date().getFullYear());
 }

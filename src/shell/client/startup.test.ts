@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadStartupData } from './session-loader.ts';
-import { tokenFromQuery, tokenLogin, withoutToken } from './startup.ts';
+import { tokenFromQuery, tokenLogin, withoutToken } from './token-login.ts';
 
 describe('start-up loading (spec 4)', () => {
   it('loads the session, then the discount, and reports the session loaded', async () => {

@@ -3,14 +3,15 @@ import { onHistoryReturn, postInitRedirect, REDIRECT_TARGET_KEY, samePage } from
 import { $appInitialized, $redirecting, markAppInitialized } from '../../stores/app.ts';
 import { $session } from '../../stores/session.ts';
 import { LOGGED_IN_KEY, RETURN_PATH_KEY } from './auth-redirect.ts';
-import { loadSession, loadStartupData } from './session-loader.ts';
 import type { ShellConfig } from './start-shell.ts';
 
 /**
  * Start-up of a page (spec 4): load the session and the discount where the
  * page kind asks for them, flip the app-initialized flag (also after a
  * failure), then log in with a payment token from the address and apply the
- * redirect after init. Pages that load nothing are initialised at once.
+ * redirect after init. Pages that load nothing are initialised at once; the
+ * loading and the token login (session-loader.ts, token-login.ts) load only
+ * on the pages that load the session.
  */
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -29,66 +30,6 @@ const read = (kind: 'localStorage' | 'sessionStorage', key: string) => {
     return null;
   }
 };
-
-// Token login ---------------------------------------------------------------------------------
-
-export const TOKEN_PARAM = 'token';
-export const TOKEN_TYPE_PARAM = 'tokenType';
-
-/** Spec 4: a token and its type in the query string, or null when either is missing. */
-export function tokenFromQuery(search: string): { token: string; tokenType: string } | null {
-  const params = new URLSearchParams(search);
-  const token = params.get(TOKEN_PARAM)?.trim();
-  const tokenType = params.get(TOKEN_TYPE_PARAM)?.trim();
-  return token && tokenType ? { token, tokenType } : null;
-}
-
-/** The address without token and tokenType, other parameters and the hash kept (for history.replaceState). */
-export function withoutToken(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(TOKEN_PARAM);
-  url.searchParams.delete(TOKEN_TYPE_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-export type TokenLoginDeps = {
-  attachToken: (body: { token: string; tokenType: string }) => Promise<unknown>;
-  reloadSession: () => Promise<unknown>;
-  replaceAddress: (path: string) => void;
-};
-
-/**
- * POST payments/token with the token from the address; the token leaves the
- * address bar whatever the answer (a reload must not send it again, and it
- * is not for bookmarks); after success the session is reloaded. A refusal
- * has raised the server's message as an alert.
- */
-export async function tokenLogin(href: string, deps: TokenLoginDeps): Promise<boolean> {
-  const found = tokenFromQuery(new URL(href).search);
-  if (!found) return false;
-  let attached = false;
-  try {
-    await deps.attachToken(found);
-    attached = true;
-  } catch {
-    // The API client has shown the server's message.
-  }
-  deps.replaceAddress(withoutToken(href));
-  if (attached) await deps.reloadSession();
-  return attached;
-}
-
-async function tokenLoginInBrowser(): Promise<void> {
-  await tokenLogin(location.href, {
-    attachToken: async (body) => {
-      const { apiRequest } = await import('../../api-client/index.ts');
-      // Through apiRequest, not the typed operation: a tokenType other than CARD goes to the server, whose message the visitor sees.
-      return apiRequest('POST', 'payments/token', { body });
-    },
-    reloadSession: loadSession,
-    replaceAddress: (path) => history.replaceState(history.state, '', path),
-  });
-}
 
 // Redirect after init -------------------------------------------------------------------------
 
@@ -162,11 +103,15 @@ export function startStartup(config: ShellConfig): boolean {
     initialized();
     return redirectAfterInit(config, false);
   }
-  void loadStartupData().then(async (loaded) => {
-    sessionKnown = loaded;
-    initialized();
-    if (loaded) await tokenLoginInBrowser().catch(() => undefined);
-    redirectAfterInit(config, sessionKnown);
-  });
+  // The loaders and the API client they use load only on the pages that load the session; a failed download is a failed start-up.
+  void import('./session-loader.ts')
+    .then(async (loader) => ({ loaded: await loader.loadStartupData(), loader }))
+    .catch(() => ({ loaded: false, loader: null }))
+    .then(async ({ loaded, loader }) => {
+      sessionKnown = loaded;
+      initialized();
+      if (loaded && loader) await loader.tokenLoginInBrowser().catch(() => undefined);
+      redirectAfterInit(config, sessionKnown);
+    });
   return false;
 }
