@@ -158,6 +158,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     // Request ids are ours; a client-chosen one would let callers forge log correlation.
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // request.ip: the peer, or the client a configured proxy names (never a header any client can send).
+    trustProxy: config.trustProxy,
     // HEAD is a safe method: it must not run a GET call's effect (closeBrowser ends the session).
     exposeHeadRoutes: false,
     // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       geoHeader: 'x-country-code',
       allowedCountries: ['PL'],
       sessionIdleMs: 30 * 60 * 1000,
+      trustProxy: false,
     });
     expect(Math.abs(config.now().getTime() - Date.now())).toBeLessThan(1000);
   });
@@ -23,7 +24,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4321' }).secureCookies).toBe(false);
   });
 
+  it('trusts only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,loopback, 2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'loopback',
+      '2001:db8::/32',
+    ]);
+  });
+
   it('refuses settings it cannot use, naming them', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must list the addresses or ranges of the proxies in front of the server (e.g. 10.0.0.0/8, loopback), not "true"',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow('not "1"');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('not "10.0.0.0/33"');
     expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be a whole number from 0 to 65535, not "http"');
     expect(() => loadConfig({ GEO_ALLOWED_COUNTRIES: 'Polska' })).toThrow('GEO_ALLOWED_COUNTRIES must list two-letter country codes, not "POLSKA"');
     expect(() => loadConfig({ SITE_URL: 'portal' })).toThrow('PUBLIC_URL / SITE_URL must be an absolute URL, not "portal"');
