@@ -341,7 +341,7 @@ export const accountOperations = {
     tag: TAG,
     summary: 'Sends a message to customer service',
     description:
-      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer per hour ' +
+      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer and 20 per client address per hour ' +
       '(errorCode 429; attempts over the limit count too).',
     access: 'customer',
     body: sendMessageBodySchema,
@@ -357,7 +357,7 @@ export const accountOperations = {
     description:
       'One vote per session and article: a second vote replaces the first (with its comment). A trailing slash of the path is ignored. ' +
       'The path must be a help path (/pomoc/…); whether the article exists is not checked (help pages live in the content system). ' +
-      'At most 60 votes per session per hour (errorCode 429). Answers the article’s totals.',
+      'At most 60 votes per session and 120 per client address per hour (errorCode 429). Answers the article’s totals.',
     access: 'session',
     body: articleRateBodySchema,
     data: articleRatingTotalsSchema,

@@ -9,6 +9,7 @@ export const messages = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   signInRequired: 'Zaloguj się, aby skorzystać z tej usługi.',
   geoBlocked: 'Usługa jest dostępna wyłącznie w Polsce.',
+  tooManyEvents: 'Zbyt wiele zdarzeń wysłanych z tego adresu. Spróbuj ponownie za kilka minut.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych. Wyślij dane w formacie JSON (application/json).',
   invalidJson: 'Przesłane dane nie są poprawnym dokumentem JSON.',

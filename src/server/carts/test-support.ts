@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
 import type { Cart } from '../../domain/session-defaults.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { envelopeOf, signedInVisitor, visitor, type Visitor } from '../test-support.ts';
+import { envelopeOf, signedInVisitor, visitor, type Visitor, type VisitorOptions } from '../test-support.ts';
 
 /** Helpers of the cart calls' tests. */
 
@@ -23,8 +23,8 @@ export const add = (...offerCodes: string[]) => ({ operation: 'ADD', items: offe
 export const remove = (...offerCodes: string[]) => ({ operation: 'REMOVE', items: offerCodes.map((offerCode) => ({ offerCode })) });
 
 /** An anonymous visitor with a session (and its XSRF cookie). */
-export async function anonymous(app: FastifyInstance): Promise<Visitor> {
-  const caller = visitor(app);
+export async function anonymous(app: FastifyInstance, options: VisitorOptions = {}): Promise<Visitor> {
+  const caller = visitor(app, options);
   const started = await caller.post('/api/sessionData', { body: {} });
   expect(started.statusCode).toBe(200);
   return caller;
