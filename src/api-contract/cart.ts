@@ -251,8 +251,8 @@ export const cartOperations = {
     tag: TAG,
     summary: 'The sale-consent discount of the cart',
     description:
-      'The monthly sale-consent discount of the cart the session shows: 5.00 PLN off every new paid item of a long-term offer and off Sport Horyzont (MCCSNK01), never more than the item’s price; none for a prolongation cart (an item B). active: the discount is in effect (every consent with indiscount "1" given on the cart). Without a cart: { active: false, cart: null }.',
-    access: 'session',
+      'The monthly sale-consent discount of the cart the session shows: 5.00 PLN off every new paid item of a long-term offer and off Sport Horyzont (MCCSNK01), never more than the item’s price; none for a prolongation cart (an item B). active: the discount is in effect (every consent with indiscount "1" given on the cart). Without a cart (or a stored session): { active: false, cart: null }.',
+    access: 'public',
     query: noBody,
     data: possibleDiscountSchema,
   }),

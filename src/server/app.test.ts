@@ -129,9 +129,12 @@ describe('the portal application', () => {
   it('sets Secure on the cookies when the public origin is https', async () => {
     const secureApp = await testApp(testDb.db, { config: { secureCookies: true } });
     try {
-      const cookies = setCookies(await visitor(secureApp).post('/api/sessionData'));
-      expect(cookies.get('SESSION')?.secure).toBe(true);
-      expect(cookies.get('XSRF-TOKEN')?.secure).toBe(true);
+      const browser = visitor(secureApp);
+      expect(setCookies(await browser.post('/api/sessionData')).get('XSRF-TOKEN')?.secure).toBe(true);
+      // The first state-changing call stores the session and sets its cookie.
+      const stored = await browser.post('/api/cart/clearCart', { body: {}, xsrf: true });
+      expect(stored.statusCode).toBe(200);
+      expect(setCookies(stored).get('SESSION')?.secure).toBe(true);
     } finally {
       await secureApp.close();
     }

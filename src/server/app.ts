@@ -30,6 +30,7 @@ import { serviceRoutes } from './routes/services.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
+import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { fail } from './http/responses.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface CreateAppOptions {
   identity?: IdentityHandler;
   /** The portal's relying party: enables GET /api/login and /api/logout. */
   login?: LoginOptions;
+  /** The key signing visitors' XSRF tokens; default: generated once and kept in the database. */
+  visitorXsrfKey?: string;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -174,7 +177,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const caches = await createCaches(db);
   app.addHook('onClose', () => caches.close());
   app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches });
-  app.decorate('sessions', createSessionService(db, config, caches.sessions));
+  app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches.sessions));
   app.decorateRequest('session', null);
 
   // First hook of every request: pages leave Fastify here, before any body is read.

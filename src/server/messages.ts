@@ -9,6 +9,7 @@ export const messages = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
   signInRequired: 'Zaloguj się, aby skorzystać z tej usługi.',
   geoBlocked: 'Usługa jest dostępna wyłącznie w Polsce.',
+  tooManySessions: 'Z tego adresu rozpoczęto zbyt wiele sesji. Spróbuj ponownie za kilka minut.',
   tooManyEvents: 'Zbyt wiele zdarzeń wysłanych z tego adresu. Spróbuj ponownie za kilka minut.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych. Wyślij dane w formacie JSON (application/json).',

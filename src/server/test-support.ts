@@ -7,6 +7,7 @@ import { loadCustomerSession } from './customers/customer-session.ts';
 import type { Database, DriverName } from './db/index.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
+import { createSession } from './sessions/store.ts';
 import { sessionIdOf } from './sessions/tokens.ts';
 
 /**
@@ -189,9 +190,7 @@ export async function signedInVisitor(app: FastifyInstance, login: string, optio
   const { rows } = await db.query<{ id: string; login: string }>('SELECT id, login FROM customers WHERE lower(login) = lower($1)', [login]);
   const customer = rows[0];
   if (!customer) throw new Error(`No demo customer ${login}`);
-  const caller = visitor(app, options);
-  const started = await caller.post('/api/sessionData', { body: {} });
-  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const caller = await visitorWithSession(app, options);
   const snapshot = await loadCustomerSession(db, customer.id);
   await db.query('UPDATE sessions SET customer_id = $2, data = data || $3::jsonb WHERE id = $1', [
     sessionIdOf(caller.cookie('SESSION') ?? ''),
@@ -199,6 +198,21 @@ export async function signedInVisitor(app: FastifyInstance, login: string, optio
     JSON.stringify({ ...snapshot, userLogin: customer.login }),
   ]);
   return { ...caller, customerId: customer.id };
+}
+
+/**
+ * A visitor whose anonymous session is stored, as after their first action:
+ * sessionData gives the visitor's XSRF token (and stores nothing), then the
+ * session is stored under it, as the first state-changing call stores it.
+ */
+export async function visitorWithSession(app: FastifyInstance, options: VisitorOptions = {}): Promise<Visitor> {
+  const caller = visitor(app, options);
+  const started = await caller.post('/api/sessionData', { body: {} });
+  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const { config, db } = app.portal;
+  const { token } = await createSession(db, { now: config.now(), idleMs: config.sessionIdleMs }, {}, caller.cookie('XSRF-TOKEN'));
+  caller.setCookie('SESSION', token);
+  return caller;
 }
 
 /** Reads the envelope of an injected response. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cartOperations } from '../../api-contract/cart.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import { createDefaultSession, type Cart } from '../../domain/session-defaults.ts';
 import { cartOwnerKey } from '../caches.ts';
 import { cancelOrder, endOpenPayments } from '../carts/cancel.ts';
 import { clearCart } from '../carts/clear.ts';
@@ -69,7 +69,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.clearCartLto, (request) => inTransaction(request, (call) => clearCart(call, 'lto', false)));
 
   route(app, ops.getPossibleDiscount, async (request) => {
-    const session = sessionOf(request);
+    const session = request.session;
+    // A visitor without a stored session has no cart yet.
+    if (!session) return discountOf(catalogue, createDefaultSession().cart);
     return discountOf(catalogue, await shownCart(session, shownKind(sessionFlagsOf(session.data))));
   });
 
