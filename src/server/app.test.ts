@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../api-contract/envelope.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { isApiPath } from './app.ts';
+import { loadConfig } from './config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { setCookies, testApp, visitor } from './test-support.ts';
 
@@ -124,6 +125,19 @@ describe('the portal application', () => {
     });
     expect(response.body).not.toContain('hunter2');
     expect(logged.join('')).toContain('hunter2');
+  });
+
+  it('sends Strict-Transport-Security on pages, API calls and malformed paths when the public origin is https, and never over plain http', async () => {
+    const httpsApp = await testApp(testDb.db, { config: loadConfig({ SITE_URL: 'https://portal.example' }), astroHandler: astro.handler });
+    try {
+      for (const url of ['/oferta', '/api/sessionData', '/api/nieznana', '/oferta/%E0%A4%A']) {
+        const response = await httpsApp.inject({ method: url === '/api/sessionData' ? 'POST' : 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await httpsApp.close();
+    }
+    for (const url of ['/oferta', '/api/nieznana']) expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sets Secure on the cookies when the public origin is https', async () => {

@@ -28,7 +28,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { prepaidCardRoutes } from './routes/prepaid-card.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { fail } from './http/responses.ts';
@@ -85,8 +85,9 @@ function isGatewayPath(url: string): boolean {
 }
 
 /** Security headers every response carries; API replies (JSON, never framed or cached) get a locked-down policy too. */
-function setSecurityHeaders(res: ServerResponse, api: boolean): void {
+function setSecurityHeaders(res: ServerResponse, api: boolean, hsts: boolean): void {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (hsts) res.setHeader(...STRICT_TRANSPORT_SECURITY);
   if (api) {
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     res.setHeader('Cache-Control', 'no-store');
@@ -168,7 +169,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.
     frameworkErrors(error, request, reply) {
       const api = isApiPath(request.raw.url ?? '/');
-      setSecurityHeaders(reply.raw, api);
+      setSecurityHeaders(reply.raw, api, config.hsts);
       if (!api && astroHandler) return handOver(astroHandler, request, reply);
       return (reply as FastifyReply).code(400).send(fail(400, messages.badUrl));
     },
@@ -183,7 +184,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // First hook of every request: pages leave Fastify here, before any body is read.
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
-    setSecurityHeaders(reply.raw, api);
+    setSecurityHeaders(reply.raw, api, config.hsts);
     if (!api && identity?.handles(request.url)) {
       // The provider reads its own form bodies from the raw request.
       reply.hijack();

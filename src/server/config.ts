@@ -10,6 +10,8 @@ export interface ServerConfig {
   port: number;
   /** Cookies carry `Secure` when the public origin is https. */
   secureCookies: boolean;
+  /** Every response carries Strict-Transport-Security when the public origin is https. */
+  hsts: boolean;
   /**
    * Which proxies in front of the server are trusted to name the client in
    * X-Forwarded-For (Fastify's trustProxy): false (none: the client is the
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST?.trim() || '127.0.0.1',
     port: parsePort(env.PORT),
     secureCookies: https,
+    hsts: https,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geoHeader,
     allowedCountries: parseCountries(env.GEO_ALLOWED_COUNTRIES),

@@ -9,3 +9,6 @@ export const securityHeaders: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
 ];
+
+/** Browsers that reached the portal over https keep to https for a year, on its subdomains too (sent only when the public URL is https). */
+export const STRICT_TRANSPORT_SECURITY: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
