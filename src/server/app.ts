@@ -28,7 +28,9 @@ import { paymentRoutes } from './routes/payments.ts';
 import { prepaidCardRoutes } from './routes/prepaid-card.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+import { responseSecurityHeaders } from './security-headers.ts';
+import { isApiPath, under, pathOf } from './http/api-paths.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { fail } from './http/responses.ts';
@@ -65,33 +67,15 @@ export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Path prefixes served by the customer API; everything else is Astro's. */
-export const API_PREFIXES = ['/api', '/api-tnk'] as const;
-
-const pathOf = (url: string) => {
-  const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
-};
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-export function isApiPath(url: string): boolean {
-  const path = pathOf(url);
-  return API_PREFIXES.some((prefix) => under(path, prefix));
-}
+export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 
 /** The payment-gateway simulator's pages: served by this app (as a real gateway would be elsewhere), not by Astro. */
 function isGatewayPath(url: string): boolean {
   return under(pathOf(url), GATEWAY_PREFIX);
 }
 
-/** Security headers every response carries; API replies (JSON, never framed or cached) get a locked-down policy too. */
 function setSecurityHeaders(res: ServerResponse, api: boolean, hsts: boolean): void {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  if (hsts) res.setHeader(...STRICT_TRANSPORT_SECURITY);
-  if (api) {
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    res.setHeader('Cache-Control', 'no-store');
-  }
+  for (const [name, value] of responseSecurityHeaders({ api, hsts })) res.setHeader(name, value);
 }
 
 function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply): void {
@@ -166,6 +150,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     // HEAD is a safe method: it must not run a GET call's effect (closeBrowser ends the session).
     exposeHeadRoutes: false,
+    // Requests the HTTP parser refuses (431, 408, 400) get an envelope or a Polish page too.
+    clientErrorHandler: clientErrorHandler({ hsts: config.hsts }),
     // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.
     frameworkErrors(error, request, reply) {
       const api = isApiPath(request.raw.url ?? '/');

@@ -18,6 +18,8 @@ export const messages = {
   unstorableText: 'Przesłane dane zawierają niedozwolony znak (NUL lub niepełny znak Unicode).',
   badUrl: 'Nieprawidłowy adres żądania.',
   badRequest: 'Nieprawidłowe żądanie.',
+  headersTooLarge: 'Adres lub nagłówki żądania są zbyt długie.',
+  requestTimeout: 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana przez usługę.',
   unavailable: 'Serwer jest zamykany. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie później.',
