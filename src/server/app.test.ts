@@ -73,14 +73,16 @@ describe('the portal application', () => {
     expect(missing.body).toContain('<title>Strona</title>');
 
     await app.inject({ method: 'GET', url: '/apiary' });
-    // A URL the router cannot decode is still the page handler's to answer.
+    // A URL the router cannot decode is still the page handler's to answer: it shows its page for a path that cannot be read.
     await app.inject({ method: 'GET', url: '/oferta/%E0%A4%A' });
+    await app.inject({ method: 'GET', url: '/%zz' });
     expect(astro.calls).toEqual([
       { method: 'GET', url: '/oferta?x=1', body: '' },
       { method: 'POST', url: '/kontakt', body: 'imie=Jan' },
       { method: 'GET', url: '/nie-ma', body: '' },
       { method: 'GET', url: '/apiary', body: '' },
-      { method: 'GET', url: '/oferta/%E0%A4%A', body: '' },
+      { method: 'GET', url: '/400', body: '' },
+      { method: 'GET', url: '/400', body: '' },
     ]);
   });
 

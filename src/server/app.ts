@@ -78,8 +78,22 @@ function setSecurityHeaders(res: ServerResponse, api: boolean, hsts: boolean): v
   for (const [name, value] of responseSecurityHeaders({ api, hsts })) res.setHeader(name, value);
 }
 
+/** The portal's Polish page for a path that cannot be read (src/pages/400.astro). */
+export const MALFORMED_PATH_PAGE = '/400';
+
+function isReadable(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
+  // Astro's server answers a path it cannot decode (/%zz) with a bare English „Bad request.”: it shows the portal's error page instead.
+  if (!isReadable(request.raw.url ?? '/')) request.raw.url = MALFORMED_PATH_PAGE;
   Promise.resolve()
     .then(() => astroHandler(request.raw, reply.raw))
     .catch((error: unknown) => {
