@@ -9,6 +9,7 @@ import {
   recordResponse,
   sessionFromSetCookies,
   shapeMeasurement,
+  visitorXsrfToken,
   tallyBody,
   type LoadMeasurement,
   type LoadTarget,
@@ -159,6 +160,13 @@ describe('loadTableRows', () => {
   });
 });
 
+describe('visitorXsrfToken', () => {
+  it('takes the visitor’s XSRF token from a sessionData reply, and refuses a reply without it', () => {
+    expect(visitorXsrfToken(['XSRF-TOKEN=abc.def; Path=/; SameSite=Lax'])).toBe('abc.def');
+    expect(() => visitorXsrfToken(['OTHER=1'])).toThrow('sessionData nie ustawiło ciasteczka XSRF-TOKEN');
+  });
+});
+
 describe('sessionFromSetCookies', () => {
   it('builds the cookie header and takes the XSRF token from the Set-Cookie headers', () => {
     const session = sessionFromSetCookies([
@@ -169,7 +177,7 @@ describe('sessionFromSetCookies', () => {
   });
 
   it('refuses a reply without both cookies, naming the ones it got', () => {
-    expect(() => sessionFromSetCookies(['SESSION=abc; Path=/'])).toThrow('sessionData nie ustawiło ciasteczek SESSION i XSRF-TOKEN (ustawione: SESSION)');
+    expect(() => sessionFromSetCookies(['SESSION=abc; Path=/'])).toThrow('Zakładanie sesji nie ustawiło ciasteczek SESSION i XSRF-TOKEN (ustawione: SESSION)');
     expect(() => sessionFromSetCookies([])).toThrow('(ustawione: żadne)');
   });
 });
