@@ -29,6 +29,7 @@ const pagesToAudit: Array<[string, string]> = [
   ['shop stage', '/oferta-online/konfiguracja'],
   ['login', '/l'],
   ['404', UNKNOWN_PATH],
+  ['400', '/%zz'],
   ['block catalogue', '/katalog-blokow'],
 ];
 

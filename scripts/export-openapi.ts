@@ -17,7 +17,8 @@ export const openApiFile = fileURLToPath(new URL('../src/api-contract/openapi.js
 /** The document's text for the routes as they are now; the database is only needed to build the app, never queried. */
 export async function renderOpenApiDocument(db: Database): Promise<string> {
   const empty = { offers: [], products: [], bundles: [], metaProducts: [], eventConfigs: [], documents: [], saleStages: [] };
-  const app = await createApp({ db, config: loadConfig({}), catalogue: createCatalogue(empty) });
+  // A key of its own: the document does not depend on it, and the database is not migrated.
+  const app = await createApp({ db, config: loadConfig({}), catalogue: createCatalogue(empty), visitorXsrfKey: 'openapi-export' });
   try {
     await app.ready();
     return renderOpenApi(app);

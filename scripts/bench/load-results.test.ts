@@ -9,6 +9,7 @@ import {
   recordResponse,
   sessionFromSetCookies,
   shapeMeasurement,
+  visitorXsrfToken,
   tallyBody,
   type LoadMeasurement,
   type LoadTarget,
@@ -156,6 +157,13 @@ describe('loadTableRows', () => {
       ['static', '/static', '8000.0', '2.00', '4.00', '48000', '0', '0', '–', '0', '1.00', '1.0'],
       ['cart/update', '/cart/update', '2000.0', '12.35', '30.00', '11990 (+2 3xx)', '8', '1', '10', '3', '0.25', '7.5'],
     ]);
+  });
+});
+
+describe('visitorXsrfToken', () => {
+  it('takes the visitor’s XSRF token from a sessionData reply, and refuses a reply without it', () => {
+    expect(visitorXsrfToken(['XSRF-TOKEN=abc.def; Path=/; SameSite=Lax'])).toBe('abc.def');
+    expect(() => visitorXsrfToken(['OTHER=1'])).toThrow('sessionData nie ustawiło ciasteczka XSRF-TOKEN');
   });
 });
 

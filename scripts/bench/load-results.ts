@@ -212,14 +212,27 @@ export interface BenchSession {
   xsrfToken: string;
 }
 
-/** The session a sessionData reply started, from its Set-Cookie headers. */
-export function sessionFromSetCookies(setCookies: readonly string[]): BenchSession {
+/** Cookie name → value of Set-Cookie headers (a later one replaces an earlier). */
+function cookiesOf(setCookies: readonly string[]): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const header of setCookies) {
     const pair = header.split(';', 1)[0]!;
     const eq = pair.indexOf('=');
     if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
   }
+  return cookies;
+}
+
+/** The visitor's XSRF token a sessionData reply (without a session) gave, from its Set-Cookie headers. */
+export function visitorXsrfToken(setCookies: readonly string[]): string {
+  const token = cookiesOf(setCookies).get(XSRF_COOKIE);
+  if (!token) throw new Error(`sessionData did not set the cookie ${XSRF_COOKIE}`);
+  return token;
+}
+
+/** The stored session, from the Set-Cookie headers of sessionData and of the call that stored it. */
+export function sessionFromSetCookies(setCookies: readonly string[]): BenchSession {
+  const cookies = cookiesOf(setCookies);
   const session = cookies.get(SESSION_COOKIE);
   const xsrfToken = cookies.get(XSRF_COOKIE);
   if (!session || !xsrfToken) {

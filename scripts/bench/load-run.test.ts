@@ -5,7 +5,8 @@ import { measureTarget } from './load-run.ts';
 
 /**
  * The load run against a small stand-in server on loopback: sessions are
- * started through sessionData, each connection sends its own session and
+ * stored as the portal stores a visitor's (sessionData, then a first
+ * state-changing call), each connection sends its own session and
  * XSRF token, and every body is checked. Figures are not asserted, only what
  * was sent and counted.
  */
@@ -14,6 +15,7 @@ const envelope = (errorCode: number, status: string, msg = '') => JSON.stringify
 
 let server: http.Server;
 let origin: string;
+let visitors = 0;
 let started = 0;
 /** SESSION cookie → X-XSRF-TOKEN headers seen with it on cart/update. */
 const seen = new Map<string, Set<string>>();
@@ -27,9 +29,21 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
+      // As the portal does: sessionData gives a visitor's XSRF token, the first state-changing call with it stores the session.
       if (request.url === '/api/sessionData') {
+        visitors++;
+        response.setHeader('set-cookie', [`XSRF-TOKEN=x${visitors}; Path=/`]);
+        response.setHeader('content-type', 'application/json');
+        return response.end(envelope(200, 'SUCCESS'));
+      }
+      if (request.url === '/api/cart/clearCart') {
+        const xsrf = cookieValue(request.headers.cookie, 'XSRF-TOKEN');
+        if (!xsrf || request.headers['x-xsrf-token'] !== xsrf) {
+          response.writeHead(403, { 'content-type': 'application/json' });
+          return response.end(envelope(403, 'ERROR', 'Brak tokenu XSRF.'));
+        }
         started++;
-        response.setHeader('set-cookie', [`SESSION=s${started}; Path=/; HttpOnly`, `XSRF-TOKEN=x${started}; Path=/`]);
+        response.setHeader('set-cookie', [`SESSION=s${xsrf.slice(1)}; Path=/; HttpOnly`]);
         response.setHeader('content-type', 'application/json');
         return response.end(envelope(200, 'SUCCESS'));
       }
@@ -65,7 +79,7 @@ describe('measureTarget', () => {
       { id: 'cart/update', label: 'cart/update', kind: 'api', method: 'POST', path: '/api/cart/update', body: { operation: 'ADD' }, session: { xsrf: true } },
       { connections: 3, warmupSeconds: 0, durationSeconds: 1 },
     );
-    expect(started).toBe(3);
+    expect([visitors, started]).toEqual([3, 3]);
     expect(new Map([...seen].map(([session, tokens]) => [session, [...tokens]]))).toEqual(
       new Map([
         ['s1', ['x1']],

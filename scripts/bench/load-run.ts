@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { XSRF_HEADER } from '../../src/server/sessions/cookies.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/server/sessions/cookies.ts';
 import {
   emptyTally,
   emptyWindow,
@@ -7,6 +7,7 @@ import {
   sessionFromSetCookies,
   shapeMeasurement,
   tallyBody,
+  visitorXsrfToken,
   type BenchSession,
   type LoadMeasurement,
   type LoadTarget,
@@ -26,18 +27,25 @@ export interface LoadSettings {
   durationSeconds: number;
 }
 
-/** `count` anonymous sessions, each started by its own sessionData call. */
+async function post(origin: string, call: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(`${origin}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${call} answered ${response.status} when starting a session: ${text.slice(0, 200)}`);
+  return response;
+}
+
+/**
+ * `count` anonymous sessions, each stored as a visitor's is: sessionData gives
+ * the visitor's XSRF token (and stores nothing), the first state-changing
+ * call (an empty cart/clearCart) stores the session.
+ */
 export async function startSessions(origin: string, count: number): Promise<BenchSession[]> {
   const sessions: BenchSession[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await fetch(`${origin}/api/sessionData`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`sessionData answered ${response.status} when starting a session: ${text.slice(0, 200)}`);
-    sessions.push(sessionFromSetCookies(response.headers.getSetCookie()));
+    const visitor = (await post(origin, 'sessionData')).headers.getSetCookie();
+    const xsrfToken = visitorXsrfToken(visitor);
+    const stored = await post(origin, 'cart/clearCart', { cookie: `${XSRF_COOKIE}=${xsrfToken}`, [XSRF_HEADER]: xsrfToken });
+    sessions.push(sessionFromSetCookies([...visitor, ...stored.headers.getSetCookie()]));
   }
   return sessions;
 }

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
+import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 import { sessionSchema } from './session.ts';
@@ -12,7 +13,6 @@ const invalid = {
   duplicateConsent: 'każdą zgodę można podać tylko raz',
   postalCode: 'kod pocztowy ma format 00-000',
   phone: 'oczekiwano numeru telefonu w Polsce (9 cyfr, np. 601 000 102)',
-  controlCharacters: 'tekst nie może zawierać znaków sterujących',
   subjectCode: 'oczekiwano kodu tematu z listy',
   helpPath: 'oczekiwano adresu artykułu pomocy (/pomoc/…)',
   contentId: 'oczekiwano identyfikatora materiału (litery, cyfry, - lub _)',
@@ -21,14 +21,8 @@ const invalid = {
 
 const TAG = 'account';
 
-/** Single-line text without control characters, trimmed. */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: invalid.controlCharacters });
+/** A required line of free text (src/api-contract/free-text.ts), trimmed. */
+const line = (field: string, max: number) => freeText(field).trim().min(1).max(max);
 
 const noQuery = z.strictObject({});
 
@@ -83,11 +77,11 @@ export const updateConsentsBodySchema = z.strictObject({
 
 export const addressInputSchema = named(
   z.strictObject({
-    street: line(100),
-    number: doc(line(20), 'Building number, e.g. "12" or "12A".'),
-    apartment: doc(z.string().trim().max(20).regex(/^[^\u0000-\u001f\u007f]*$/, { error: invalid.controlCharacters }).optional(), 'Apartment number; empty or left out: none.'),
+    street: line(ADDRESS_FIELDS.street, 100),
+    number: doc(line(ADDRESS_FIELDS.number, 20), 'Building number, e.g. "12" or "12A".'),
+    apartment: doc(freeText(ADDRESS_FIELDS.apartment).trim().max(20).optional(), 'Apartment number; empty or left out: none.'),
     postalCode: doc(z.string().trim().regex(/^\d{2}-?\d{3}$/, { error: invalid.postalCode }), 'NN-NNN; NNNNN is accepted and stored as NN-NNN.'),
-    city: line(100),
+    city: line(ADDRESS_FIELDS.city, 100),
   }),
   'CustomerAddressInput',
   'An address of the customer as they type it; the postal code may come without its dash.',
@@ -108,7 +102,7 @@ export const updatePersonalDataBodySchema = z.strictObject({
       .optional(),
     'Contact phone: nine digits, spaces, dashes and a leading +48 allowed; stored as nine digits. null removes it.',
   ),
-  displayName: doc(line(200).optional(), 'The name the portal greets the customer with.'),
+  displayName: doc(line('imię i nazwisko', 200).optional(), 'The name the portal greets the customer with.'),
 });
 
 export const personalDataSchema = named(
@@ -164,12 +158,7 @@ export const messageSubjectSchema = named(z.object({ code: z.string(), label: z.
 export const sendMessageBodySchema = z.strictObject({
   subjectCode: doc(z.string().min(1).max(40).regex(/^[A-Z][A-Z0-9_]*$/, { error: invalid.subjectCode }), 'A code from messageSubject.'),
   body: doc(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(5000)
-      .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: invalid.controlCharacters }),
+    freeText('treść wiadomości', { multiline: true }).trim().min(1).max(5000),
     'The message, 1 to 5000 characters (line breaks allowed).',
   ),
 });
@@ -180,7 +169,7 @@ export const articleRateBodySchema = z.strictObject({
   uri: doc(z.string().max(300).regex(/^\/pomoc(?:\/[a-z0-9-]+)+\/?$/, { error: invalid.helpPath }), 'The help article’s path (/pomoc/…).'),
   helpful: doc(z.boolean(), 'Was the article helpful?'),
   comment: doc(
-    z.string().trim().min(1).max(1000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: invalid.controlCharacters }).optional(),
+    freeText('komentarz', { multiline: true }).trim().min(1).max(1000).optional(),
     'Optional remark, up to 1000 characters.',
   ),
 });
@@ -341,7 +330,7 @@ export const accountOperations = {
     tag: TAG,
     summary: 'Sends a message to customer service',
     description:
-      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer per hour ' +
+      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer and 20 per client address per hour ' +
       '(errorCode 429; attempts over the limit count too).',
     access: 'customer',
     body: sendMessageBodySchema,
@@ -357,7 +346,7 @@ export const accountOperations = {
     description:
       'One vote per session and article: a second vote replaces the first (with its comment). A trailing slash of the path is ignored. ' +
       'The path must be a help path (/pomoc/…); whether the article exists is not checked (help pages live in the content system). ' +
-      'At most 60 votes per session per hour (errorCode 429). Answers the article’s totals.',
+      'At most 60 votes per session and 120 per client address per hour (errorCode 429). Answers the article’s totals.',
     access: 'session',
     body: articleRateBodySchema,
     data: articleRatingTotalsSchema,

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
+import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 import { cartSchema } from './session.ts';
@@ -36,11 +37,11 @@ const cartId = doc(
 
 const addressInputSchema = named(
   z.strictObject({
-    street: z.string().trim().min(1).max(100),
-    number: z.string().trim().min(1).max(20),
-    apartment: z.string().trim().max(20).default(''),
+    street: freeText(ADDRESS_FIELDS.street).trim().min(1).max(100),
+    number: freeText(ADDRESS_FIELDS.number).trim().min(1).max(20),
+    apartment: freeText(ADDRESS_FIELDS.apartment).trim().max(20).default(''),
     postalCode: z.string().regex(/^\d{2}-\d{3}$/, { error: 'kod pocztowy musi mieć postać NN-NNN, np. 00-950' }),
-    city: z.string().trim().min(1).max(100),
+    city: freeText(ADDRESS_FIELDS.city).trim().min(1).max(100),
   }),
   'CartAddress',
   'A postal address (spec 3); the postal code has a dash after two digits (00-950).',
@@ -86,7 +87,7 @@ export const cartUpdateBodySchema = named(
       z.boolean().optional(),
       'The long-term-offer prolongation flow: the change goes to the LTO cart and items default to operation B.',
     ),
-    cmt: doc(z.string().max(200).optional(), 'A comment kept on the items added (Cart item cmt).'),
+    cmt: doc(freeText('komentarz').max(200).optional(), 'A comment kept on the items added (Cart item cmt).'),
   }),
   'CartUpdate',
   'The cart-update payload (spec 3).',
@@ -251,8 +252,8 @@ export const cartOperations = {
     tag: TAG,
     summary: 'The sale-consent discount of the cart',
     description:
-      'The monthly sale-consent discount of the cart the session shows: 5.00 PLN off every new paid item of a long-term offer and off Sport Horyzont (MCCSNK01), never more than the item’s price; none for a prolongation cart (an item B). active: the discount is in effect (every consent with indiscount "1" given on the cart). Without a cart: { active: false, cart: null }.',
-    access: 'session',
+      'The monthly sale-consent discount of the cart the session shows: 5.00 PLN off every new paid item of a long-term offer and off Sport Horyzont (MCCSNK01), never more than the item’s price; none for a prolongation cart (an item B). active: the discount is in effect (every consent with indiscount "1" given on the cart). Without a cart (or a stored session): { active: false, cart: null }.',
+    access: 'public',
     query: noBody,
     data: possibleDiscountSchema,
   }),

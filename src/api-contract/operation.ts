@@ -10,7 +10,7 @@ import type { BusinessErrorCode } from './error-codes.ts';
 export type OperationAccess =
   /** Anyone; a session may be absent. */
   | 'public'
-  /** A live session (anonymous or signed in); 401 without one. */
+  /** A live session (anonymous or signed in); 401 without one, except that a POST call stores one for a visitor who has none yet. */
   | 'session'
   /** A signed-in customer's session; 401 otherwise. */
   | 'customer';

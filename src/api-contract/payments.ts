@@ -224,7 +224,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Check a mobile number and send it a PIN',
     description:
-      'Checks that the number belongs to the operator of mopId (by prefix, see mop/config) and starts its confirmation: the gateway sends a 4-digit PIN by SMS, valid 120 seconds, entered on the gateway’s page (3 wrong PINs block it). A number that cannot be used answers showError with the reason. Limited to 5 calls per 15 minutes per customer (errorCode 429).',
+      'Checks that the number belongs to the operator of mopId (by prefix, see mop/config) and starts its confirmation: the gateway sends a 4-digit PIN by SMS, valid 120 seconds, entered on the gateway’s page (3 wrong PINs block it). A number that cannot be used answers showError with the reason. Limited to 5 calls per 15 minutes per customer and 10 per client address, and to 3 PIN messages per 15 minutes to one number whichever accounts ask (errorCode 429).',
     access: 'customer',
     body: z.strictObject({ msisdn: msisdnInput, mopId: doc(z.literal([2, 6, 7]), 'The operator: 2 A, 6 B, 7 C.') }),
     data: mobilePaymentSchema,
@@ -237,7 +237,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Start adding a payment means',
     description:
-      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A means still being added is replaced.',
+      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A means still being added is replaced. At most 10 calls per 15 minutes per customer and 20 per client address (errorCode 429).',
     access: 'customer',
     body: z.strictObject({
       mopId: mopIdSchema,
@@ -252,7 +252,7 @@ export const paymentOperations = {
       paymentUrl: doc(z.string(), 'The gateway page to open in a new window.'),
       transactionId: z.string(),
     }),
-    errors: [404, 406],
+    errors: [404, 406, 429],
   }),
 
   checkMopProcess: defineOperation({
@@ -299,7 +299,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Order and pay the cart',
     description:
-      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged), and pays it: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order id) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
+      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged), and pays it: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes per customer and 10 per client address, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order id) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
     access: 'customer',
     geo: true,
     body: z.strictObject({

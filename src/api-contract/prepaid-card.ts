@@ -8,7 +8,7 @@ import { doc, named } from './registry.ts';
  * The prepaid card service of spec 7 (/api-tnk/*): a card's status and
  * packages, a top-up paid on the payment gateway's card page, and the
  * top-up's status. Open to any visitor with a session (the card-status page
- * needs no login); card look-ups are limited per session.
+ * needs no login); card look-ups are limited per session and per client address.
  */
 
 const TAG = 'prepaid-card';
@@ -64,7 +64,7 @@ export const prepaidCardOperations = {
     call: '/api-tnk/tnk-card-status',
     tag: TAG,
     summary: 'A prepaid card’s status and packages',
-    description: 'Unknown card: 404. Limited to 10 look-ups per 10 minutes per session (errorCode 429), so card numbers cannot be enumerated.',
+    description: 'Unknown card: 404. Limited to 10 look-ups per 10 minutes per session and 20 per client address (errorCode 429), so card numbers cannot be enumerated, not even with new sessions.',
     access: 'session',
     body: z.strictObject({ cardNumber: cardNumberSchema }),
     data: prepaidCardStatusSchema,
@@ -77,7 +77,7 @@ export const prepaidCardOperations = {
     tag: TAG,
     summary: 'Start a top-up',
     description:
-      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session (429).',
+      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
     access: 'session',
     body: z.strictObject({
       cardNumber: cardNumberSchema,

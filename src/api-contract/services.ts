@@ -356,8 +356,8 @@ export const serviceOperations = {
       'neither: the offers of the cart in progress in the summary context, of the products held otherwise) that are ACTIVE ' +
       'and flagged for the context (summaryavailable, selfcareavailable, downgradeavailable), plus the general documents of ' +
       'every sale, plus — signed in only — the customer’s own documents with the same flag. Anonymous visitors get the ' +
-      'offer documents. Changes nothing.',
-    access: 'session',
+      'offer documents, also before any session is stored (no cart, no products held). Changes nothing, and stores no session.',
+    access: 'public',
     body: z.strictObject({
       context: doc(z.enum(DOCUMENT_CONTEXTS).optional(), 'Where the documents are shown; default summary.'),
       offerCodes: doc(

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../api-contract/envelope.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { isApiPath } from './app.ts';
+import { loadConfig } from './config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { setCookies, testApp, visitor } from './test-support.ts';
 
@@ -72,14 +73,16 @@ describe('the portal application', () => {
     expect(missing.body).toContain('<title>Strona</title>');
 
     await app.inject({ method: 'GET', url: '/apiary' });
-    // A URL the router cannot decode is still the page handler's to answer.
+    // A URL the router cannot decode is still the page handler's to answer: it shows its page for a path that cannot be read.
     await app.inject({ method: 'GET', url: '/oferta/%E0%A4%A' });
+    await app.inject({ method: 'GET', url: '/%zz' });
     expect(astro.calls).toEqual([
       { method: 'GET', url: '/oferta?x=1', body: '' },
       { method: 'POST', url: '/kontakt', body: 'imie=Jan' },
       { method: 'GET', url: '/nie-ma', body: '' },
       { method: 'GET', url: '/apiary', body: '' },
-      { method: 'GET', url: '/oferta/%E0%A4%A', body: '' },
+      { method: 'GET', url: '/400', body: '' },
+      { method: 'GET', url: '/400', body: '' },
     ]);
   });
 
@@ -126,12 +129,28 @@ describe('the portal application', () => {
     expect(logged.join('')).toContain('hunter2');
   });
 
+  it('sends Strict-Transport-Security on pages, API calls and malformed paths when the public origin is https, and never over plain http', async () => {
+    const httpsApp = await testApp(testDb.db, { config: loadConfig({ SITE_URL: 'https://portal.example' }), astroHandler: astro.handler });
+    try {
+      for (const url of ['/oferta', '/api/sessionData', '/api/nieznana', '/oferta/%E0%A4%A']) {
+        const response = await httpsApp.inject({ method: url === '/api/sessionData' ? 'POST' : 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await httpsApp.close();
+    }
+    for (const url of ['/oferta', '/api/nieznana']) expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('sets Secure on the cookies when the public origin is https', async () => {
     const secureApp = await testApp(testDb.db, { config: { secureCookies: true } });
     try {
-      const cookies = setCookies(await visitor(secureApp).post('/api/sessionData'));
-      expect(cookies.get('SESSION')?.secure).toBe(true);
-      expect(cookies.get('XSRF-TOKEN')?.secure).toBe(true);
+      const browser = visitor(secureApp);
+      expect(setCookies(await browser.post('/api/sessionData')).get('XSRF-TOKEN')?.secure).toBe(true);
+      // The first state-changing call stores the session and sets its cookie.
+      const stored = await browser.post('/api/cart/clearCart', { body: {}, xsrf: true });
+      expect(stored.statusCode).toBe(200);
+      expect(setCookies(stored).get('SESSION')?.secure).toBe(true);
     } finally {
       await secureApp.close();
     }

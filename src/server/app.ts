@@ -28,8 +28,11 @@ import { paymentRoutes } from './routes/payments.ts';
 import { prepaidCardRoutes } from './routes/prepaid-card.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { securityHeaders } from './security-headers.ts';
+import { responseSecurityHeaders } from './security-headers.ts';
+import { isApiPath, under, pathOf } from './http/api-paths.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
+import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { fail } from './http/responses.ts';
 
 /**
@@ -58,40 +61,39 @@ export interface CreateAppOptions {
   identity?: IdentityHandler;
   /** The portal's relying party: enables GET /api/login and /api/logout. */
   login?: LoginOptions;
+  /** The key signing visitors' XSRF tokens; default: generated once and kept in the database. */
+  visitorXsrfKey?: string;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Path prefixes served by the customer API; everything else is Astro's. */
-export const API_PREFIXES = ['/api', '/api-tnk'] as const;
-
-const pathOf = (url: string) => {
-  const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
-};
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-export function isApiPath(url: string): boolean {
-  const path = pathOf(url);
-  return API_PREFIXES.some((prefix) => under(path, prefix));
-}
+export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 
 /** The payment-gateway simulator's pages: served by this app (as a real gateway would be elsewhere), not by Astro. */
 function isGatewayPath(url: string): boolean {
   return under(pathOf(url), GATEWAY_PREFIX);
 }
 
-/** Security headers every response carries; API replies (JSON, never framed or cached) get a locked-down policy too. */
-function setSecurityHeaders(res: ServerResponse, api: boolean): void {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  if (api) {
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    res.setHeader('Cache-Control', 'no-store');
+function setSecurityHeaders(res: ServerResponse, api: boolean, hsts: boolean): void {
+  for (const [name, value] of responseSecurityHeaders({ api, hsts })) res.setHeader(name, value);
+}
+
+/** The portal's Polish page for a path that cannot be read (src/pages/400.astro). */
+export const MALFORMED_PATH_PAGE = '/400';
+
+function isReadable(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
   }
 }
 
 function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
+  // Astro's server answers a path it cannot decode (/%zz) with a bare English „Bad request.”: it shows the portal's error page instead.
+  if (!isReadable(request.raw.url ?? '/')) request.raw.url = MALFORMED_PATH_PAGE;
   Promise.resolve()
     .then(() => astroHandler(request.raw, reply.raw))
     .catch((error: unknown) => {
@@ -158,12 +160,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     // Request ids are ours; a client-chosen one would let callers forge log correlation.
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // request.ip: the peer, or the client a configured proxy names (never a header any client can send).
+    trustProxy: config.trustProxy,
     // HEAD is a safe method: it must not run a GET call's effect (closeBrowser ends the session).
     exposeHeadRoutes: false,
+    // Requests the HTTP parser refuses (431, 408, 400) get an envelope or a Polish page too.
+    clientErrorHandler: clientErrorHandler({ hsts: config.hsts }),
     // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.
     frameworkErrors(error, request, reply) {
       const api = isApiPath(request.raw.url ?? '/');
-      setSecurityHeaders(reply.raw, api);
+      setSecurityHeaders(reply.raw, api, config.hsts);
       if (!api && astroHandler) return handOver(astroHandler, request, reply);
       return (reply as FastifyReply).code(400).send(fail(400, messages.badUrl));
     },
@@ -172,13 +178,13 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const caches = await createCaches(db);
   app.addHook('onClose', () => caches.close());
   app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches });
-  app.decorate('sessions', createSessionService(db, config, caches.sessions));
+  app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches.sessions));
   app.decorateRequest('session', null);
 
   // First hook of every request: pages leave Fastify here, before any body is read.
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
-    setSecurityHeaders(reply.raw, api);
+    setSecurityHeaders(reply.raw, api, config.hsts);
     if (!api && identity?.handles(request.url)) {
       // The provider reads its own form bodies from the raw request.
       reply.hijack();

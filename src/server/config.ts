@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * The Node server's settings, read from the environment in one place. Every
  * value has an embedded default, so `npm run serve` needs no configuration.
@@ -8,6 +10,15 @@ export interface ServerConfig {
   port: number;
   /** Cookies carry `Secure` when the public origin is https. */
   secureCookies: boolean;
+  /** Every response carries Strict-Transport-Security when the public origin is https. */
+  hsts: boolean;
+  /**
+   * Which proxies in front of the server are trusted to name the client in
+   * X-Forwarded-For (Fastify's trustProxy): false (none: the client is the
+   * connection's peer) or the proxies' addresses and ranges. The client's
+   * address keys the per-address limits.
+   */
+  trustProxy: false | string[];
   /** Request header in which the edge (CDN, load balancer) names the visitor's country. */
   geoHeader: string;
   /** ISO 3166 alpha-2 codes allowed to use geo-guarded calls (upper case). */
@@ -43,6 +54,38 @@ function parseCountries(text: string | undefined): string[] {
   return codes;
 }
 
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty (default) trusts no proxy; otherwise a comma list of the
+ * addresses or ranges of the proxies in front of the server (10.0.0.0/8,
+ * loopback…). "true" and hop counts are refused: they trust whoever connects,
+ * so any client could choose its address in X-Forwarded-For and escape the
+ * per-address limits.
+ */
+function parseTrustProxy(text: string | undefined): false | string[] {
+  const value = (text ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined) {
+    throw new Error(`TRUST_PROXY must list the addresses or ranges of the proxies in front of the server (e.g. 10.0.0.0/8, loopback), not "${invalid}"`);
+  }
+  return entries;
+}
+
 function isHttpsOrigin(text: string | undefined): boolean {
   const value = text?.trim();
   if (!value) return false;
@@ -55,16 +98,20 @@ function isHttpsOrigin(text: string | undefined): boolean {
 
 /**
  * Environment variables: HOST, PORT, PUBLIC_URL or SITE_URL (https → Secure
- * cookies), GEO_COUNTRY_HEADER (default x-country-code), GEO_ALLOWED_COUNTRIES
- * (comma list, default PL). Overrides win over the environment (tests).
+ * cookies and HSTS), TRUST_PROXY, GEO_COUNTRY_HEADER (default x-country-code),
+ * GEO_ALLOWED_COUNTRIES (comma list, default PL). Overrides win over the
+ * environment (tests).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const geoHeader = (env.GEO_COUNTRY_HEADER ?? '').trim().toLowerCase() || 'x-country-code';
   if (!/^[a-z0-9-]+$/.test(geoHeader)) throw new Error(`GEO_COUNTRY_HEADER must be a header name, not "${geoHeader}"`);
+  const https = isHttpsOrigin(env.PUBLIC_URL || env.SITE_URL);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: parsePort(env.PORT),
-    secureCookies: isHttpsOrigin(env.PUBLIC_URL || env.SITE_URL),
+    secureCookies: https,
+    hsts: https,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     geoHeader,
     allowedCountries: parseCountries(env.GEO_ALLOWED_COUNTRIES),
     sessionIdleMs: SESSION_IDLE_MS,

@@ -36,6 +36,33 @@ export async function consume(db: Queryable, rule: RateRule, subject: string, no
   return { allowed: count <= rule.limit, count, retryAfterMs: start + rule.windowMs - now.getTime() };
 }
 
+/** One limit an attempt counts against: a rule and whose attempts it counts (a customer, a session, an address, a number). */
+export type RateCheck = readonly [rule: RateRule, subject: string];
+
+/**
+ * Counts one attempt under every check at once (one statement), so a caller
+ * limited per session or account is limited per address too: a new session
+ * or a new account does not start the address's count afresh. Allowed only
+ * when every count is within its limit; every check counts either way.
+ */
+export async function consumeAll(db: Queryable, checks: readonly RateCheck[], now: Date): Promise<boolean> {
+  const buckets = new Map<string, { limit: number; start: Date }>();
+  for (const [rule, subject] of checks) {
+    buckets.set(`${rule.name}:${subject}`, { limit: rule.limit, start: new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs) });
+  }
+  if (buckets.size === 0) return true;
+  // Always in the same order, so two concurrent attempts lock the buckets without deadlocking.
+  const keys = [...buckets.keys()].sort();
+  const { rows } = await db.query<{ key: string; count: number }>(
+    `INSERT INTO rate_limit_buckets (key, window_start, count)
+     SELECT key, window_start, 1 FROM unnest($1::text[], $2::timestamptz[]) AS attempt (key, window_start)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
+     RETURNING key, count`,
+    [keys, keys.map((key) => buckets.get(key)!.start)],
+  );
+  return rows.every((row) => Number(row.count) <= buckets.get(row.key)!.limit);
+}
+
 /** Attempts already counted for `subject` in the current window, without counting one. */
 export async function attempts(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<number> {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;

@@ -9,3 +9,17 @@ export const securityHeaders: ReadonlyArray<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
 ];
+
+/** Browsers that reached the portal over https keep to https for a year, on its subdomains too (sent only when the public URL is https). */
+export const STRICT_TRANSPORT_SECURITY: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
+/** API replies are JSON, never framed or cached. */
+const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cache-Control', 'no-store'],
+];
+
+/** Every header a response gets: the common ones, HSTS when the public URL is https, and an API reply's locked-down policy. */
+export function responseSecurityHeaders(options: { api: boolean; hsts: boolean }): ReadonlyArray<readonly [string, string]> {
+  return [...securityHeaders, ...(options.hsts ? [STRICT_TRANSPORT_SECURITY] : []), ...(options.api ? API_HEADERS : [])];
+}

@@ -7,6 +7,7 @@ import { loadCustomerSession } from './customers/customer-session.ts';
 import type { Database, DriverName } from './db/index.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
 import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
+import { createSession } from './sessions/store.ts';
 import { sessionIdOf } from './sessions/tokens.ts';
 
 /**
@@ -87,9 +88,23 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface VisitorOptions {
+  /** The client address the calls come from; default: one of its own, as every browser of a test were another client. */
+  address?: string;
+}
+
+let addressesGiven = 0;
+
+/** A client address no other visitor of this test process has (10.x.y.z). */
+export function newTestAddress(): string {
+  addressesGiven += 1;
+  return `10.${(addressesGiven >> 16) & 0xff}.${(addressesGiven >> 8) & 0xff}.${addressesGiven & 0xff}`;
+}
+
 /** A browser-like caller: stores the cookies responses set or clear, sends them back. */
-export function visitor(app: FastifyInstance) {
+export function visitor(app: FastifyInstance, options: VisitorOptions = {}) {
   const jar = new Map<string, string>();
+  const address = options.address ?? newTestAddress();
 
   async function call(method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -102,7 +117,7 @@ export function visitor(app: FastifyInstance) {
       headers['content-type'] = 'application/json';
     }
     if (options.contentType) headers['content-type'] = options.contentType;
-    const response = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const response = await app.inject({ method, url, headers, remoteAddress: address, ...(payload !== undefined ? { payload } : {}) });
     for (const cookie of setCookies(response).values()) {
       if (isCleared(cookie)) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
@@ -112,6 +127,7 @@ export function visitor(app: FastifyInstance) {
 
   return {
     call,
+    address,
     cookie: (name: string) => jar.get(name),
     setCookie: (name: string, value: string) => jar.set(name, value),
     dropCookie: (name: string) => jar.delete(name),
@@ -168,15 +184,13 @@ export async function listeningPortal(db: Database, options: { clock?: TestClock
  * trip (tests of the calls behind login): the demo accounts are seeded if
  * needed, a session is started and bound to the customer as login binds it.
  */
-export async function signedInVisitor(app: FastifyInstance, login: string): Promise<Visitor & { customerId: string }> {
+export async function signedInVisitor(app: FastifyInstance, login: string, options: VisitorOptions = {}): Promise<Visitor & { customerId: string }> {
   const db = app.portal.db;
   await seedDemoAccounts(db);
   const { rows } = await db.query<{ id: string; login: string }>('SELECT id, login FROM customers WHERE lower(login) = lower($1)', [login]);
   const customer = rows[0];
   if (!customer) throw new Error(`No demo customer ${login}`);
-  const caller = visitor(app);
-  const started = await caller.post('/api/sessionData', { body: {} });
-  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const caller = await visitorWithSession(app, options);
   const snapshot = await loadCustomerSession(db, customer.id);
   await db.query('UPDATE sessions SET customer_id = $2, data = data || $3::jsonb WHERE id = $1', [
     sessionIdOf(caller.cookie('SESSION') ?? ''),
@@ -184,6 +198,21 @@ export async function signedInVisitor(app: FastifyInstance, login: string): Prom
     JSON.stringify({ ...snapshot, userLogin: customer.login }),
   ]);
   return { ...caller, customerId: customer.id };
+}
+
+/**
+ * A visitor whose anonymous session is stored, as after their first action:
+ * sessionData gives the visitor's XSRF token (and stores nothing), then the
+ * session is stored under it, as the first state-changing call stores it.
+ */
+export async function visitorWithSession(app: FastifyInstance, options: VisitorOptions = {}): Promise<Visitor> {
+  const caller = visitor(app, options);
+  const started = await caller.post('/api/sessionData', { body: {} });
+  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const { config, db } = app.portal;
+  const { token } = await createSession(db, { now: config.now(), idleMs: config.sessionIdleMs }, {}, caller.cookie('XSRF-TOKEN'));
+  caller.setCookie('SESSION', token);
+  return caller;
 }
 
 /** Reads the envelope of an injected response. */

@@ -1,15 +1,19 @@
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { consume, type RateRule } from '../rate-limit.ts';
+import { consumeAll, type RateRule } from '../rate-limit.ts';
 import { accountMessages } from './messages.ts';
 
 /** Help-article feedback: one vote per session and article, and the article's totals. */
 
 /** A reader rates a page at a time; this bounds what one session can store. */
 export const RATING_RATE: RateRule = { name: 'article-rating', limit: 60, windowMs: 60 * 60 * 1000 };
+/** Per client address: new sessions do not get fresh allowances. */
+export const RATING_RATE_PER_ADDRESS: RateRule = { name: 'article-rating-address', limit: 120, windowMs: 60 * 60 * 1000 };
 
 export interface ArticleVote {
   sessionId: string;
+  /** The client address the per-address limit counts (http/client-address.ts). */
+  address: string;
   customerId: string | null;
   uri: string;
   helpful: boolean;
@@ -23,8 +27,8 @@ export function articlePath(uri: string): string {
 }
 
 export async function rateArticle(db: Database, vote: ArticleVote): Promise<{ helpful: number; notHelpful: number }> {
-  const rate = await consume(db, RATING_RATE, vote.sessionId, vote.now);
-  if (!rate.allowed) throw new CallError(429, accountMessages.tooManyRatings);
+  const checks = [[RATING_RATE, vote.sessionId], [RATING_RATE_PER_ADDRESS, vote.address]] as const;
+  if (!(await consumeAll(db, checks, vote.now))) throw new CallError(429, accountMessages.tooManyRatings);
   const uri = articlePath(vote.uri);
   return db.transaction(async (tx) => {
     await tx.query(

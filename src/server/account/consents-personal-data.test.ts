@@ -297,7 +297,7 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
       ['a foreign phone', { phone: '+49 601 000 102' }, 'Nieprawidłowe pole „phone”: oczekiwano numeru telefonu w Polsce (9 cyfr, np. 601 000 102).'],
       ['an empty street', { billAddress: { ...address, street: '  ' } }, 'Nieprawidłowe pole „billAddress.street”: pole nie może być puste.'],
       ['a missing city', { mainAddress: { ...address, city: undefined } }, 'Nieprawidłowe pole „mainAddress.city”: pole jest wymagane.'],
-      ['a line break in the name', { displayName: 'Celina\nW.' }, 'Nieprawidłowe pole „displayName”: tekst nie może zawierać znaków sterujących.'],
+      ['a line break in the name', { displayName: 'Celina\nW.' }, 'Nieprawidłowe pole „displayName”: imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.'],
       ['a 201-character name', { displayName: 'x'.repeat(201) }, 'Nieprawidłowe pole „displayName”: tekst może mieć najwyżej 200 znaków.'],
       ['an unknown field', { login: 'inny@horyzont.example' }, 'Nieprawidłowe dane żądania: nieznane pole „login”.'],
     ])('refuses %s with 400, changing nothing (not even the valid fields)', async (_name, body, message) => {

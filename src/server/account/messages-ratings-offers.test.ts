@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from '../db/test-support.ts';
 import { consume } from '../rate-limit.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, type Visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
 import { RATING_RATE } from './article-ratings.ts';
 import { accountSnapshot, customerRows, sessionIdOfVisitor } from './test-support.ts';
 
@@ -139,11 +139,7 @@ describe.each(drivers)('messages, ratings and the offer service on %s', (driver)
   describe('POST article/rate', () => {
     const uri = '/pomoc/platnosci/faktury';
     const rate = (caller: Visitor, body: unknown, xsrf = true) => caller.post('/api/article/rate', { body, xsrf });
-    const anonymousReader = async () => {
-      const reader = visitor(app);
-      await reader.post('/api/sessionData', { body: {} });
-      return reader;
-    };
+    const anonymousReader = () => visitorWithSession(app);
 
     it('counts one vote per session, a second vote replacing the first', async () => {
       const first = await anonymousReader();

@@ -348,8 +348,13 @@ describe.each(drivers)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       await expectUnchanged(t.db, async () => expectRefusal(await call(celina, 'updateOrderByConsentsChanges', BOTH_CONSENTS), 409, 324));
     });
 
-    it('needs a session: 401 for the discount without one', async () => {
-      expectRefusal(await visitor(app).get('/api/cart/getPossibleDiscount'), 401, 401, 'Sesja wygasła');
+    it('answers no discount to a visitor without a stored session, and stores none', async () => {
+      const stranger = visitor(app);
+      await stranger.post('/api/sessionData', { body: {} });
+      await expectUnchanged(t.db, async () => {
+        const response = await stranger.get('/api/cart/getPossibleDiscount');
+        expect(envelopeOf(response)).toEqual({ data: { active: false, cart: null }, errorCode: 200, msg: '', status: 'SUCCESS' });
+      });
       const browser = await anonymous(app);
       expectRefusal(await browser.get('/api/cart/getPossibleDiscount?cart=1'), 400, 400, 'nieznane pole „cart”');
       expect(envelopeOf(await browser.get('/api/cart/getPossibleDiscount')).errorCode).toBe(200);

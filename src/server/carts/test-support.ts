@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
 import type { Cart } from '../../domain/session-defaults.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { envelopeOf, signedInVisitor, visitor, type Visitor } from '../test-support.ts';
+import { envelopeOf, signedInVisitor, visitorWithSession, type Visitor, type VisitorOptions } from '../test-support.ts';
 
 /** Helpers of the cart calls' tests. */
 
@@ -22,12 +22,9 @@ export const ADD_START = { operation: 'ADD', items: [{ offerCode: 'OTT_START_M' 
 export const add = (...offerCodes: string[]) => ({ operation: 'ADD', items: offerCodes.map((offerCode) => ({ offerCode })) });
 export const remove = (...offerCodes: string[]) => ({ operation: 'REMOVE', items: offerCodes.map((offerCode) => ({ offerCode })) });
 
-/** An anonymous visitor with a session (and its XSRF cookie). */
-export async function anonymous(app: FastifyInstance): Promise<Visitor> {
-  const caller = visitor(app);
-  const started = await caller.post('/api/sessionData', { body: {} });
-  expect(started.statusCode).toBe(200);
-  return caller;
+/** An anonymous visitor with a stored session (and its XSRF cookie). */
+export function anonymous(app: FastifyInstance, options: VisitorOptions = {}): Promise<Visitor> {
+  return visitorWithSession(app, options);
 }
 
 export async function customer(app: FastifyInstance, login: string): Promise<Visitor & { customerId: string }> {

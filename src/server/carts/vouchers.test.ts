@@ -108,7 +108,7 @@ describe.each(drivers)('cart/checkVoucher on %s', { timeout: 60_000 }, (driver) 
   });
 
   it('limits attempts per address across sessions', async () => {
-    const callers = await Promise.all(Array.from({ length: 7 }, () => anonymous(app)));
+    const callers = await Promise.all(Array.from({ length: 7 }, () => anonymous(app, { address: '198.51.100.30' })));
     let refused = 0;
     for (const caller of callers) {
       for (let attempt = 0; attempt < 5; attempt += 1) {

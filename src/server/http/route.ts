@@ -40,7 +40,8 @@ export type Handler<O extends Operation> = (
 /** The signed-in customer behind a request, or 401. */
 export function customerOf(request: FastifyRequest): CustomerCaller {
   const session = request.session;
-  if (!session) throw new CallError(401, messages.sessionExpired);
+  // A visitor who has not acted yet has no stored session, but nothing of theirs expired either.
+  if (!session) throw new CallError(401, request.server.sessions.isVisitor(request) ? messages.signInRequired : messages.sessionExpired);
   if (!session.customerId) throw new CallError(401, messages.signInRequired);
   return { session, customerId: session.customerId };
 }
@@ -76,6 +77,8 @@ function responseSchemas(operation: Operation) {
 
 export function route<O extends Operation>(app: FastifyInstance, operation: O, handler: Handler<O>): void {
   const access = operation.access;
+  // A state-changing session call is a visitor's first act: it stores the session the visitor has not had yet (XSRF-checked).
+  const startsSession = access === 'session' && operation.method === 'POST' && operation.xsrf !== false;
   app.route({
     method: operation.method,
     url: serverPath(operation),
@@ -87,7 +90,7 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
           // Before the body is validated: a caller without the right session learns nothing about the payload.
           preValidation: async (request: FastifyRequest) => {
             if (access === 'customer') customerOf(request);
-            else sessionOf(request);
+            else if (!startsSession) sessionOf(request);
           },
         }),
     schema: {
@@ -100,6 +103,10 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
       ...(operation.params ? { params: operation.params } : {}),
       response: responseSchemas(operation),
     },
-    handler: async (request, reply) => ok(await handler(request as Request<O>, reply)),
+    handler: async (request, reply) => {
+      // After validation: a refused payload stores no session.
+      if (startsSession) await app.sessions.begin(request, reply);
+      return ok(await handler(request as Request<O>, reply));
+    },
   });
 }

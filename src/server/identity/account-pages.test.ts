@@ -69,6 +69,25 @@ describe.each(drivers)('account pages of the embedded provider on %s', (driver) 
     expect(await canSignIn('samodzielna@example.pl', 'Samodzielna2026')).toBe(true);
   });
 
+  // (A line break cannot be typed here: a browser strips it from a one-line field, as jsdom does.)
+  it.each([
+    ['a right-to-left override', 'Sara \u202eanidomaS'],
+    ['a zero-width space', 'Sara\u200b Samodzielna'],
+    ['a control character', 'Sara\u0007 Samodzielna'],
+  ])('refuses a name with %s at registration, saying why, and creates no account', async (_what, name) => {
+    const browser = new Browser(server.redirectUri);
+    const form = await open(browser, '/konto/rejestracja');
+    const login = `znak.${randomBytes(3).toString('hex')}@example.pl`;
+    const refused = expectPage(
+      await submit(browser, form, 'Załóż konto', { 'Adres e-mail': login, 'Imię i nazwisko': name, Hasło: 'Samodzielna2026', 'Powtórz hasło': 'Samodzielna2026' }),
+    );
+    expect(heading(refused)).toBe('Załóż konto');
+    expect(alertText(refused)).toContain(
+      'Imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.',
+    );
+    expect((await db.query('SELECT 1 FROM identity_accounts WHERE login = $1', [login])).rows).toEqual([]);
+  });
+
   it('changes the password: the old one stops working and the new one works', async () => {
     const login = await newAccount('haslo');
     const browser = new Browser(server.redirectUri);

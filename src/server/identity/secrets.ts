@@ -3,30 +3,15 @@ import { createHash, generateKeyPair, randomBytes, type KeyObject, type webcrypt
 /** A private JSON Web Key with its key id. */
 export type SigningJwk = webcrypto.JsonWebKey & { kid?: string };
 import type { Queryable } from '../db/index.ts';
+import { storedSecret as stored } from '../stored-secrets.ts';
 
 /**
  * Secrets the embedded provider generates on its first start and keeps in the
- * database (table identity_secrets), so every server process and every restart
- * signs and verifies with the same keys. When two processes start at once the
- * first insert wins and both read the stored value.
+ * database (src/server/stored-secrets.ts).
  */
 
 export interface SigningKeySet {
   keys: SigningJwk[];
-}
-
-async function stored<T>(db: Queryable, name: string, create: () => Promise<T>): Promise<T> {
-  const read = async () =>
-    (await db.query<{ value: T }>('SELECT value FROM identity_secrets WHERE name = $1', [name])).rows[0]?.value;
-  const existing = await read();
-  if (existing !== undefined) return existing;
-  await db.query('INSERT INTO identity_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    name,
-    JSON.stringify(await create()),
-  ]);
-  const value = await read();
-  if (value === undefined) throw new Error(`Secret ${name} could not be stored`);
-  return value;
 }
 
 async function newRsaSigningKey(): Promise<SigningJwk> {

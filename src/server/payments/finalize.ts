@@ -7,7 +7,7 @@ import type { Cart, OperationType } from '../../domain/session-defaults.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
-import { consume } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
 import { recordAnchor } from './anchors.ts';
 import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
@@ -101,11 +101,14 @@ async function samePage(ctx: PaymentsContext, order: OrderRow, mopId: PaymentMea
   return null;
 }
 
-export async function finalizeCart(ctx: PaymentsContext, owner: CartOwner & { customerId: string }, input: FinalizeInput, log?: FastifyBaseLogger): Promise<FinalizeResult> {
+/** The cart's owner, a signed-in customer, with the client address the per-address limits count (http/client-address.ts). */
+export type FinalizeCaller = CartOwner & { customerId: string; address: string };
+
+export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, input: FinalizeInput, log?: FastifyBaseLogger): Promise<FinalizeResult> {
   if (input.mopId === 8 && input.instantCode !== undefined) {
-    // Counted before the attempt's transaction: a wrong code rolls that back, and must still count.
-    const decision = await consume(ctx.db, paymentRateRules.instantCode, owner.customerId, ctx.now());
-    if (!decision.allowed) throw new CallError(429, m.errors.tooManyCodes);
+    // Counted before the attempt's transaction: a wrong code rolls that back, and must still count. Per address too: new accounts do not start afresh.
+    const checks = [[paymentRateRules.instantCode, owner.customerId], [paymentRateRules.instantCodePerAddress, owner.address]] as const;
+    if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyCodes);
   }
 
   return ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { checkMsisdn, displayMsisdn, normaliseMsisdn } from '../../domain/msisdn
 import { isOperatorMop, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import { CallError } from '../http/call-error.ts';
-import { consume } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
 import { findAnchor, latestMeansAnchor, recordAnchor } from './anchors.ts';
 import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
@@ -44,14 +44,23 @@ export function mopConsents() {
   }));
 }
 
-export async function validateMsisdn(ctx: PaymentsContext, customerId: string, input: { msisdn: string; mopId: OperatorMopId }) {
+/** A customer's call with the client address the per-address limits count (http/client-address.ts). */
+export interface MeanCaller {
+  customerId: string;
+  address: string;
+}
+
+export async function validateMsisdn(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: { msisdn: string; mopId: OperatorMopId }) {
   const now = ctx.now();
-  // Counted outside any transaction: every check sends an SMS, refused or not.
-  if (!(await consume(ctx.db, paymentRateRules.msisdn, customerId, now)).allowed) throw new CallError(429, m.errors.tooManyMsisdnChecks);
+  // Counted outside any transaction, per customer and per address: a new account or session does not start afresh.
+  const checks = [[paymentRateRules.msisdn, customerId], [paymentRateRules.msisdnPerAddress, address]] as const;
+  if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyMsisdnChecks);
   const onFile = (await ctx.db.query<{ msisdn: string | null }>('SELECT msisdn FROM customers WHERE id = $1', [customerId])).rows[0]?.msisdn ?? null;
   const checked = checkMsisdn(input.msisdn, input.mopId, onFile, now);
   if (!checked.ok) return checked.model;
   const { msisdn, base } = checked;
+  // Per phone number as well, whichever accounts and addresses ask: a number is never flooded with PIN messages.
+  if (!(await consumeAll(ctx.db, [[paymentRateRules.pinPerNumber, msisdn]], now))) throw new CallError(429, m.errors.tooManyPinsToNumber);
   const challenge = await ctx.gateway.startPinChallenge({ customerReference: customerId, msisdn, operatorMop: input.mopId });
   return {
     ...base,
@@ -84,7 +93,10 @@ async function endOpenAdditions(ctx: PaymentsContext, customerId: string, log?: 
   }
 }
 
-export async function addMean(ctx: PaymentsContext, customerId: string, input: AddMeanInput, log?: FastifyBaseLogger) {
+export async function addMean(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: AddMeanInput, log?: FastifyBaseLogger) {
+  // Each addition opens a transaction at the gateway: counted before its transaction, per customer and per address.
+  const checks = [[paymentRateRules.meanAddition, customerId], [paymentRateRules.meanAdditionPerAddress, address]] as const;
+  if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyMeanAdditions);
   const accepted = new Set((input.consents ?? []).filter((consent) => consent.value === true || consent.value === 1).map((consent) => consent.cconsent));
   const relevant = consentsOf(input.mopId);
   if (relevant.some((consent) => consent.required && !accepted.has(consent.code))) throw new CallError(406, m.errors.consentMissing);

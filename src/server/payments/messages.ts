@@ -38,7 +38,9 @@ export const paymentMessages = {
 
   errors: {
     tooManyMsisdnChecks: 'Zbyt wiele prób weryfikacji numeru. Spróbuj ponownie za kilkanaście minut.',
+    tooManyPinsToNumber: 'Na ten numer telefonu wysłano już zbyt wiele kodów PIN. Spróbuj ponownie za kilkanaście minut.',
     tooManyCodes: 'Zbyt wiele prób płatności kodem. Spróbuj ponownie za kilkanaście minut.',
+    tooManyMeanAdditions: 'Zbyt wiele prób dodania metody płatności. Spróbuj ponownie za kilkanaście minut.',
     consentMissing: 'Zaakceptuj wymagane zgody, aby dodać tę metodę płatności.',
     msisdnRequired: 'Najpierw podaj numer telefonu i poczekaj na SMS z kodem PIN.',
     challengeNotFound: 'Nie znaleziono weryfikacji tego numeru. Podaj numer telefonu ponownie.',

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { canTopUp, cardStatusOn } from '../../domain/prepaid-card.ts';
 import { CallError } from '../http/call-error.ts';
-import { consume } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { findAnchor, recordAnchor } from './anchors.ts';
 import { polishDay } from '../../domain/billing-period.ts';
@@ -22,10 +22,17 @@ import { createTopUp, currentPackageCode, findCard, findTopUp, listPackages } fr
 /** The card-status page (content template tnk-status), where the top-up window offers the way back. */
 export const CARD_STATUS_PAGE = '/status-karty';
 
-export async function cardStatus(ctx: PaymentsContext, session: SessionRecord, cardNumber: string) {
+/** Who calls: the session, and the client address the per-address limits count (http/client-address.ts). */
+export interface PrepaidCaller {
+  session: SessionRecord;
+  address: string;
+}
+
+export async function cardStatus(ctx: PaymentsContext, { session, address }: PrepaidCaller, cardNumber: string) {
   const now = ctx.now();
-  // Counted for unknown numbers too: that is what stops enumeration.
-  if (!(await consume(ctx.db, paymentRateRules.cardLookup, session.id, now)).allowed) throw new CallError(429, m.errors.tooManyCardLookups);
+  // Counted for unknown numbers too: that is what stops enumeration. Per address too, or new sessions would start afresh.
+  const checks = [[paymentRateRules.cardLookup, session.id], [paymentRateRules.cardLookupPerAddress, address]] as const;
+  if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyCardLookups);
   const card = await findCard(ctx.db, cardNumber);
   if (!card) throw new CallError(404, m.errors.cardNotFound);
   const packages = await listPackages(ctx.db);
@@ -42,8 +49,9 @@ export async function cardStatus(ctx: PaymentsContext, session: SessionRecord, c
   };
 }
 
-export async function startTopUp(ctx: PaymentsContext, session: SessionRecord, input: { cardNumber: string; packageCode: string }) {
-  if (!(await consume(ctx.db, paymentRateRules.topUp, session.id, ctx.now())).allowed) throw new CallError(429, m.errors.tooManyTopUps);
+export async function startTopUp(ctx: PaymentsContext, { session, address }: PrepaidCaller, input: { cardNumber: string; packageCode: string }) {
+  const checks = [[paymentRateRules.topUp, session.id], [paymentRateRules.topUpPerAddress, address]] as const;
+  if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyTopUps);
   return ctx.db.transaction(async (tx) => {
     const card = await findCard(tx, input.cardNumber, true);
     if (!card) throw new CallError(404, m.errors.cardNotFound);

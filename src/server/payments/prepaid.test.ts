@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { envelopeOf, testApp, testClock, visitor, type TestClock, type Visitor } from '../test-support.ts';
+import { envelopeOf, testApp, testClock, visitor, visitorWithSession, type TestClock, type Visitor } from '../test-support.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
@@ -50,10 +50,8 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       status = CASE card_number WHEN '${NEW_CARD}' THEN 'INACTIVE' WHEN '${BLOCKED_CARD}' THEN 'BLOCKED' ELSE 'ACTIVE' END, transaction_id = NULL`);
   });
 
-  async function session(): Promise<Visitor> {
-    const browser = visitor(app);
-    await browser.post('/api/sessionData');
-    return browser;
+  function session(): Promise<Visitor> {
+    return visitorWithSession(app);
   }
 
   const status = async (browser: Visitor, cardNumber: string) => browser.post('/api-tnk/tnk-card-status', { body: { cardNumber }, xsrf: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openCart, putItems } from '../carts/store.ts';
 import type { Database } from '../db/index.ts';
 import { sessionIdOf } from '../sessions/tokens.ts';
-import { signedInVisitor, visitor, type Visitor } from '../test-support.ts';
+import { signedInVisitor, visitor, type Visitor, type VisitorOptions } from '../test-support.ts';
 
 /**
  * Helpers for tests of the payment calls: customers made for one test, carts
@@ -46,8 +46,8 @@ export async function createCustomer(db: Database, customer: NewCustomer = {}): 
   return login;
 }
 
-export async function customerVisitor(app: FastifyInstance, customer: NewCustomer = {}) {
-  return signedInVisitor(app, await createCustomer(app.portal.db, customer));
+export async function customerVisitor(app: FastifyInstance, customer: NewCustomer = {}, options: VisitorOptions = {}) {
+  return signedInVisitor(app, await createCustomer(app.portal.db, customer), options);
 }
 
 export const sessionIdOfVisitor = (caller: Visitor): string => sessionIdOf(caller.cookie('SESSION') ?? '');

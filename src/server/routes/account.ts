@@ -12,6 +12,7 @@ import { segmentsOf, subscriberNumbersOf } from '../account/segments.ts';
 import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
 import { ownerOf, type CartKind } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { customerOf, route, sessionOf } from '../http/route.ts';
 import { RequestValidationError } from '../http/validation.ts';
 import type { SessionRecord } from '../sessions/index.ts';
@@ -120,13 +121,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   route(app, op.sendMessage, async (request) => {
     const { customerId } = customerOf(request);
     const { subjectCode, body } = bodyOf(op.sendMessage.body, request);
-    return sendCustomerMessage(db, { customerId, subjectCode, body, now: now() });
+    return sendCustomerMessage(db, { customerId, address: clientAddress(request), subjectCode, body, now: now() });
   });
 
   route(app, op.articleRate, async (request) => {
     const session = sessionOf(request);
     const { uri, helpful, comment } = bodyOf(op.articleRate.body, request);
-    return rateArticle(db, { sessionId: session.id, customerId: session.customerId, uri, helpful, comment, now: now() });
+    return rateArticle(db, { sessionId: session.id, address: clientAddress(request), customerId: session.customerId, uri, helpful, comment, now: now() });
   });
 
   route(app, op.contentMetaProduct, async (request) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cartOperations } from '../../api-contract/cart.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import { createDefaultSession, type Cart } from '../../domain/session-defaults.ts';
 import { cartOwnerKey } from '../caches.ts';
 import { cancelOrder, endOpenPayments } from '../carts/cancel.ts';
 import { clearCart } from '../carts/clear.ts';
@@ -12,10 +12,11 @@ import { ownerOf, sessionCart, type CartKind } from '../carts/store.ts';
 import { unchangedByAdd, updateCart, WRITE_NEEDED, type ShownCarts } from '../carts/update.ts';
 import { checkVoucher, VOUCHER_ATTEMPTS, VOUCHER_ATTEMPTS_PER_ADDRESS } from '../carts/vouchers.ts';
 import { CallError } from '../http/call-error.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';
 import { paymentsContext } from '../payments/context.ts';
 import { endPendingPayments } from '../payments/settlement.ts';
-import { consume } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
 const ops = cartOperations;
@@ -68,7 +69,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.clearCartLto, (request) => inTransaction(request, (call) => clearCart(call, 'lto', false)));
 
   route(app, ops.getPossibleDiscount, async (request) => {
-    const session = sessionOf(request);
+    const session = request.session;
+    // A visitor without a stored session has no cart yet.
+    if (!session) return discountOf(catalogue, createDefaultSession().cart);
     return discountOf(catalogue, await shownCart(session, shownKind(sessionFlagsOf(session.data))));
   });
 
@@ -81,9 +84,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const session = sessionOf(request);
     const now = config.now();
     // Counted before the check and outside its transaction: a refused code counts as much as an accepted one.
-    const byCaller = await consume(db, VOUCHER_ATTEMPTS, session.customerId ? `customer:${session.customerId}` : `session:${session.id}`, now);
-    const byAddress = await consume(db, VOUCHER_ATTEMPTS_PER_ADDRESS, request.ip, now);
-    if (!byCaller.allowed || !byAddress.allowed) throw new CallError(429, cartMessages.voucherTooManyAttempts);
+    const caller = session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
+    const checks = [[VOUCHER_ATTEMPTS, caller], [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)]] as const;
+    if (!(await consumeAll(db, checks, now))) throw new CallError(429, cartMessages.voucherTooManyAttempts);
     return inTransaction(request, (call) => checkVoucher(call, request.body.code));
   });
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsEventSchema } from '../../api-contract/event.ts';
-import { ok, responses } from '../http/responses.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { fail, ok, responses } from '../http/responses.ts';
 import { hasUnstorableText } from '../http/validation.ts';
+import { messages } from '../messages.ts';
+import { consumeAll, type RateRule } from '../rate-limit.ts';
 
 const MAX_PARAM_DEPTH = 32;
+
+/** Every event is a stored row: one client address cannot grow the table without bound (user-menu clicks come far slower). */
+export const EVENT_RATE_PER_ADDRESS: RateRule = { name: 'event-address', limit: 300, windowMs: 10 * 60 * 1000 };
 
 /** How deeply arrays and objects nest (iterative: the input is the client's). */
 function nestingDepth(value: unknown): number {
@@ -43,18 +49,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Records an analytics event',
-        description: 'Stores the event with the caller’s session. Needs a live session and its XSRF token.',
+        description: `Stores the event with the caller’s session, if one is stored. Needs the XSRF token. At most ${EVENT_RATE_PER_ADDRESS.limit} events per client address in 10 minutes (429).`,
         security: [{ sessionCookie: [], xsrfHeader: [] }],
         body: analyticsEventSchema,
-        response: responses(z.null(), 'The event is stored.', { errors: [403] }),
+        response: responses(z.null(), 'The event is stored.', { errors: [403, 429] }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { action, param, uri } = request.body;
+      const now = app.portal.config.now();
+      if (!(await consumeAll(app.portal.db, [[EVENT_RATE_PER_ADDRESS, clientAddress(request)]], now))) {
+        return reply.code(429).send(fail(429, messages.tooManyEvents));
+      }
       const session = request.session;
       await app.portal.db.query(
         'INSERT INTO analytics_events (session_id, customer_id, action, param, uri, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)',
-        [session?.id ?? null, session?.customerId ?? null, action, paramValue(param), uri, app.portal.config.now()],
+        [session?.id ?? null, session?.customerId ?? null, action, paramValue(param), uri, now],
       );
       return ok(null);
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { snapshot, testApp, visitor, type CallOptions, type Visitor } from '../test-support.ts';
+import { snapshot, testApp, visitorWithSession, type CallOptions, type Visitor } from '../test-support.ts';
 
 /**
  * Bad input for every call: always a 4xx error envelope with a Polish
@@ -69,8 +69,7 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     testDb = await openTestDatabase(driver);
     app = await testApp(testDb.db);
     await app.ready();
-    browser = visitor(app);
-    await browser.post('/api/sessionData');
+    browser = await visitorWithSession(app);
   }, 30_000);
 
   afterAll(async () => {

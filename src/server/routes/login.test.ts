@@ -4,6 +4,7 @@ import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit, type Page } from '../identity/test-support.ts';
 import { listeningPortal, type ListeningPortal } from '../test-support.ts';
+import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
 import { ACCOUNT_PAGE, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
 
 const DEMO = 'klient.c@horyzont.example';
@@ -218,6 +219,25 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
     expect((await sessionData(loggedIn, 'checkSessionData')).body.errorCode).toBe(401);
     const fresh = await sessionData(loggedIn);
     expect(fresh.body.data?.userLogin).toBeNull();
+  });
+
+  it('stores at most 300 pending logins per client address in 10 minutes: beyond, the visitor lands on the failure page and nothing is stored', async () => {
+    const start = () => portal.app.inject({ method: 'GET', url: '/api/login', remoteAddress: '198.51.100.90' });
+    const sessions = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n);
+    const before = await sessions();
+    for (let i = 0; i < SESSION_STARTS_PER_ADDRESS.limit; i += 1) {
+      const started = await start();
+      expect(started.statusCode).toBe(302);
+      expect(started.headers.location).toContain('/oidc/');
+    }
+    const refused = await start();
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe(LOGIN_FAILED_PAGE);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await sessions()).toBe(before + SESSION_STARTS_PER_ADDRESS.limit);
+    // Another client signs in as usual.
+    const other = await portal.app.inject({ method: 'GET', url: '/api/login', remoteAddress: '198.51.100.91' });
+    expect(other.headers.location).toContain('/oidc/');
   });
 
   it('answers a malformed query with a 400 envelope', async () => {

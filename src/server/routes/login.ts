@@ -106,7 +106,14 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
       }
       const stored: StoredPendingLogin = { ...pending, returnTo: safeReturnTo(query.returnTo) };
       if (request.session) await app.sessions.update(request, { [PENDING_KEY]: stored });
-      else await app.sessions.start(request, reply, { [PENDING_KEY]: stored });
+      else {
+        try {
+          await app.sessions.start(request, reply, { [PENDING_KEY]: stored });
+        } catch (error) {
+          // Too many sessions started from this address: the visitor lands on the page that says signing in failed.
+          return failed(request, reply, error);
+        }
+      }
       return reply.redirect(url.href, 302);
     }
 

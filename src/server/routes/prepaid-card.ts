@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { prepaidCardOperations as ops } from '../../api-contract/prepaid-card.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';
 import { paymentsContext } from '../payments/context.ts';
 import { cardStatus, startTopUp, topUpStatus } from '../payments/prepaid-service.ts';
@@ -12,7 +13,8 @@ const validated = <S extends z.ZodType | undefined>(_schema: S, value: unknown) 
 export const prepaidCardRoutes: FastifyPluginAsync = async (app) => {
   const ctx = paymentsContext(app);
 
-  route(app, ops.cardStatus, (request) => cardStatus(ctx, sessionOf(request), validated(ops.cardStatus.body, request.body).cardNumber));
-  route(app, ops.paymentUrl, (request) => startTopUp(ctx, sessionOf(request), validated(ops.paymentUrl.body, request.body)));
+  const callerOf = (request: FastifyRequest) => ({ session: sessionOf(request), address: clientAddress(request) });
+  route(app, ops.cardStatus, (request) => cardStatus(ctx, callerOf(request), validated(ops.cardStatus.body, request.body).cardNumber));
+  route(app, ops.paymentUrl, (request) => startTopUp(ctx, callerOf(request), validated(ops.paymentUrl.body, request.body)));
   route(app, ops.paymentStatus, (request) => topUpStatus(ctx, sessionOf(request), validated(ops.paymentStatus.params, request.params).id, request.log));
 };

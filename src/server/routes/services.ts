@@ -45,8 +45,10 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, ops.offerDocuments, async (request) => {
-    const session = sessionOf(request);
-    return { documents: await documentsFor(db, { catalogue, owner: ownerOf(session), ltoCart: inLtoFlow(request) }, request.body) };
+    // A read: a visitor without a stored session gets the documents of the offers asked for, and no session is stored.
+    const session = request.session;
+    const context = { catalogue, owner: session ? ownerOf(session) : null, ltoCart: session?.data.ltoInCart === true };
+    return { documents: await documentsFor(db, context, request.body) };
   });
 
   route(app, ops.hbogoCustomerIdentifier, async (request) => ({ data: await filmPartnerIdentifier(db, customerOf(request).customerId, config.now()) }));

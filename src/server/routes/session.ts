@@ -5,13 +5,13 @@ import { refreshCustomerSession, sessionWithCart } from '../customers/session-vi
 import { isCrossSite } from '../http/cross-site.ts';
 import { ok, fail, responses } from '../http/responses.ts';
 import { messages } from '../messages.ts';
-import type { SessionRecord } from '../sessions/index.ts';
+import { anonymousSessionData, type SessionRecord } from '../sessions/index.ts';
 
 /**
  * Session calls of spec 7. sessionData and checkSessionData are exempt from
- * the XSRF check: they only read the session, or start a fresh anonymous one
- * (a visitor's first call has no token to send yet), and record the caller's
- * build version.
+ * the XSRF check: they only read the session (a visitor's first call has no
+ * token to send yet) and record the caller's build version; neither stores a
+ * session for a visitor who has none.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function recordVersion(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord, version: string | undefined) {
@@ -25,23 +25,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { xsrf: false },
       schema: {
         tags: ['session'],
-        summary: 'The visitor’s session, started when there is none',
+        summary: 'The visitor’s session, or the anonymous defaults',
         description:
-          'Answers the session data (spec 3). Without a live session it starts an anonymous one and sets the cookies SESSION (HttpOnly) and XSRF-TOKEN (readable, echoed in X-XSRF-TOKEN by state-changing calls); with one it sends XSRF-TOKEN again. Not subject to the XSRF check.',
+          'Answers the session data (spec 3), and sends XSRF-TOKEN again (readable, echoed in X-XSRF-TOKEN by state-changing calls). Without a live session it answers the anonymous defaults (sessionId null) and a signed visitor XSRF token, and stores nothing: the first state-changing call that needs a session stores one and sets the SESSION cookie (HttpOnly). Not subject to the XSRF check.',
         body: sessionRequestSchema,
         response: responses(sessionSchema, 'The session data.'),
       },
     },
     async (request, reply) => {
       const version = request.body.frontendVersion;
-      let record = request.session;
-      if (record) {
-        record = await refreshCustomerSession(app, request, await recordVersion(request, record, version));
+      const stored = request.session;
+      if (stored) {
+        const record = await refreshCustomerSession(app, request, await recordVersion(request, stored, version));
         app.sessions.resendXsrf(reply, record);
-      } else {
-        record = await app.sessions.start(request, reply, version === undefined ? {} : { frontendVersion: version });
+        return ok(await sessionWithCart(app, record));
       }
-      return ok(await sessionWithCart(app, record));
+      // A visitor who has done nothing yet is not worth a row: a flood of cookie-less calls cannot grow the database.
+      app.sessions.offerVisitorXsrf(request, reply);
+      return ok(anonymousSessionData(app.portal.config.now()));
     },
   );
 

@@ -19,7 +19,8 @@ export interface DocumentsRequest {
 
 export interface DocumentsContext {
   catalogue: Catalogue;
-  owner: CartOwner;
+  /** The session's cart owner; null for a visitor without a stored session (no cart, no products). */
+  owner: CartOwner | null;
   ltoCart: boolean;
 }
 
@@ -63,6 +64,7 @@ async function offerCodesFor(db: Queryable, context: DocumentsContext, request: 
     .map((offer) => offer.code);
   if (request.offerCodes !== undefined || request.articleCodes !== undefined) return [...(request.offerCodes ?? []), ...byArticle];
 
+  if (owner === null) return [];
   if (documentContext === 'summary') {
     const cart = await findActiveCart(db, owner, ltoCart ? 'lto' : 'regular');
     return cart ? (await cartView(db, cart)).items.map((item) => item.offerCode) : [];
@@ -118,6 +120,6 @@ export async function documentsFor(db: Queryable, context: DocumentsContext, req
     offerCodes: await offerCodesFor(db, context, request, documentContext),
     context: documentContext,
   }).map((entry) => catalogueDocument(entry.document, entry.source, entry.articleCodes));
-  const own = owner.customerId ? await customerDocuments(db, catalogue, owner.customerId, documentContext) : [];
+  const own = owner?.customerId ? await customerDocuments(db, catalogue, owner.customerId, documentContext) : [];
   return [...selected, ...own];
 }

@@ -8,7 +8,7 @@ import type { RotateChanges, SessionRecord } from './store.ts';
 
 export { createSessionService, type SessionService } from './service.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
-export { sessionDataOf } from './session-data.ts';
+export { anonymousSessionData, sessionDataOf } from './session-data.ts';
 export { purgeExpiredSessions, type RotateChanges, type SessionRecord, type StoredSessionData } from './store.ts';
 export { startCleanup, type CleanupTask } from './cleanup.ts';
 

@@ -2,17 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { ChangeCache } from '../db/change-cache.ts';
 import type { Database } from '../db/index.ts';
+import { CallError } from '../http/call-error.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { fail } from '../http/responses.ts';
 import { messages } from '../messages.ts';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_HEADER } from './cookies.ts';
+import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 import * as store from './store.ts';
 import { isWellFormedToken, sessionIdOf, tokensEqual } from './tokens.ts';
-import { fail } from '../http/responses.ts';
+import type { VisitorXsrf } from './visitor-xsrf.ts';
 
 /**
  * Session handling of API requests: find the visitor's session from the
  * SESSION cookie, enforce the XSRF double submit on state-changing calls,
  * record activity, and start, rotate and end sessions with their cookies.
+ *
+ * A session is stored only once the visitor does something that needs one
+ * (the first state-changing call of a session operation, or login): until
+ * then sessionData answers the anonymous defaults and a signed visitor XSRF
+ * token (visitor-xsrf.ts), and nothing is written, so cookie-less requests
+ * cannot grow the database. Starting sessions is limited per client address
+ * as well, for whoever acts without ever keeping the cookie.
  */
+
+/** Sessions started per client address: generous (a shop behind one NAT), yet a flood stays small, and idle ones go after 30 minutes. */
+export const SESSION_STARTS_PER_ADDRESS: RateRule = { name: 'session-start-address', limit: 300, windowMs: 10 * 60 * 1000 };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,8 +44,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface SessionService {
   /** onRequest hook of the API routes. */
   load(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /** A new anonymous session for this visitor, with its cookies. */
+  /** A new anonymous session for this visitor, with its cookies (429 CallError beyond the per-address limit). */
   start(request: FastifyRequest, reply: FastifyReply, data?: store.StoredSessionData): Promise<store.SessionRecord>;
+  /**
+   * The session of a state-changing call that needs one: the current one, or
+   * one stored now under the visitor's XSRF token, which the call has just
+   * presented (403 CallError otherwise; 429 beyond the per-address limit).
+   */
+  begin(request: FastifyRequest, reply: FastifyReply): Promise<store.SessionRecord>;
+  /** For a visitor without a stored session: keeps their signed XSRF token in the cookie, or gives a new one. Writes nothing. */
+  offerVisitorXsrf(request: FastifyRequest, reply: FastifyReply): void;
+  /** Whether the request comes from a visitor who holds a visitor XSRF token: someone who has loaded the session, not one whose session ended. */
+  isVisitor(request: FastifyRequest): boolean;
   /** New id and XSRF token for the current session (login), same data; the old cookie stops working. Null without a session. */
   rotate(request: FastifyRequest, reply: FastifyReply, changes?: store.RotateChanges): Promise<store.SessionRecord | null>;
   /** Ends the current session (if any) and clears its cookies. */
@@ -42,7 +66,12 @@ export interface SessionService {
   resendXsrf(reply: FastifyReply, record: store.SessionRecord): void;
 }
 
-export function createSessionService(db: Database, config: ServerConfig, cache?: ChangeCache<store.SessionRecord | null>): SessionService {
+export function createSessionService(
+  db: Database,
+  config: ServerConfig,
+  visitorXsrf: VisitorXsrf,
+  cache?: ChangeCache<store.SessionRecord | null>,
+): SessionService {
   const clock = (): store.SessionClock => ({ now: config.now(), idleMs: config.sessionIdleMs });
   const secure = config.secureCookies;
 
@@ -57,9 +86,25 @@ export function createSessionService(db: Database, config: ServerConfig, cache?:
     return record && record.expiresAt.getTime() <= now.getTime() ? store.findLiveSession(db, id, now) : record;
   }
 
+  /** The session's token in the header; without a stored session, the visitor's signed token in both header and cookie. */
   function xsrfValid(request: FastifyRequest, record: store.SessionRecord | null): boolean {
     const header = request.headers[XSRF_HEADER];
-    return record !== null && typeof header === 'string' && tokensEqual(header, record.xsrfToken);
+    if (typeof header !== 'string') return false;
+    if (record) return tokensEqual(header, record.xsrfToken);
+    return presentedVisitorToken(request) !== null;
+  }
+
+  function presentedVisitorToken(request: FastifyRequest): string | null {
+    const header = request.headers[XSRF_HEADER];
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (typeof header !== 'string' || typeof cookie !== 'string' || !tokensEqual(header, cookie)) return null;
+    return visitorXsrf.isValid(header) ? header : null;
+  }
+
+  async function allowStart(request: FastifyRequest): Promise<void> {
+    if (!(await consumeAll(db, [[SESSION_STARTS_PER_ADDRESS, clientAddress(request)]], config.now()))) {
+      throw new CallError(429, messages.tooManySessions);
+    }
   }
 
   return {
@@ -87,11 +132,30 @@ export function createSessionService(db: Database, config: ServerConfig, cache?:
     },
 
     async start(request, reply, data = {}) {
+      await allowStart(request);
       const { token, record } = await store.createSession(db, clock(), data);
       setSessionCookie(reply, token, secure);
       setXsrfCookie(reply, record.xsrfToken, secure);
       request.session = record;
       return record;
+    },
+    async begin(request, reply) {
+      if (request.session) return request.session;
+      const xsrfToken = presentedVisitorToken(request);
+      if (xsrfToken === null) throw new CallError(403, messages.xsrf);
+      await allowStart(request);
+      // The browser keeps the token it already holds: calls it has in flight still carry the right one.
+      const { token, record } = await store.createSession(db, clock(), {}, xsrfToken);
+      setSessionCookie(reply, token, secure);
+      request.session = record;
+      return record;
+    },
+    isVisitor(request) {
+      return visitorXsrf.isValid(request.cookies[XSRF_COOKIE]);
+    },
+    offerVisitorXsrf(request, reply) {
+      const current = request.cookies[XSRF_COOKIE];
+      setXsrfCookie(reply, visitorXsrf.isValid(current) ? current : visitorXsrf.issue(), secure);
     },
 
     async rotate(request, reply, changes = {}) {

@@ -1,4 +1,4 @@
-import { sessionFrom, type Session } from '../../domain/session-defaults.ts';
+import { createDefaultSession, sessionFrom, type Session } from '../../domain/session-defaults.ts';
 import type { SessionRecord } from './store.ts';
 
 /**
@@ -12,4 +12,9 @@ export function sessionDataOf(record: SessionRecord): Session {
     sessionId: typeof record.data.sessionId === 'string' ? record.data.sessionId : null,
     sessionStamp: record.createdAt.toISOString(),
   };
+}
+
+/** The session of a visitor who has no stored session yet: the anonymous defaults, stamped now. */
+export function anonymousSessionData(now: Date): Session {
+  return { ...createDefaultSession(), sessionStamp: now.toISOString() };
 }

@@ -18,6 +18,8 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
     const appB = await testApp(await testDb.openAnother());
     try {
       const browser = visitor(appA);
+      await browser.post('/api/sessionData');
+      expect((await browser.post('/api/cart/clearCart', { body: {}, xsrf: true })).statusCode).toBe(200);
       const started = (await browser.post('/api/sessionData')).json();
 
       // The same cookies, sent to the other server.
@@ -47,6 +49,10 @@ describe('a restart of the server on embedded PGlite', () => {
         let db = await openDatabase({ dataDir }, {});
         let app = await testApp(db);
         const browser = visitor(app);
+        await browser.post('/api/sessionData');
+        // A visitor's token from before the restart: its signing key is kept in the database too.
+        const visitorToken = browser.cookie('XSRF-TOKEN')!;
+        expect((await browser.post('/api/cart/clearCart', { body: {}, xsrf: true })).statusCode).toBe(200);
         const started = (await browser.post('/api/sessionData', { body: { frontendVersion: '3.1.0' } })).json();
         await app.close();
         await db.close();
@@ -56,11 +62,15 @@ describe('a restart of the server on embedded PGlite', () => {
         const again = visitor(app);
         again.setCookie('SESSION', browser.cookie('SESSION')!);
         const checked = await again.post('/api/checkSessionData');
+        const newcomer = visitor(app);
+        newcomer.setCookie('XSRF-TOKEN', visitorToken);
+        const stored = await newcomer.post('/api/cart/clearCart', { body: {}, xsrf: true });
         await app.close();
         await db.close();
 
         expect(checked.statusCode).toBe(200);
         expect(checked.json()).toEqual(started);
+        expect(stored.statusCode).toBe(200);
       } finally {
         await fs.rm(dataDir, { recursive: true, force: true });
       }

@@ -60,12 +60,13 @@ export interface SessionClock {
   idleMs: number;
 }
 
-export async function createSession(db: Queryable, clock: SessionClock, data: StoredSessionData = {}): Promise<IssuedSession> {
+/** A new session; its XSRF token is a new one unless given (a visitor's signed token, sessions/visitor-xsrf.ts). */
+export async function createSession(db: Queryable, clock: SessionClock, data: StoredSessionData = {}, xsrfToken = newToken()): Promise<IssuedSession> {
   const token = newToken();
   const result = await db.query<SessionRow>(
     `INSERT INTO sessions (id, xsrf_token, data, created_at, last_seen_at, expires_at)
      VALUES ($1, $2, $3::jsonb, $4, $4, $5) RETURNING ${COLUMNS}`,
-    [sessionIdOf(token), newToken(), JSON.stringify({ ...data, sessionId: randomUUID() }), clock.now, later(clock.now, clock.idleMs)],
+    [sessionIdOf(token), xsrfToken, JSON.stringify({ ...data, sessionId: randomUUID() }), clock.now, later(clock.now, clock.idleMs)],
   );
   return { token, record: toRecord(result.rows[0]!) };
 }

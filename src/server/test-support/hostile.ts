@@ -7,7 +7,7 @@ import { serverPath, type AnyOperation } from '../../api-contract/operation.ts';
 import type { Database } from '../db/index.ts';
 import { hasUnstorableText } from '../http/validation.ts';
 import { messages } from '../messages.ts';
-import { signedInVisitor, visitor, type Visitor } from '../test-support.ts';
+import { signedInVisitor, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
 import {
   acceptedTypes,
   propertyPaths,
@@ -166,9 +166,7 @@ export interface HostileTarget {
 /** The callers of the harness on an app (its database gets the change journal). */
 export async function hostileTarget(app: FastifyInstance, login = 'klient.c@horyzont.example'): Promise<HostileTarget> {
   const customer = await signedInVisitor(app, login);
-  const anonymous = visitor(app);
-  const started = await anonymous.post('/api/sessionData', { body: {} });
-  if (started.statusCode !== 200) throw new Error(`sessionData answered ${started.statusCode}`);
+  const anonymous = await visitorWithSession(app);
   return { app, db: app.portal.db, journal: await changeJournal(app.portal.db), customer, anonymous, stranger: visitor(app) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../../api-contract/free-text.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { CONFIRM_DELETE_WORD, texts } from './texts.ts';
 
@@ -24,7 +25,7 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, { error: v.passwordTooLong })
   .refine((value) => /\p{L}/u.test(value) && /\p{Nd}/u.test(value), { error: v.passwordLettersAndDigits });
 
-const name = z.string().trim().min(1, { error: v.nameRequired }).max(200, { error: v.nameTooLong });
+const name = freeText(texts.fields.name).trim().min(1, { error: v.nameRequired }).max(200, { error: v.nameTooLong });
 
 export const loginForm = z.object({ email, password: enteredPassword });
 
@@ -65,12 +66,12 @@ export const deleteAccountForm = (signedIn: boolean) =>
       .refine((value) => value === CONFIRM_DELETE_WORD, { error: v.confirmationWrong }),
   });
 
-/** The first message for each field, in the order zod reports them. */
+/** The first message for each field, in the order zod reports them, as a sentence (shared schemas' messages end without a stop). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
+    if (field && !(field in errors)) errors[field] = /[.!?]$/.test(issue.message) ? issue.message : `${issue.message}.`;
   }
   return errors;
 }
