@@ -163,7 +163,7 @@ describe('loadTableRows', () => {
 describe('visitorXsrfToken', () => {
   it('takes the visitor’s XSRF token from a sessionData reply, and refuses a reply without it', () => {
     expect(visitorXsrfToken(['XSRF-TOKEN=abc.def; Path=/; SameSite=Lax'])).toBe('abc.def');
-    expect(() => visitorXsrfToken(['OTHER=1'])).toThrow('sessionData nie ustawiło ciasteczka XSRF-TOKEN');
+    expect(() => visitorXsrfToken(['OTHER=1'])).toThrow('sessionData did not set the cookie XSRF-TOKEN');
   });
 });
 
