@@ -212,7 +212,7 @@ describe('useOperationMutation', () => {
 
     await act(() => result.current.mutateAsync({ body: { mopId: 8 } }));
 
-    expect(result.current.isSuccess).toBe(true);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect($alerts.get().map((alert) => alert.message)).toEqual([
       'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     ]);

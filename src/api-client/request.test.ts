@@ -306,3 +306,41 @@ describe('apiRequest: mock mode', () => {
     await expect(apiRequest('GET', 'mop/config')).resolves.toEqual({ means: [1, 8] });
   });
 });
+
+describe('apiRequest: a visitor whose session is not stored yet', () => {
+  /** Records when each call reached the server and when it answered. */
+  function serverLog() {
+    const events: string[] = [];
+    mockServer.use(
+      http.post(api('cart/:call'), async ({ params }) => {
+        events.push(`start ${String(params.call)}`);
+        await delay(30);
+        events.push(`end ${String(params.call)}`);
+        return HttpResponse.json(createEnvelope({}));
+      }),
+    );
+    return events;
+  }
+
+  it('sends state-changing calls one at a time, so the first one stores the session the others then use', async () => {
+    const events = serverLog();
+    await Promise.all([apiRequest('POST', 'cart/update', { body: {} }), apiRequest('POST', 'cart/clearCart', { body: {} })]);
+    expect(events).toEqual(['start update', 'end update', 'start clearCart', 'end clearCart']);
+  });
+
+  it('goes on after a refused first call', async () => {
+    mockServer.use(http.post(api('cart/update'), () => HttpResponse.json(errorEnvelope(406, 'Odmowa'), { status: 422 })));
+    const first = rejection(apiRequest('POST', 'cart/update', { body: {}, alert: false }));
+    const second = apiRequest('POST', 'cart/cancel', { body: {} });
+    mockServer.use(http.post(api('cart/cancel'), () => HttpResponse.json(createEnvelope('ok'))));
+    expect(await first).toBeInstanceOf(ApiError);
+    expect(await second).toBe('ok');
+  });
+
+  it('sends them side by side once the session is stored', async () => {
+    setSession({ ...createDefaultSession(), sessionId: 'sesja-1' });
+    const events = serverLog();
+    await Promise.all([apiRequest('POST', 'cart/update', { body: {} }), apiRequest('POST', 'cart/clearCart', { body: {} })]);
+    expect(events.slice(0, 2)).toEqual(['start update', 'start clearCart']);
+  });
+});

@@ -6,7 +6,7 @@ import { recordActivity } from './activity.ts';
 import { apiClientConfig } from './config.ts';
 import { ApiError, NetworkError, type NetworkFailureKind } from './errors.ts';
 import { apiUrl, callName, type QueryParams } from './url.ts';
-import { xsrfHeaders } from './xsrf.ts';
+import { isStateChanging, xsrfHeaders } from './xsrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,8 +33,23 @@ const GEO_GUARDED_CALLS = new Set(['cart/update', 'cart/finalize', 'cart/updateS
  * The one way islands call the customer API (spec 7): resolves with the
  * envelope's data, rejects with ApiError (error envelope) or NetworkError,
  * and raises the alerts spec 8 asks for.
+ *
+ * A visitor's session is stored by their first state-changing call (the
+ * service starts sessions lazily), so until the session says it is stored,
+ * state-changing calls go one at a time: parallel first actions then share
+ * one session instead of each storing its own, of which the browser would
+ * keep only the last cookie, and lose what the others did.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (!isStateChanging(method) || $session.get().sessionId) return send<T>(method, path, options);
+  const turn = unstoredWrites.then(() => send<T>(method, path, options));
+  unstoredWrites = turn.catch(() => undefined);
+  return turn;
+}
+
+let unstoredWrites: Promise<unknown> = Promise.resolve();
+
+async function send<T>(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<T> {
   if (options.body !== undefined && method === 'GET') throw new TypeError(`API client: GET ${path} cannot carry a body`);
   const url = apiUrl(path, options.query);
   recordActivity();

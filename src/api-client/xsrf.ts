@@ -6,8 +6,10 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export const isStateChanging = (method: string) => STATE_CHANGING.has(method.toUpperCase());
+
 export function xsrfHeaders(method: string): Record<string, string> {
-  if (!STATE_CHANGING.has(method.toUpperCase())) return {};
+  if (!isStateChanging(method)) return {};
   const token = apiClientConfig().readCookie(XSRF_COOKIE);
   return token ? { [XSRF_HEADER]: token } : {};
 }
