@@ -7,7 +7,8 @@ import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from '../../src/shop/catalogue.ts';
 import { oneOfConflict } from '../../src/domain/one-of.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
-import { cartMath, hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
+import { analyticsItemOf, cartLines, cartTotals } from '../../src/shop/cart-view.ts';
+import { preloadShop, shopApi, track } from '../../src/shop/lazy.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { saveShopReturn } from '../../src/shop/shop-return.ts';
 import { CONTENT_ID_KEY, pendingContentId } from '../../src/shop/content-id.ts';
@@ -34,11 +35,7 @@ const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.oneOf, MO
 
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
 export default function OfferConfigurator({ heading, offers, catalogue }: Props) {
-  const { session, ready: started } = useShopSession();
-  // Cart sums need decimal.js, which loads with the cart's first line (an empty cart has nothing to add up).
-  const needsMath = hasCartLines(session.cart.items);
-  const math = useCartMath(needsMath);
-  const ready = started && (!needsMath || math !== null);
+  const { session, ready } = useShopSession();
   const modal = useStore($modal);
   const { busy, error, run } = useCartAction();
   const [kind, setKind] = useState<Kind>('monthly');
@@ -46,7 +43,7 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
   const contentHandled = useRef(false);
 
   const cart = session.cart;
-  const lines = math ? math.cartLines(cart.items, catalogue) : [];
+  const lines = cartLines(cart.items, catalogue);
   // Spec 4 main code selection: the main package the cart's products make up.
   const mainBundle = selectMainBundle(catalogue.bundles, lines.flatMap((line) => line.articleCodes), session.ltoInCart);
   const mains = offers.filter((offer) => offer.isMain);
@@ -75,8 +72,7 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
 
   const addNow = (offer: ShopOffer, replacing: readonly string[] = []) =>
     run(offer.code, async () => {
-      // The cart arithmetic comes with the API layer, so the cart shows its first line as soon as the session says so.
-      const [api] = await Promise.all([shopApi(), cartMath()]);
+      const api = await shopApi();
       // Added before the plan it replaces goes: a refused add leaves the cart as it was.
       await api.addOffer(offer.code);
       for (const rival of replacing) await api.removeOffer(rival);
@@ -89,7 +85,7 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
       closeModal();
       const line = lines.find((candidate) => candidate.offerCode === offerCode);
       await (await shopApi()).removeOffer(offerCode);
-      if (line && math) track(({ trackCartEvent }) => trackCartEvent('remove_from_cart', [math.analyticsItemOf(line)]));
+      if (line) track(({ trackCartEvent }) => trackCartEvent('remove_from_cart', [analyticsItemOf(line)]));
     });
 
   const next = () =>
@@ -208,7 +204,7 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
           )}
         </div>
         <CartPanel
-          totals={math && lines.length > 0 ? math.cartTotals(lines, session.discountAmount) : null}
+          totals={lines.length > 0 ? cartTotals(lines, session.discountAmount) : null}
           error={error}
           mainPackage={mainBundle?.articlename ?? null}
           lines={lines}

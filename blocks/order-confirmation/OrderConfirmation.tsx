@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
 import type { CartItem } from '../../src/domain/session-defaults.ts';
-import { cartMath, shopApi } from '../../src/shop/lazy.ts';
+import { shopApi } from '../../src/shop/lazy.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
-import type { CartLine } from '../../src/shop/cart-view.ts';
+import { cartLines, type CartLine } from '../../src/shop/cart-view.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useShopSession } from '../../src/shop/use-shop.ts';
 import { $session } from '../../src/stores/session.ts';
@@ -28,10 +28,7 @@ export default function OrderConfirmation({ heading, catalogue }: Props) {
 
   useEffect(() => {
     if (!ready || shown) return;
-    const show = (id: string, items: CartItem[]) => {
-      setShown({ id, lines: [] });
-      void cartMath().then(({ cartLines }) => setShown({ id, lines: cartLines(items, catalogue) }));
-    };
+    const show = (id: string, items: CartItem[]) => setShown({ id, lines: cartLines(items, catalogue) });
     const { cart, ordersHistory } = $session.get();
     if (cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.transactionId && cart.id) {
       const { transactionId, id, items } = cart;

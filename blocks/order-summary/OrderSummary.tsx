@@ -11,7 +11,8 @@ import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
 import { summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { hasCartLines, preloadShop, shopApi, track, useCartMath } from '../../src/shop/lazy.ts';
+import { analyticsItemOf, cartLines, cartOffers, cartTotals, dueNow as amountDueNow } from '../../src/shop/cart-view.ts';
+import { preloadShop, shopApi, track } from '../../src/shop/lazy.ts';
 import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
 import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
@@ -45,11 +46,7 @@ function saleConsentsOf(consents: readonly Consent[]): Consent[] {
 
 /** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
 export default function OrderSummary({ heading, catalogue, ...links }: Props) {
-  const { session, ready: started } = useShopSession();
-  // Cart sums need decimal.js, which loads with the cart's first line (an empty cart has nothing to add up).
-  const needsMath = hasCartLines(session.cart.items);
-  const math = useCartMath(needsMath);
-  const ready = started && (!needsMath || math !== null);
+  const { session, ready } = useShopSession();
   const sidebar = useStore($sidebar);
   const { busy, error, run } = useCartAction();
   const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
@@ -63,16 +60,16 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   const cart = session.cart;
   const loggedIn = Boolean(session.userLogin);
-  const lines = math ? math.cartLines(cart.items, catalogue) : [];
-  const totals = math ? math.cartTotals(lines, session.discountAmount) : { subtotal: '0.00', discount: null, total: '0.00' };
-  const dueNow = math ? math.dueNow(totals.total, voucher?.discount ?? null) : '0.00';
+  const lines = cartLines(cart.items, catalogue);
+  const totals = cartTotals(lines, session.discountAmount);
+  const dueNow = amountDueNow(totals.total, voucher?.discount ?? null);
   const saleConsents = saleConsentsOf(cart.consents);
   const awaitingPayment = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === SUMMARY_STAGE;
   const paid = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE;
 
   const config = useMopConfig(ready && loggedIn);
   const discount = usePossibleDiscount(ready && cart.id !== null);
-  const choices = meanChoices(math ? math.cartOffers(cart.items, catalogue) : [], config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
+  const choices = meanChoices(cartOffers(cart.items, catalogue), config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
 
   if (ready && consentsInitiallyGiven.current === null) consentsInitiallyGiven.current = allConsentsAccepted(saleConsents);
   const discountOnOffer = discountConsentRequired(cart.items, discount.data, consentsInitiallyGiven.current ?? true) ? (discount.data?.cart ?? null) : null;
@@ -112,7 +109,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       const paymentWindow = import('../../src/shop/payment-window.ts');
       paymentWindow.catch(() => undefined); // Awaited below only when there is a payment; a failed download fails that step.
       const api = await shopApi();
-      const items = math ? lines.map(math.analyticsItemOf) : [];
+      const items = lines.map(analyticsItemOf);
       const cartId = cart.id;
       track(({ trackPurchase }) => trackPurchase({ transactionId: cartId, items, voucherCode: session.voucherCode }));
       let result;
@@ -275,8 +272,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
                   disabled={locked}
                   onChange={(next) => {
                     setInstantCodeError(null);
-                    if (next.mopId !== choice.mopId && next.mopId !== null && math) {
-                      const items = lines.map(math.analyticsItemOf);
+                    if (next.mopId !== choice.mopId && next.mopId !== null) {
+                      const items = lines.map(analyticsItemOf);
                       const paymentType = String(next.mopId);
                       track(({ trackCartEvent }) => trackCartEvent('add_payment_info', items, { payment_type: paymentType }));
                     }

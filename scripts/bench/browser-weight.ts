@@ -237,44 +237,50 @@ export interface WeightRunOptions {
   browser: Browser;
   origin: string;
   targets: readonly MeasureTarget[];
-  /** Signs a demo customer in through the page given; needed when a target's visitor is the customer. */
-  signIn?: (page: Page) => Promise<void>;
+  /** Brings a visitor other than the anonymous one about through the page given (signs in, fills the cart). */
+  prepare?: Partial<Record<Visitor, (page: Page) => Promise<void>>>;
   step?: (text: string) => void;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * Every target in a fresh browser context (an empty cache, as a first visit):
- * anonymous ones with nothing stored, customer ones with the cookies and
- * storage the real sign-in left.
+ * anonymous ones with nothing stored, the others with the cookies and
+ * storage their preparation (the real sign-in, the configurator) left.
  */
 export async function measureTargets(options: WeightRunOptions): Promise<BrowserMeasurement[]> {
-  const { browser, origin, targets, signIn } = options;
+  const { browser, origin, targets } = options;
   const step = options.step ?? (() => {});
-  let customerState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-  let signInError: string | undefined;
-  if (targets.some((t) => t.visitor === 'customer')) {
-    if (!signIn) signInError = 'no way to sign in was given';
-    else {
-      const context = await browser.newContext({ ...contextOptions, baseURL: origin });
-      try {
-        step('page weight: signing the demo customer in…');
-        await signIn(await context.newPage());
-        customerState = await context.storageState();
-      } catch (error) {
-        signInError = `sign-in failed: ${(error as Error).message.split('\n')[0]}`;
-      } finally {
-        await context.close();
-      }
+  const states = new Map<Visitor, StorageState>();
+  const errors = new Map<Visitor, string>();
+  for (const visitor of new Set(targets.map((t) => t.visitor))) {
+    if (visitor === 'anonymous') continue;
+    const prepare = options.prepare?.[visitor];
+    if (!prepare) {
+      errors.set(visitor, 'no way to prepare this visitor was given');
+      continue;
+    }
+    const context = await browser.newContext({ ...contextOptions, baseURL: origin });
+    try {
+      step(`page weight: preparing the visitor "${visitor}"…`);
+      await prepare(await context.newPage());
+      states.set(visitor, await context.storageState());
+    } catch (error) {
+      errors.set(visitor, `preparing the visitor failed: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await context.close();
     }
   }
   const results: BrowserMeasurement[] = [];
   for (const target of targets) {
-    if (target.visitor === 'customer' && !customerState) {
-      results.push({ slot: target.slot, label: target.label, path: target.path, visitor: target.visitor, error: signInError });
+    const state = states.get(target.visitor);
+    if (target.visitor !== 'anonymous' && !state) {
+      results.push({ slot: target.slot, label: target.label, path: target.path, visitor: target.visitor, error: errors.get(target.visitor) });
       continue;
     }
-    step(`page weight: ${target.path} (${target.visitor === 'customer' ? 'signed-in customer' : 'anonymous visitor'})…`);
-    const context = await browser.newContext({ ...contextOptions, ...(target.visitor === 'customer' ? { storageState: customerState } : {}) });
+    step(`page weight: ${target.path} (${target.visitor})…`);
+    const context = await browser.newContext({ ...contextOptions, ...(state ? { storageState: state } : {}) });
     try {
       results.push(await measureInBrowser(context, origin, target));
     } finally {

@@ -96,7 +96,7 @@ export type BudgetResult = {
 /** How many of a page's scripts a broken budget names, the largest first. */
 export const CULPRITS_PER_PAGE = 8;
 
-export const visitorLabels: Record<Visitor, string> = { anonymous: 'anonymous', customer: 'signed in' };
+export const visitorLabels: Record<Visitor, string> = { anonymous: 'anonymous', customer: 'signed in', 'customer-with-cart': 'signed in, cart' };
 
 const largestScripts = (files: readonly { url: string; gzip: number }[]) =>
   [...files]

@@ -90,7 +90,7 @@ describe('choosePages', () => {
     });
   });
 
-  it('loads self-care pages as the signed-in customer only, shop pages as both visitors, pages without a session as the anonymous visitor', () => {
+  it('loads self-care pages as the signed-in customer only, shop pages as both visitors (the stages also with a cart), pages without a session as the anonymous visitor', () => {
     const visitors = Object.fromEntries(pageSlots.map((slot) => [slot.id, slot.visitors]));
     expect(visitors).toEqual({
       content: ['anonymous'],
@@ -99,8 +99,8 @@ describe('choosePages', () => {
       documents: ['anonymous'],
       search: ['anonymous'],
       landing: ['anonymous', 'customer'],
-      stage: ['anonymous', 'customer'],
-      summary: ['anonymous', 'customer'],
+      stage: ['anonymous', 'customer', 'customer-with-cart'],
+      summary: ['anonymous', 'customer', 'customer-with-cart'],
       'thank-you': ['anonymous', 'customer'],
       'event-landing': ['anonymous', 'customer'],
       selfcare: ['customer'],

@@ -5,8 +5,13 @@ export type SeedPage = { path: string; template: string; kind?: PageKind; layout
 
 type Rule = (page: SeedPage) => boolean;
 
-/** Who loads the page in the browser: a new anonymous visitor, or a demo customer signed in through the real login. */
-export type Visitor = 'anonymous' | 'customer';
+/**
+ * Who loads the page in the browser: a new anonymous visitor, or a demo
+ * customer signed in through the real login, with an empty cart or with an
+ * offer in it (added in the configurator and taken on to the summary, as a
+ * buyer arrives there).
+ */
+export type Visitor = 'anonymous' | 'customer' | 'customer-with-cart';
 
 export type PageSlot = {
   id: string;
@@ -35,6 +40,8 @@ const templateIs =
     test(p.template);
 const ANONYMOUS: readonly Visitor[] = ['anonymous'];
 const BOTH: readonly Visitor[] = ['anonymous', 'customer'];
+/** The shop's stages also as a buyer sees them: the cart's sums load the money arithmetic. */
+const SHOPPERS: readonly Visitor[] = ['anonymous', 'customer', 'customer-with-cart'];
 const CUSTOMER: readonly Visitor[] = ['customer'];
 
 const kindIs =
@@ -73,13 +80,13 @@ export const pageSlots: PageSlot[] = [
     id: 'stage',
     label: 'sale stage',
     rules: [pathIn('/oferta-online/konfiguracja'), templateIs((t) => t === 'stages/configuration'), kindIs('default', 'stage')],
-    visitors: BOTH,
+    visitors: SHOPPERS,
   },
   {
     id: 'summary',
     label: 'order summary',
     rules: [pathIn('/oferta-online/podsumowanie'), templateIs((t) => t === 'stages/summary')],
-    visitors: BOTH,
+    visitors: SHOPPERS,
   },
   {
     id: 'thank-you',

@@ -22,14 +22,14 @@ type ListCollection = {
 
 /** Paged collections of the content API, by their query field and Astro collection name. */
 export const listCollections = {
-  pages: { label: 'strony', entity: 'strona', schema: pageSchema, key: 'id' },
-  offers: { label: 'oferty', entity: 'oferta', schema: offerSchema, key: 'code' },
-  products: { label: 'produkty', entity: 'produkt', schema: catalogueProductSchema, key: 'articlecode' },
-  bundles: { label: 'pakiety', entity: 'pakiet', schema: bundleSchema, key: 'id' },
-  metaProducts: { label: 'metaprodukty', entity: 'metaprodukt', schema: metaProductSchema, key: 'id' },
-  eventConfigs: { label: 'wydarzenia', entity: 'wydarzenie', schema: eventConfigSchema, key: 'id' },
-  supportCategories: { label: 'kategorie pomocy', entity: 'kategoria pomocy', schema: supportCategorySchema, key: 'id' },
-  documents: { label: 'dokumenty', entity: 'dokument', schema: documentSchema, key: 'id' },
+  pages: { label: 'pages', entity: 'page', schema: pageSchema, key: 'id' },
+  offers: { label: 'offers', entity: 'offer', schema: offerSchema, key: 'code' },
+  products: { label: 'products', entity: 'product', schema: catalogueProductSchema, key: 'articlecode' },
+  bundles: { label: 'bundles', entity: 'bundle', schema: bundleSchema, key: 'id' },
+  metaProducts: { label: 'meta-products', entity: 'meta-product', schema: metaProductSchema, key: 'id' },
+  eventConfigs: { label: 'events', entity: 'event', schema: eventConfigSchema, key: 'id' },
+  supportCategories: { label: 'help categories', entity: 'help category', schema: supportCategorySchema, key: 'id' },
+  documents: { label: 'documents', entity: 'document', schema: documentSchema, key: 'id' },
 } satisfies Record<string, ListCollection>;
 
 export type ListCollectionName = keyof typeof listCollections;

@@ -52,8 +52,8 @@ describe('content loader against a real GraphQL server', () => {
     expect(content.pages).toHaveLength(450);
     expect(new Set(content.pages.map((p) => p.path)).size).toBe(450);
     expect(content.pages.find((p) => p.path === '/testy/strona-450')?.title).toBe('Strona testowa 450');
-    expect(lines).toContain('strony: 200/450');
-    expect(lines).toContain('strony: 450/450');
+    expect(lines).toContain('pages: 200/450');
+    expect(lines).toContain('pages: 450/450');
     expect(content.site.name).toBe('Telewizja Horyzont');
     expect(content.offers.length).toBeGreaterThan(0);
   });

@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { roundMoney } from '../domain/money.ts';
+import { fromGrosze, toGrosze } from '../domain/grosze.ts';
 import type { AnalyticsOrderItem } from '../domain/analytics.ts';
 import type { CartItem } from '../domain/session-defaults.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from './catalogue.ts';
@@ -8,7 +7,8 @@ import { offerByCode, type ShopCatalogue, type ShopOffer } from './catalogue.ts'
  * What the cart shows: one line per offer bought (operation A), with the
  * offer's name, monthly price and commitment; the first payment is the sum
  * of those lines less the sale-consent discount in effect (session
- * discountAmount), never below zero.
+ * discountAmount), never below zero. Sums in whole grosze: exact, and
+ * light enough to load with the islands (no decimal library).
  */
 
 export interface CartLine {
@@ -22,7 +22,7 @@ export interface CartLine {
 }
 
 export function cartLines(items: readonly CartItem[], catalogue: Pick<ShopCatalogue, 'offers'>): CartLine[] {
-  const lines = new Map<string, CartLine & { sum: Decimal }>();
+  const lines = new Map<string, CartLine & { sum: number }>();
   for (const item of items) {
     if (item.operationType !== 'A') continue;
     const offer: ShopOffer | undefined = offerByCode(catalogue, item.offerCode);
@@ -30,16 +30,16 @@ export function cartLines(items: readonly CartItem[], catalogue: Pick<ShopCatalo
       offerCode: item.offerCode,
       title: offer?.title ?? item.offerCode,
       price: '0.00',
-      sum: new Decimal(0),
+      sum: 0,
       ltoDuration: offer?.ltoDuration ?? 0,
       articleCodes: [],
       isMain: offer?.isMain ?? false,
     };
-    line.sum = line.sum.plus(new Decimal(item.price ?? 0));
+    line.sum += toGrosze(item.price);
     line.articleCodes.push(item.articleCode);
     lines.set(item.offerCode, line);
   }
-  return [...lines.values()].map(({ sum, ...line }) => ({ ...line, price: roundMoney(sum).toFixed(2) }));
+  return [...lines.values()].map(({ sum, ...line }) => ({ ...line, price: fromGrosze(sum) }));
 }
 
 export interface CartTotals {
@@ -49,10 +49,10 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly Pick<CartLine, 'price'>[], discountAmount: string | number | null | undefined): CartTotals {
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum.plus(line.price), new Decimal(0)));
-  const discount = discountAmount !== null && discountAmount !== undefined && new Decimal(discountAmount).greaterThan(0) ? roundMoney(discountAmount) : null;
-  const total = Decimal.max(subtotal.minus(discount ?? 0), 0);
-  return { subtotal: subtotal.toFixed(2), discount: discount?.toFixed(2) ?? null, total: total.toFixed(2) };
+  const subtotal = lines.reduce((sum, line) => sum + toGrosze(line.price), 0);
+  const discount = toGrosze(discountAmount);
+  const total = Math.max(subtotal - Math.max(discount, 0), 0);
+  return { subtotal: fromGrosze(subtotal), discount: discount > 0 ? fromGrosze(discount) : null, total: fromGrosze(total) };
 }
 
 /** The offers of the cart's lines (for the payment means every offer allows, spec 5). */
@@ -68,5 +68,5 @@ export function analyticsItemOf(line: Pick<CartLine, 'offerCode' | 'title' | 'pr
 
 /** What is due now: the monthly total less the voucher's discount, never below zero. */
 export function dueNow(total: string, voucherDiscount: string | null): string {
-  return Decimal.max(new Decimal(total).minus(voucherDiscount ?? 0), 0).toFixed(2);
+  return fromGrosze(Math.max(toGrosze(total) - toGrosze(voucherDiscount), 0));
 }
