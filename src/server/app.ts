@@ -33,6 +33,7 @@ import { isApiPath, under, pathOf } from './http/api-paths.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
+import { handOverClient } from './http/client-address.ts';
 import { fail } from './http/responses.ts';
 
 /**
@@ -188,7 +189,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     if (!api && identity?.handles(request.url)) {
       // The provider reads its own form bodies from the raw request.
       reply.hijack();
-      identity(request.raw, reply.raw);
+      identity(handOverClient(request), reply.raw);
       return;
     }
     if (!api && astroHandler && !isGatewayPath(request.url)) handOver(astroHandler, request, reply);

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -47,4 +48,18 @@ export function addressKey(address: string | undefined): string {
 /** The request's client, as the per-address limits count it. */
 export function clientAddress(request: FastifyRequest): string {
   return addressKey(request.ip);
+}
+
+/** Clients of requests handed over raw (the identity provider's pages), as the API's rule found them. */
+const handedOver = new WeakMap<IncomingMessage, string>();
+
+/** Keeps the client of a request that leaves Fastify raw, so what handles it counts the same address. */
+export function handOverClient(request: FastifyRequest): IncomingMessage {
+  handedOver.set(request.raw, clientAddress(request));
+  return request.raw;
+}
+
+/** The client of a raw request: as handed over, else its connection's peer. */
+export function rawClientAddress(req: IncomingMessage): string {
+  return handedOver.get(req) ?? addressKey(req.socket.remoteAddress);
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
 import { createAccount } from './accounts.ts';
-import { failedPasswordRules } from './password-throttle.ts';
+import { failedPasswordRules, passwordThrottle, REGISTRATIONS_PER_ADDRESS } from './password-throttle.ts';
 import { Browser, expectPage, signIn, submit, startIdentityServer, type IdentityServer, type Page } from './test-support.ts';
 
 const PASSWORD = 'Horyzont2026!';
@@ -79,5 +80,29 @@ describe.each(drivers)('failed password attempts on %s', (driver) => {
     for (let attempt = 0; attempt < failedPasswordRules.perLogin.limit + 2; attempt += 1) {
       expect((await signIn(server, login, PASSWORD)).kind).toBe('callback');
     }
+  });
+
+  it('refuse an eleventh account from one address within the hour, on the registration page, creating none', async () => {
+    const register = async (n: number) => {
+      const browser = new Browser(server.redirectUri);
+      const form = expectPage(await browser.go(`${server.issuer}/konto/rejestracja`));
+      const login = `nowy${n}.${randomBytes(3).toString('hex')}@example.pl`;
+      const page = expectPage(await submit(browser, form, 'Załóż konto', { 'Adres e-mail': login, 'Imię i nazwisko': 'Nowy Klient', Hasło: PASSWORD, 'Powtórz hasło': PASSWORD }));
+      return { login, page };
+    };
+    for (let n = 0; n < REGISTRATIONS_PER_ADDRESS.limit; n += 1) expect((await register(n)).page.status).toBe(200);
+
+    const { login, page } = await register(99);
+    expect(page.status).toBe(429);
+    expect(alertText(page)).toMatch(/Z tego adresu założono już zbyt wiele kont\. Spróbuj ponownie za \d+ min\./);
+    expect((await t.db.query('SELECT 1 FROM identity_accounts WHERE login = $1', [login])).rows).toEqual([]);
+  }, 30_000);
+
+  it('count the address the portal’s rule names, never a forwarded header it was not told to trust', async () => {
+    const throttle = passwordThrottle(t.db);
+    // Requests straight from one peer, each naming another client in X-Forwarded-For.
+    const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${n}` }, socket: { remoteAddress: '192.0.2.9' } }) as unknown as IncomingMessage;
+    for (let n = 0; n < failedPasswordRules.perAddress.limit; n += 1) await throttle.failed(forged(n), `ktos${n}@example.pl`);
+    expect(await throttle.blockedFor(forged(200), 'ktos-nowy@example.pl')).toBeGreaterThan(0);
   });
 });

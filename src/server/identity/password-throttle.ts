@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/index.ts';
-import { attempts, consume, type RateRule } from '../rate-limit.ts';
+import { rawClientAddress } from '../http/client-address.ts';
+import { attempts, consume, consumeAll, type RateRule } from '../rate-limit.ts';
 import { normaliseLogin } from './accounts.ts';
 
 /**
@@ -9,7 +10,8 @@ import { normaliseLogin } from './accounts.ts';
  * address in the database, and once either count reaches its limit the
  * password is not even checked until the window ends. Successful sign-ins
  * do not count, so a customer who types correctly is never locked out by
- * their own use.
+ * their own use. New accounts are limited per client address too. The
+ * address is the one the API's limits count (TRUST_PROXY's rule).
  */
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -18,25 +20,24 @@ export const failedPasswordRules = {
   perAddress: { name: 'password-address', limit: 50, windowMs: WINDOW_MS },
 } as const satisfies Record<string, RateRule>;
 
+/** Accounts registered per client address: a household or an office registers a few; a script, many. */
+export const REGISTRATIONS_PER_ADDRESS: RateRule = { name: 'registration-address', limit: 10, windowMs: 60 * 60 * 1000 };
+
 export interface PasswordThrottle {
   /** Minutes until another attempt is allowed, or 0 when it is allowed now. */
   blockedFor(req: IncomingMessage, login: string): Promise<number>;
   /** Counts a failed attempt. */
   failed(req: IncomingMessage, login: string): Promise<void>;
+  /** Counts a registration about to be made; minutes until another is allowed when this one is not, else 0. */
+  registering(req: IncomingMessage): Promise<number>;
 }
 
-function addressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
-
-export function passwordThrottle(db: Queryable, options: { trustProxy?: boolean; now?: () => Date } = {}): PasswordThrottle {
+export function passwordThrottle(db: Queryable, options: { now?: () => Date } = {}): PasswordThrottle {
   const now = options.now ?? (() => new Date());
   const subjects = (req: IncomingMessage, login: string) =>
     [
       [failedPasswordRules.perLogin, normaliseLogin(login) || '-'],
-      [failedPasswordRules.perAddress, addressOf(req, options.trustProxy ?? false)],
+      [failedPasswordRules.perAddress, rawClientAddress(req)],
     ] as const;
 
   return {
@@ -54,6 +55,12 @@ export function passwordThrottle(db: Queryable, options: { trustProxy?: boolean;
     async failed(req, login) {
       const at = now();
       for (const [rule, subject] of subjects(req, login)) await consume(db, rule, subject, at);
+    },
+    async registering(req) {
+      const at = now();
+      if (await consumeAll(db, [[REGISTRATIONS_PER_ADDRESS, rawClientAddress(req)]], at)) return 0;
+      const windowEnd = Math.floor(at.getTime() / REGISTRATIONS_PER_ADDRESS.windowMs) * REGISTRATIONS_PER_ADDRESS.windowMs + REGISTRATIONS_PER_ADDRESS.windowMs;
+      return Math.ceil((windowEnd - at.getTime()) / 60_000);
     },
   };
 }

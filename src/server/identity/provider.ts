@@ -208,7 +208,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     links,
     csrf: createCsrfGuard({ keys: cookieKeys, cookiePath: basePath || '/', secure: new URL(issuer).protocol === 'https:' }),
     csp,
-    throttle: passwordThrottle(db, { trustProxy: options.trustProxy }),
+    throttle: passwordThrottle(db),
     onAccountDeleted: options.onAccountDeleted,
     async onPasswordChanged(account, keepProviderSession) {
       // Whoever knew the old password is signed out everywhere but here: provider sessions, grants and tokens.

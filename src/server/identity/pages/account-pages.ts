@@ -83,6 +83,8 @@ export function standaloneRegistrationRoute(ctx: PagesContext, method: 'GET' | '
     const values = { email: fields.get('email').trim(), name: fields.get('name').trim() };
     const parsed = registrationForm.safeParse(pick(fields, ['email', 'name', 'password', 'passwordRepeat']));
     if (!parsed.success) return render(req, res, 400, { values, errors: fieldErrors(parsed.error) });
+    const minutes = await ctx.throttle.registering(req);
+    if (minutes > 0) return render(req, res, 429, { values, formError: { message: texts.validation.tooManyRegistrations(minutes), fields: [] } });
     try {
       await createAccount(ctx.db, { login: parsed.data.email, password: parsed.data.password, displayName: parsed.data.name });
     } catch (error) {

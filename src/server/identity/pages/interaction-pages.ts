@@ -151,6 +151,10 @@ export function registrationRoute(ctx: PagesContext, uid: string, method: 'GET' 
     const schema = variant === 'shop' ? shopRegistrationForm : registrationForm;
     const parsed = schema.safeParse(pick(fields, ['email', 'name', 'password', 'passwordRepeat', 'saleTerms']));
     if (!parsed.success) return render(req, res, 400, variant, { values, errors: fieldErrors(parsed.error) });
+    const minutes = await ctx.throttle.registering(req);
+    if (minutes > 0) {
+      return render(req, res, 429, variant, { values, formError: { message: texts.validation.tooManyRegistrations(minutes), fields: [] } });
+    }
     try {
       const account = await createAccount(ctx.db, {
         login: parsed.data.email,
