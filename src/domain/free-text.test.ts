@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedText, refusedTextMessage } from './free-text.ts';
+import { cleanLine, isAllowedText, refusedTextMessage } from './free-text.ts';
 
 describe('free text', () => {
   it.each([
@@ -46,5 +46,13 @@ describe('free text', () => {
   it('names the field in Polish, and line breaks only where they are refused', () => {
     expect(refusedTextMessage('ulica')).toBe('ulica nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych');
     expect(refusedTextMessage('treść wiadomości', true)).toBe('treść wiadomości nie może zawierać znaków sterujących, znaków zmiany kierunku tekstu ani znaków niewidocznych');
+  });
+
+  it('cleans a line from another party: refused characters go, breaks become spaces', () => {
+    expect(cleanLine('Sara \u202eanidomaS')).toBe('Sara anidomaS');
+    expect(cleanLine('Sara\u200b Samo\u0007dzielna')).toBe('Sara Samodzielna');
+    expect(cleanLine('Jan\r\nKowalski\u2028')).toBe('Jan Kowalski');
+    expect(cleanLine('  Zofia   Łęcka ')).toBe('Zofia Łęcka');
+    expect(isAllowedText(cleanLine('\u0000\u202a\ufeffAla\tma\u2066'))).toBe(true);
   });
 });

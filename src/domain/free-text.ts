@@ -28,3 +28,14 @@ export function isAllowedText(text: string, multiline = false): boolean {
 export function refusedTextMessage(field: string, multiline = false): string {
   return `${field} nie może zawierać znaków sterujących${multiline ? '' : ', podziałów wiersza'}, znaków zmiany kierunku tekstu ani znaków niewidocznych`;
 }
+
+const REFUSED_IN_LINE = new RegExp(`[${CONTROL_EXCEPT_BREAKS}${BREAKS}${BIDIRECTIONAL}${INVISIBLE}]+`, 'g');
+
+/**
+ * A single line from another party (an external identity provider's name
+ * claim), which cannot be sent back to be corrected: refused characters go,
+ * a break becomes a space.
+ */
+export function cleanLine(text: string): string {
+  return text.replace(REFUSED_IN_LINE, (run) => (/[\u0009\u000A\u000D\u2028\u2029]/.test(run) ? ' ' : '')).replace(/ {2,}/g, ' ').trim();
+}

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit, type Page } from '../identity/test-support.ts';
 import { listeningPortal, type ListeningPortal } from '../test-support.ts';
 import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
-import { ACCOUNT_PAGE, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
+import { ACCOUNT_PAGE, customerFor, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
 
 const DEMO = 'klient.c@horyzont.example';
 
@@ -262,5 +262,22 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
     expect(await count()).toBe(0);
     const payments = await t.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
     expect(payments.rows).toEqual([]);
+  });
+});
+
+describe.each(drivers)('a first sign-in through an external provider on %s', (driver) => {
+  it('makes the customer record with the provider’s name cleaned as free text is', async () => {
+    const t = await openTestDatabase(driver);
+    try {
+      const identity = { subject: 'zewnetrzny-1', email: 'ewa.zewnetrzna@example.pl', name: 'Ewa\u202e Nowak\r\n\u200b', idToken: 'x', accessToken: 'x' };
+      const customer = await customerFor(t.db, identity);
+      const { rows } = await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [customer.id]);
+      expect(rows[0]?.display_name).toBe('Ewa Nowak');
+      // A name of nothing but refused characters leaves the e-mail address as the name.
+      const bare = await customerFor(t.db, { ...identity, subject: 'zewnetrzny-2', email: 'bez.imienia@example.pl', name: '\u202e\u200b' });
+      expect((await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [bare.id])).rows[0]?.display_name).toBe('bez.imienia@example.pl');
+    } finally {
+      await t.cleanup();
+    }
   });
 });

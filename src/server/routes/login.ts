@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cleanLine } from '../../domain/free-text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,14 +53,18 @@ function pendingOf(data: StoredSessionData): StoredPendingLogin | null {
   return { state: value.state, nonce: value.nonce, codeVerifier: value.codeVerifier, returnTo: safeReturnTo(value.returnTo ?? undefined) };
 }
 
-/** The customer behind the provider's subject; a newly registered account gets its customer record on first login. */
-async function customerFor(db: Queryable, identity: SignedInIdentity): Promise<{ id: string; login: string }> {
+/**
+ * The customer behind the provider's subject; a newly registered account gets
+ * its customer record on first login, its name cleaned as free text is
+ * (an external provider's claim may carry any characters).
+ */
+export async function customerFor(db: Queryable, identity: SignedInIdentity): Promise<{ id: string; login: string }> {
   const find = async () =>
     (await db.query<{ id: string; login: string }>('SELECT id, login FROM customers WHERE oidc_subject = $1', [identity.subject])).rows[0];
   const existing = await find();
   if (existing) return existing;
   if (!identity.email) throw new Error('The provider named no e-mail address for a new customer');
-  const displayName = identity.name?.trim() || identity.email;
+  const displayName = cleanLine(identity.name ?? '') || identity.email;
   // A concurrent first login inserts the same subject: nothing happens here and the lookup finds that row.
   await db.query(
     `INSERT INTO customers (oidc_subject, login, display_name, customer_identifier) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
