@@ -53,10 +53,13 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
 
   useEffect(preloadShop, []);
 
-  // A long-term-offer cart in the session shows the long-term packages (a choice the visitor made meanwhile is not undone otherwise).
-  useEffect(() => {
-    if (ready && session.ltoInCart) setKind('lto');
-  }, [ready, session.ltoInCart]);
+  // A long-term-offer cart in the session shows the long-term packages when it appears (a choice the visitor makes later stands).
+  const ltoCart = ready && session.ltoInCart;
+  const [ltoCartSeen, setLtoCartSeen] = useState(false);
+  if (ltoCart !== ltoCartSeen) {
+    setLtoCartSeen(ltoCart);
+    if (ltoCart) setKind('lto');
+  }
 
   const cartMains = lines.map((line) => ({ offerCode: line.offerCode, articleCode: offerByCode(catalogue, line.offerCode)?.articleCode ?? line.articleCodes[0] ?? '' }));
 
@@ -97,7 +100,8 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
       if (url) goTo(url);
     });
 
-  // An offer chosen on another page (?oferta=CODE, the offer tiles' link) goes into the cart once.
+  // An offer chosen on another page (?oferta=CODE, the offer tiles' link) goes into the cart once, when the session is ready:
+  // the address is read and rewritten then (an external system), with the offers and the session of that render.
   useEffect(() => {
     if (!ready || preselectHandled.current) return;
     preselectHandled.current = true;
@@ -108,9 +112,11 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
     url.searchParams.delete('oferta');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (!offer) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the offer comes from the address, read here once
     setKind(offer.ltoDuration > 0 ? 'lto' : 'monthly');
     if (stateOf(offer).kind === 'available') void add(offer);
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, guarded by preselectHandled; later renders' offers change nothing
+  }, [ready]);
 
   // Spec 4 content-id flow: a link to a film or event (?contentId=) offers the meta-product that shows it, unless the visitor has it.
   useEffect(() => {

@@ -26,6 +26,8 @@ export default function OrderConfirmation({ heading, catalogue }: Props) {
   const { session, ready } = useShopSession();
   const [shown, setShown] = useState<Shown | null>(null);
 
+  // What the page shows is fixed once the session is ready: completing the order then closes the cart, and the address
+  // (an external system, read and rewritten here) keeps the order's number for a reload.
   useEffect(() => {
     if (!ready || shown) return;
     const show = (id: string, items: CartItem[]) => setShown({ id, lines: cartLines(items, catalogue) });
@@ -45,6 +47,7 @@ export default function OrderConfirmation({ heading, catalogue }: Props) {
     if (!wanted) return;
     const placed = ordersHistory.find((order) => order.transactionId === wanted);
     if (placed) show(placed.transactionId, placed.items);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- set once, from the session and the address as they were then
     else setShown({ missing: true });
   }, [ready, shown, session.cart, catalogue]);
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '../../src/shop/navigation.ts';
 import { InlineError } from '../../src/shop/InlineError.tsx';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from '../../src/api-client/errors.ts';
 import { withReturnTo } from '../../src/domain/auth-redirect.ts';
 import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
@@ -19,7 +19,6 @@ import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '../../src/shop/summary-rules.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
-import { $session } from '../../src/stores/session.ts';
 import { $sidebar, closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';
 import { SaleConsentsForm } from './SaleConsentsForm.tsx';
@@ -56,7 +55,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const [voucher, setVoucher] = useState<{ code: string; discount: string } | null>(null);
   const [payment, setPayment] = useState<{ url: string; blocked: boolean } | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  const consentsInitiallyGiven = useRef<boolean | null>(null);
+  // Whether the sale consents were given when the summary opened (spec 5's "initially required"), fixed at the first ready render.
+  const [consentsInitiallyGiven, setConsentsInitiallyGiven] = useState<boolean | null>(null);
 
   const cart = session.cart;
   const loggedIn = Boolean(session.userLogin);
@@ -71,8 +71,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const discount = usePossibleDiscount(ready && cart.id !== null);
   const choices = meanChoices(cartOffers(cart.items, catalogue), config.data?.paymentMeans.map((mean) => mean.mopId) ?? [], session.payments);
 
-  if (ready && consentsInitiallyGiven.current === null) consentsInitiallyGiven.current = allConsentsAccepted(saleConsents);
-  const discountOnOffer = discountConsentRequired(cart.items, discount.data, consentsInitiallyGiven.current ?? true) ? (discount.data?.cart ?? null) : null;
+  if (ready && consentsInitiallyGiven === null) setConsentsInitiallyGiven(allConsentsAccepted(saleConsents));
+  const discountOnOffer = discountConsentRequired(cart.items, discount.data, consentsInitiallyGiven ?? true) ? (discount.data?.cart ?? null) : null;
 
   useEffect(preloadShop, []);
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   layouts,
-  pageSchema,
   siteSchema,
   templates,
   type Bundle,

@@ -16,9 +16,13 @@ async function start(options: ContentSystemOptions = {}) {
   return server;
 }
 
+/** A GraphQL answer's data as the tests walk it: any field, any depth (the queries name what they read). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the queries', checked by the assertions
+type GraphQlData = any;
+
 async function post(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string }> } };
+  return { status: response.status, body: (await response.json()) as { data?: GraphQlData; errors?: Array<{ message: string }> } };
 }
 
 const pagesQuery = (depth: number) => `query Deep { pages(first: 1) { nodes { path regions { ${regionSelection(1, depth)} } } } }`;

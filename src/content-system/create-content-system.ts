@@ -53,7 +53,7 @@ export async function loadSeedContent(options: Pick<ContentSystemOptions, 'seedD
  * the content API (content-schema/content.graphql). Its `fetch` serves
  * requests in-process; as a Node request listener it serves HTTP.
  */
-export async function createContentSystem(options: ContentSystemOptions = {}): Promise<YogaServerInstance<{}, {}>> {
+export async function createContentSystem(options: ContentSystemOptions = {}): Promise<YogaServerInstance<Record<string, never>, Record<string, never>>> {
   const content = await loadSeedContent(options);
   return createYoga({
     schema: createSchema({ typeDefs, resolvers: createResolvers(content) }),

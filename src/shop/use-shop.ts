@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { createDefaultSession, type Session } from '../domain/session-defaults.ts';
 import { $session } from '../stores/session.ts';
 import { isApiError, isNetworkError } from '../api-client/errors.ts';
@@ -14,10 +14,13 @@ const SERVER_SESSION = createDefaultSession();
  * the hydration away (error 418).
  */
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
 }
+
+// The snapshot React compares while it hydrates (the server's) and after (the client's): nothing ever changes it.
+const subscribeToNothing = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /**
  * The session as the shop islands show it, and whether they may act: once

@@ -97,7 +97,7 @@ describe.each(drivers)('session and identity calls on %s', (driver) => {
 
       const response = await caller.get('/api/quietLogin');
       expect(response.statusCode).toBe(200);
-      const { data } = envelopeOf<Record<string, any>>(response);
+      const { data } = envelopeOf<{ userLogin: string; accountBalance: string; contracts: Array<{ cgroupe: string }>; currentProducts: Array<{ articleCode: string }> } & Record<string, unknown>>(response);
       expect(data.userLogin).toBe('klient.c@horyzont.example');
       expect(data.accountBalance).toBe('12.34');
       expect(data.contracts.map((c: { cgroupe: string }) => c.cgroupe)).toEqual(['C']);

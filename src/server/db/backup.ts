@@ -31,7 +31,7 @@ function checkArchive(tar: Uint8Array, label: string): void {
   try {
     unpacked = gunzipSync(tar);
   } catch (error) {
-    throw new Error(`${label} is damaged or not a backup of the embedded database (${(error as Error).message})`);
+    throw new Error(`${label} is damaged or not a backup of the embedded database (${(error as Error).message})`, { cause: error });
   }
   // A tar's entries start with their name; a data folder's backup holds PG_VERSION.
   if (!unpacked.includes('PG_VERSION')) throw new Error(`${label} is not a backup of the embedded database (it holds no PG_VERSION)`);

@@ -14,7 +14,7 @@ import {
 import type { FormFields } from '../http.ts';
 import { redirect } from '../http.ts';
 import type { FormState } from './html.ts';
-import { checkedForm, frame, sendPage, sendProblem, type PageHandler, type PagesContext } from './context.ts';
+import { checkedForm, frame, sendPage, type PageHandler, type PagesContext } from './context.ts';
 import { changeLoginForm, changePasswordForm, deleteAccountForm, fieldErrors, pick, registrationForm } from './forms.ts';
 import { texts } from './texts.ts';
 import { changeLoginPage, changePasswordPage, deleteAccountPage, messagePage, registrationPage, type AccountFormPage } from './views.ts';

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture's boundaries as the lint (npm run lint, run by CI)
+ * enforces them: each line below is code someone could write, and the lint
+ * must refuse it where it would blur a layer, and let it be where it belongs.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('./eslint.config.js', import.meta.url)) });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+}
+
+describe('the lint’s boundaries', () => {
+  it.each([
+    ['a block', 'blocks/promo-strip/PromoStrip.tsx', "import { openDatabase } from '../../src/server/db/index.ts';\nexport const x = openDatabase;\n"],
+    ['the shop', 'src/shop/new-thing.ts', "import { messages } from '../server/messages.ts';\nexport const x = messages;\n"],
+    ['the shell', 'src/shell/client/new-thing.ts', "import { messages } from '../../server/messages.ts';\nexport const x = messages;\n"],
+    ['the mock', 'src/api-client/mock/new-thing.ts', "import { paymentMessages } from '../../server/payments/messages.ts';\nexport const x = paymentMessages;\n"],
+    ['a store', 'src/stores/new-thing.ts', "import type { Database } from '../server/db/index.ts';\nexport type X = Database;\n"],
+  ])('refuses an import of the server from %s', async (_where, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining('Browser code must not import the server (src/server)')]);
+  });
+
+  it.each([
+    ['React', "import { useState } from 'react';\nexport const x = useState;\n", 'Domain rules are plain TypeScript: no React, no stores.'],
+    ['a store', "import { atom } from 'nanostores';\nexport const x = atom;\n", 'Domain rules are plain TypeScript: no React, no stores.'],
+    ['the file system', "import fs from 'node:fs';\nexport const x = fs;\n", 'Domain rules do no I/O.'],
+    ['the API client', "import { apiRequest } from '../api-client/request.ts';\nexport const x = apiRequest;\n", 'Domain rules depend on nothing but other domain rules'],
+    ['fetch', "export const load = () => fetch('/api/sessionData');\n", 'Domain rules do no I/O.'],
+  ])('refuses %s in a domain rule', async (_what, code, message) => {
+    expect(await boundaryErrors('src/domain/new-rule.ts', code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('lets each layer use what it may: the server its own modules, blocks the domain and the contract, the domain itself', async () => {
+    expect(await boundaryErrors('src/server/new-thing.ts', "import { openDatabase } from './db/index.ts';\nexport const x = openDatabase;\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'blocks/promo-strip/PromoStrip.tsx',
+        "import { formatPostalCode } from '../../src/domain/format.ts';\nimport { cartOperations } from '../../src/api-contract/cart.ts';\nexport const x = [formatPostalCode, cartOperations];\n",
+      ),
+    ).toEqual([]);
+    expect(await boundaryErrors('src/domain/new-rule.ts', "import { toGrosze } from './grosze.ts';\nexport const x = toGrosze;\n")).toEqual([]);
+  });
+});
