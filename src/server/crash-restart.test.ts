@@ -147,15 +147,30 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
 
   afterAll(() => templates?.dispose());
 
+  /** Runs a test on data of its own, made from the template and removed afterwards. */
+  async function onFreshData(work: (storage: Storage) => Promise<void>): Promise<void> {
+    const storage = await templates.make();
+    try {
+      await work(storage);
+    } finally {
+      await storage.cleanup();
+    }
+  }
+
+  /** A server on the data, and a customer signed in there, with the purchase made when `bought`. */
+  async function customerOn(storage: Storage, options: { bought: boolean }): Promise<Customer> {
+    const customer = new Customer(await startPortalProcess({ env: storage.env }));
+    await customer.signIn();
+    if (options.bought) await finishPurchase(customer);
+    return customer;
+  }
+
   describe.each(steps.map((step, index) => [step.name, index] as const))('kill -9 at %s', (_name, index) => {
     it.each(['while the call runs', 'right after its answer'] as const)(
       '%s: after the restart the customer is still signed in, the cart is as before or after the call, at most one order, and the purchase completes with exactly one',
-      async (moment) => {
-        const storage = await templates.make();
-        try {
-          let portal = await startPortalProcess({ env: storage.env });
-          const customer = new Customer(portal);
-          await customer.signIn();
+      (moment) =>
+        onFreshData(async (storage) => {
+          const customer = await customerOn(storage, { bought: false });
           for (const step of steps.slice(0, index)) {
             const response = await step.run(customer, await customer.session());
             expect(response.status, step.name).toBe(200);
@@ -169,10 +184,9 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
           } else {
             expect((await call).status).toBe(200);
           }
-          await portal.crash();
+          await customer.portal.crash();
 
-          portal = await startPortalProcess({ env: storage.env });
-          customer.portal = portal;
+          customer.portal = await startPortalProcess({ env: storage.env });
           const after = await customer.session();
           expect(after.userLogin).toBe(CUSTOMER);
           expect(after.ordersHistory.length).toBeLessThanOrEqual(1);
@@ -191,11 +205,8 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
 
           await finishPurchase(customer);
           expectOneOrder(await customer.session());
-          await portal.stop();
-        } finally {
-          await storage.cleanup();
-        }
-      },
+          await customer.portal.stop();
+        }),
       TIMEOUT,
     );
   });
@@ -204,13 +215,10 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
   if (driver === 'pglite') {
     it(
       'starts 20 times in a row on the same data, stopped gracefully or killed, and keeps the customer’s session and order every time',
-      async () => {
-        const storage = await templates.make();
-        try {
-          let portal = await startPortalProcess({ env: storage.env });
-          const customer = new Customer(portal);
-          await customer.signIn();
-          await finishPurchase(customer);
+      () =>
+        onFreshData(async (storage) => {
+          const customer = await customerOn(storage, { bought: true });
+          let portal = customer.portal;
           const order = (await customer.session()).ordersHistory[0]!.transactionId;
 
           for (let start = 1; start <= 20; start += 1) {
@@ -227,23 +235,16 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
           await again.signIn();
           expectOneOrder(await again.session());
           await portal.stop();
-        } finally {
-          await storage.cleanup();
-        }
-      },
+        }),
       TIMEOUT * 2,
     );
 
     it(
       'refuses to start on a folder missing PG_VERSION, naming it and changing nothing; repaired, it serves the same orders',
-      async () => {
-        const storage = await templates.make();
-        try {
-          let portal = await startPortalProcess({ env: storage.env });
-          const customer = new Customer(portal);
-          await customer.signIn();
-          await finishPurchase(customer);
-          await portal.stop();
+      () =>
+        onFreshData(async (storage) => {
+          const customer = await customerOn(storage, { bought: true });
+          await customer.portal.stop();
 
           const folder = storage.env.PGLITE_DIR!;
           const version = fs.readFileSync(path.join(folder, 'PG_VERSION'));
@@ -255,32 +256,24 @@ describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
           expect(fs.existsSync(path.join(folder, 'PG_VERSION'))).toBe(false);
 
           fs.writeFileSync(path.join(folder, 'PG_VERSION'), version);
-          portal = await startPortalProcess({ env: storage.env });
-          customer.portal = portal;
+          customer.portal = await startPortalProcess({ env: storage.env });
           expectOneOrder(await customer.session());
-          await portal.stop();
-        } finally {
-          await storage.cleanup();
-        }
-      },
+          await customer.portal.stop();
+        }),
       TIMEOUT,
     );
 
     it(
       'refuses a second server on the same folder, naming the first, while the first keeps serving',
-      async () => {
-        const storage = await templates.make();
-        try {
+      () =>
+        onFreshData(async (storage) => {
           const portal = await startPortalProcess({ env: storage.env });
           const second = await failedStart({ env: storage.env });
           expect(second.code).toBe(1);
           expect(second.output).toContain(`is in use by process ${portal.pid}`);
           expect((await fetch(`${portal.origin}/api/sessionData`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
           await portal.stop();
-        } finally {
-          await storage.cleanup();
-        }
-      },
+        }),
       TIMEOUT,
     );
   }
