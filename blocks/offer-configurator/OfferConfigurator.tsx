@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { selectMainBundle } from '../../src/domain/main-code.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
-import { offerByCode, type ShopCatalogue, type ShopOffer } from '../../src/shop/catalogue.ts';
+import { offerByCode, type ShopOffer } from '../../src/shop/catalogue.ts';
 import { oneOfConflict } from '../../src/domain/one-of.ts';
 import { CartPanel } from '../../src/shop/CartPanel.tsx';
 import { analyticsItemOf, cartLines, cartTotals } from '../../src/shop/cart-view.ts';
@@ -17,17 +17,15 @@ import { offerStateOf, preselectedOffer, type OfferState } from '../../src/shop/
 import { $modal, closeModal, openModal } from '../../src/stores/overlays.ts';
 import { MODAL } from '../../src/overlays/keys.ts';
 import './OfferConfigurator.scss';
+import type block from './block.ts';
+import type data from './data.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
 
 // Dialogs load only when one opens: the page ships without Ariakit until then.
 const OfferModals = lazy(() => import('./OfferModals.tsx'));
 
-type Props = {
-  heading?: string;
-  /** The offers to show: the block's offerCodes for sale, in the editor's order (data.ts, at build time). */
-  offers: ShopOffer[];
-  /** Every offer for sale, the bundles and the stages: what the cart rules need for any cart. */
-  catalogue: ShopCatalogue;
-};
+/** The block's props and, from data.ts at build, the offers it shows and the catalogue the cart rules need. */
+type Props = IslandProps<typeof block, typeof data>;
 
 type Kind = 'monthly' | 'lto';
 

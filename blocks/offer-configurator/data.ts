@@ -1,3 +1,5 @@
+import type block from './block.ts';
+import type { BlockProps } from '../../src/registry/define-block.ts';
 import { pickOffers } from '../_shared/offers.ts';
 import { getOffers } from '../../src/content/queries.ts';
 import { offerByCode } from '../../src/shop/catalogue.ts';
@@ -10,9 +12,14 @@ import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
  * rules use: a cart may hold any offer for sale (one added on a landing or
  * event page), and its line still needs the offer's name and commitment.
  */
-export default async function offerConfiguratorData(props: { offerCodes: string[] }) {
+export default async function offerConfiguratorData(props: BlockProps<typeof block>) {
   pickOffers(props.offerCodes, await getOffers(), 'Blok „Konfigurator zamówienia”');
   const catalogue = await loadShopCatalogue();
   const offers = props.offerCodes.map((code) => offerByCode(catalogue, code)).filter((offer) => offer !== undefined);
-  return { offers, catalogue };
+  return {
+    /** The offers to show: the block's offerCodes for sale, in the editor's order. */
+    offers,
+    /** Every offer for sale, the bundles and the stages: what the cart rules need for any cart. */
+    catalogue,
+  };
 }

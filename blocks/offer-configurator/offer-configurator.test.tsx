@@ -20,7 +20,7 @@ vi.mock('../../src/shop/load-catalogue.ts', async () => ({ loadShopCatalogue: as
 const shop = useShopTest();
 const codes = ['OTT_START_M', 'OTT_KOMFORT_M', 'OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24', 'OTT_SPORT_M', 'OTT_STRUMIEN_M', 'OTT_STRUMIEN_PREMIUM_M'];
 const built = await offerConfiguratorData({ offerCodes: codes });
-const island = () => <OfferConfigurator {...built} />;
+const island = () => <OfferConfigurator offerCodes={codes} {...built} />;
 
 const start = { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' };
 let server: Session;
@@ -246,7 +246,8 @@ describe('offer configurator', () => {
   });
 
   it('shows only the offers the editor named, in the editor’s order', async () => {
-    await renderReady(<OfferConfigurator {...await offerConfiguratorData({ offerCodes: ['OTT_KOMFORT_M', 'OTT_SPORT_M', 'OTT_START_M'] })} />);
+    const props = { offerCodes: ['OTT_KOMFORT_M', 'OTT_SPORT_M', 'OTT_START_M'] };
+    await renderReady(<OfferConfigurator {...props} {...await offerConfiguratorData(props)} />);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Komfort', 'Start', 'Sport']);
     expect(screen.queryByRole('button', { name: 'Dodaj do koszyka: Strumień' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Z umową (taniej)' }));

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
 import type { CartItem } from '../../src/domain/session-defaults.ts';
 import { shopApi } from '../../src/shop/lazy.ts';
-import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import { cartLines, type CartLine } from '../../src/shop/cart-view.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useShopSession } from '../../src/shop/use-shop.ts';
 import { $session } from '../../src/stores/session.ts';
+import type block from './block.ts';
+import type data from './data.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
 
-type Props = { heading?: string; catalogue: Pick<ShopCatalogue, 'offers'> };
+type Props = IslandProps<typeof block, typeof data>;
 
 /** The address parameter naming the order the page shows, so that a reload finds it again. */
 const ORDER_PARAM = 'zamowienie';

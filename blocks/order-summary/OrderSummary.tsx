@@ -14,7 +14,6 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { analyticsItemOf, cartLines, cartOffers, cartTotals, dueNow as amountDueNow } from '../../src/shop/cart-view.ts';
 import { preloadShop, shopApi, track } from '../../src/shop/lazy.ts';
 import { useMopConfig, usePossibleDiscount } from '../../src/shop/queries.ts';
-import type { ShopCatalogue } from '../../src/shop/catalogue.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '../../src/shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '../../src/shop/summary-rules.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
@@ -24,17 +23,13 @@ import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';
 import { SaleConsentsForm } from './SaleConsentsForm.tsx';
 import { VoucherForm } from './VoucherForm.tsx';
 import './OrderSummary.scss';
+import type block from './block.ts';
+import type data from './data.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
 
 const SummaryDialogs = lazy(() => import('./SummaryDialogs.tsx'));
 
-type Props = {
-  heading?: string;
-  mainPackageUrl: string;
-  activateBoxUrl: string;
-  myAccountUrl: string;
-  myServicesUrl: string;
-  catalogue: ShopCatalogue;
-};
+type Props = IslandProps<typeof block, typeof data>;
 
 const NO_CHOICE: PaymentChoice = { mopId: null, instantCode: '', tokenCsum: null, storedOperator: false };
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import type { SaleStage } from '../../content-schema/index.ts';
 import { stageLinks } from '../../src/shop/stage-links.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { trackShowOffer } from '../../src/analytics/show-offer.ts';
 import './SaleStages.scss';
+import type block from './block.ts';
+import type data from './data.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
 
-type Props = { stage: string; stages: SaleStage[] };
+type Props = IslandProps<typeof block, typeof data>;
 
 /** The ordered sale stages (spec 4 "Cart stages") with this page's stage marked. */
 export default function SaleStages({ stage, stages }: Props) {

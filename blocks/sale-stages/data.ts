@@ -1,7 +1,9 @@
+import type block from './block.ts';
+import type { BlockProps } from '../../src/registry/define-block.ts';
 import { getSite } from '../../src/content/queries.ts';
 
 /** Build time: the content system's ordered sale stages; the page's stage must be one of them. */
-export default async function saleStagesData(props: { stage: string }) {
+export default async function saleStagesData(props: BlockProps<typeof block>) {
   const { saleStages } = await getSite();
   if (!saleStages.some((entry) => entry.stage === props.stage)) {
     throw new Error(`Blok „Etapy zamówienia”: etapu „${props.stage}” nie ma na liście etapów sprzedaży (${saleStages.map((s) => s.stage).join(', ')})`);

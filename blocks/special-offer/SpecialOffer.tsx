@@ -1,28 +1,19 @@
 import { InlineError } from '../../src/shop/InlineError.tsx';
 import { goTo } from '../../src/shop/navigation.ts';
 import { useEffect, useId } from 'react';
-import type { Bundle } from '../../content-schema/index.ts';
 import { stageUrl } from '../../src/domain/summary-back.ts';
 import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { rememberEvent } from '../../src/shop/event-memory.ts';
 import { preloadShop, shopApi } from '../../src/shop/lazy.ts';
-import type { ShopOffer } from '../../src/shop/catalogue.ts';
 import { specialOfferObstacle } from '../../src/shop/offer-state.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import './SpecialOffer.scss';
+import type block from './block.ts';
+import type data from './data.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
 
-type Props = {
-  heading?: string;
-  buttonLabel: string;
-  marker?: string;
-  redirectUrl?: string;
-  offers: ShopOffer[];
-  /** The bundles of the offers (their base-package rules). */
-  bundles: Bundle[];
-  event: { id: string; articleCode: string } | null;
-  stages: Array<{ stage: string; url: string; label: string }>;
-};
+type Props = IslandProps<typeof block, typeof data>;
 
 /** The landing page's add-offer button (spec 4 "Landing add-offer flow"). */
 export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, bundles, event, stages }: Props) {

@@ -1,3 +1,5 @@
+import type block from './block.ts';
+import type { BlockProps } from '../../src/registry/define-block.ts';
 import { offerForArticle } from '../../src/domain/available-offers.ts';
 import { getEventConfigs, getOffers } from '../../src/content/queries.ts';
 import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
@@ -10,7 +12,7 @@ import { pickOffers } from '../_shared/offers.ts';
  * the block then says „Brak konfiguracji” (spec 8). With them come the
  * bundles they belong to, for the rule of who may buy them.
  */
-export default async function specialOfferData(props: { offerCodes: string[]; eventId?: string }) {
+export default async function specialOfferData(props: BlockProps<typeof block>) {
   const [offers, events, catalogue] = await Promise.all([getOffers(), getEventConfigs(), loadShopCatalogue()]);
   pickOffers(props.offerCodes, offers, 'Blok „Oferta specjalna”');
   const event = props.eventId ? events.find((candidate) => candidate.id === props.eventId) : undefined;
@@ -20,7 +22,7 @@ export default async function specialOfferData(props: { offerCodes: string[]; ev
   const articles = new Set(sold.flatMap((offer) => offer.articleCodes));
   return {
     offers: sold,
-    // Only the bundles of these offers: their base-package rules decide who may buy them.
+    /** Only the bundles of these offers: their base-package rules decide who may buy them. */
     bundles: catalogue.bundles.filter((bundle) => bundle.relationship.some((entry) => articles.has(entry.articlecode))),
     event: event ? { id: event.id, articleCode: event.articleCode } : null,
     stages: catalogue.stages,

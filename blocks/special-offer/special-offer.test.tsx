@@ -11,12 +11,12 @@ const shop = useShopTest();
 const catalogue = shopCatalogue();
 const offers = catalogue.offers.filter((offer) => offer.code === 'OTT_GALA_HFN7');
 const island = (extra: { redirectUrl?: string } = {}) => (
-  <SpecialOffer buttonLabel="Kupuję dostęp do gali" offers={offers} bundles={[]} event={{ id: 'gala-ksw', articleCode: 'PPV01' }} stages={catalogue.stages} {...extra} />
+  <SpecialOffer offerCodes={[]} eventId="gala-ksw" buttonLabel="Kupuję dostęp do gali" offers={offers} bundles={[]} event={{ id: 'gala-ksw', articleCode: 'PPV01' }} stages={catalogue.stages} {...extra} />
 );
 const offersOf = (...codes: string[]) => catalogue.offers.filter((offer) => codes.includes(offer.code));
 /** The /landing offer of an add-on, alone or with its base package. */
 const landingIsland = (codes: string[]) => (
-  <SpecialOffer buttonLabel="Dodaj do koszyka" offers={offersOf(...codes)} bundles={catalogue.bundles} marker="mecz-sezonu" event={null} stages={catalogue.stages} />
+  <SpecialOffer offerCodes={codes} buttonLabel="Dodaj do koszyka" offers={offersOf(...codes)} bundles={catalogue.bundles} marker="mecz-sezonu" event={null} stages={catalogue.stages} />
 );
 
 let server: Session;
@@ -109,7 +109,7 @@ describe('special offer (landing add-offer flow)', () => {
   });
 
   it('an event without an offer says „Brak konfiguracji” (spec 8)', () => {
-    renderIsland(<SpecialOffer buttonLabel="Kupuję" offers={[]} bundles={[]} event={null} stages={catalogue.stages} />);
+    renderIsland(<SpecialOffer offerCodes={[]} eventId="bez-konfiguracji" buttonLabel="Kupuję" offers={[]} bundles={[]} event={null} stages={catalogue.stages} />);
     expect(screen.getByText('Brak konfiguracji')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { BlockNode, Hydration } from '../../content-schema/block.ts';
 
+/** A block's props schema: content gives props as an object, so the schema's output is one. */
+export type PropsSchema = z.ZodType<Record<string, unknown>>;
+
 /**
  * What a block folder declares in its `block.ts`. The registry generator reads
  * these to build the static dispatch (Astro's client:* only works on statically
  * imported components), the props validation and the JSON Schema export.
  */
-export type BlockDefinition<S extends z.ZodType = z.ZodType> = {
+export type BlockDefinition<S extends PropsSchema = PropsSchema> = {
   /** Equals the folder name; the `type` content uses. */
   name: string;
   /** Polish name shown to editors and in the block catalogue. */
@@ -23,9 +26,31 @@ export type BlockDefinition<S extends z.ZodType = z.ZodType> = {
   regions?: readonly string[];
 };
 
-export function defineBlock<S extends z.ZodType>(definition: BlockDefinition<S>): BlockDefinition<S> {
+export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S>): BlockDefinition<S> {
   return definition;
 }
+
+/**
+ * A block's props as its schema outputs them (defaults applied): the one
+ * source of a block's props type. `B` is `typeof` a block.ts default export.
+ */
+export type BlockProps<B extends BlockDefinition> = z.output<B['schema']>;
+
+/** An island's `data.ts` default export: loads, at build, content from the block's props. */
+export type DataLoader<B extends BlockDefinition> = (props: BlockProps<B>) => Promise<Record<string, unknown>>;
+
+/**
+ * An island component's props: its block's props and what its `data.ts`
+ * loads, both inferred, e.g. `IslandProps<typeof block, typeof data>` with
+ * `import type` of `./block.ts` and `./data.ts` (types only: nothing of
+ * either reaches the browser). Renaming a schema field changes them, so an
+ * island still using the old name fails the type check.
+ */
+export type IslandProps<B extends BlockDefinition, L extends DataLoader<B> | undefined = undefined> = BlockProps<B> &
+  (L extends DataLoader<B> ? Awaited<ReturnType<L>> : unknown);
+
+/** A static (.astro) block component's props: its block's props and its place in the page. */
+export type StaticBlockProps<B extends BlockDefinition> = BlockProps<B> & { block: BlockContext };
 
 /** An example shown in the block catalogue and checked by the registry tests. */
 export type BlockExample = {

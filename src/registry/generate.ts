@@ -85,10 +85,15 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
     path.join(out, 'definitions.ts'),
     header +
       blocks.map((b) => `import ${b.ident} from '${rel(b, 'block.ts')}';`).join('\n') +
-      `\nimport type { BlockDefinition } from '../define-block.ts';\n\n` +
-      `export const definitions: Record<string, BlockDefinition> = {\n` +
+      `\nimport type { BlockDefinition } from '../define-block.ts';\nimport type { ParsedBlock } from '../validate.ts';\n\n` +
+      `/** Every block by its type name, each with its own schema's type. */\n` +
+      `export const registry = {\n` +
       blocks.map((b) => `  '${b.name}': ${b.ident},`).join('\n') +
-      `\n};\n`,
+      `\n} satisfies Record<string, BlockDefinition>;\n\n` +
+      `/** The same, for code that looks a block up by a name it does not know statically. */\n` +
+      `export const definitions: Record<string, BlockDefinition> = registry;\n\n` +
+      `/** A block of this registry whose props its schema has parsed (validate.ts parseBlock); narrow on \`type\`. */\n` +
+      `export type RegistryBlock = ParsedBlock<typeof registry>;\n`,
   );
 
   emit(
@@ -121,24 +126,34 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
     )
     .join('\n');
   const withData = blocks.filter((b) => b.hasData);
-  const dataImports = withData.map((b) => `import ${b.ident}Data from '${rel(b, 'data.ts')}';`).join('\n');
-  const loaders =
-    `const loaders: Record<string, (props: any) => Promise<Record<string, unknown>>> = {\n` +
-    withData.map((b) => `  '${b.name}': ${b.ident}Data,`).join('\n') +
-    `\n};\nconst data = loaders[type] ? await loaders[type](props) : {};\n`;
+  const dataImports = withData.length
+    ? withData.map((b) => `import ${b.ident}Data from '${rel(b, 'data.ts')}';`).join('\n') + `\nimport { loadIslandData } from '../island-data.ts';`
+    : '';
+  // Each data.ts is called with its block's parsed props and its result merged
+  // over them, in a switch on the type name, so both are typed per block.
+  const view = withData.length
+    ? `const view = await withData(node);\n\n` +
+      `/** Islands with a data.ts get what it loads at build from their props, merged into them. */\n` +
+      `async function withData(node: RegistryBlock) {\n  switch (node.type) {\n` +
+      withData
+        .map((b) => `    case '${b.name}':\n      return { ...node, props: { ...node.props, ...(await loadIslandData(${b.ident}Data, node.props)) } };\n`)
+        .join('') +
+      `  }\n  return node;\n}\n`
+    : `const view = node;\n`;
   const cases = blocks
     .map((b) =>
       b.definition.kind === 'island'
-        ? `{type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...(props as ComponentProps<typeof ${b.ident}>)}${b.hasData ? ' {...data}' : ''} />}`
-        : `{type === '${b.name}' && <${b.ident} {...(props as Omit<ComponentProps<typeof ${b.ident}>, 'block'>)} block={block} />}`,
+        ? `{view.type === '${b.name}' && <${b.ident} ${directive(b.definition)} {...view.props} />}`
+        : `{view.type === '${b.name}' && <${b.ident} {...view.props} block={block} />}`,
     )
     .join('\n');
   emit(
     path.join(out, 'BlockSwitch.astro'),
-    `---\n${header}${imports}\n${dataImports ? dataImports + '\n' : ''}import type { ComponentProps } from 'astro/types';\nimport type { BlockContext } from '../define-block.ts';\n\n` +
-      `// Props were validated against each block's schema before rendering (src/registry/validate.ts).\n` +
-      `type Props = { type: string; props: Record<string, unknown>; block: BlockContext };\nconst { type, props, block } = Astro.props;\n` +
-      loaders +
+    `---\n${header}${imports}\n${dataImports ? dataImports + '\n' : ''}import type { BlockContext } from '../define-block.ts';\nimport type { RegistryBlock } from './definitions.ts';\n\n` +
+      `// The node's props were parsed by its block's schema (src/registry/validate.ts parseBlock, called by Region):\n` +
+      `// narrowing on its type gives each component its own props, checked against the component's Props.\n` +
+      `type Props = { node: RegistryBlock; block: BlockContext };\nconst { node, block } = Astro.props;\n` +
+      view +
       `---\n` +
       cases +
       '\n',

@@ -28,6 +28,13 @@ describe('Region', () => {
     expect(wrapper.dataset.visibilityError).toBe('wyrażenie: łącznik musi być AND lub OR');
   });
 
+  it('parses each block’s props by its schema where it renders, and fails naming the block when they do not pass', async () => {
+    const body = await render([{ id: 'a', type: 'rich-text', props: { html: '<p>Domyślna szerokość</p>' }, regions: {} }]);
+    expect(body.querySelector('.rich-text--narrow')?.textContent).toContain('Domyślna szerokość');
+    await expect(render([{ id: 'a', type: 'rich-text', props: { html: '' }, regions: {} }])).rejects.toThrow(/main\[0\]<rich-text> › props\.html: Treść nie może być pusta/);
+    await expect(render([{ id: 'a', type: 'nieznany', props: {}, regions: {} }])).rejects.toThrow(/main\[0\]<nieznany> › type: Unknown block type "nieznany"/);
+  });
+
   it('renders ungated blocks as they are, and diagnostic boxes for invalid ones', async () => {
     const body = await render([
       { id: 'a', type: 'rich-text', props: { html: '<p>Dla wszystkich</p>', width: 'narrow' }, regions: {} },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineBlock } from './define-block.ts';
-import { ContentError, DIAGNOSTIC_BLOCK, validateTree } from './validate.ts';
+import { ContentError, DIAGNOSTIC_BLOCK, isDiagnostic, parseBlock, validateTree } from './validate.ts';
 
 const definitions = {
   text: defineBlock({ name: 'text', title: 'Tekst', description: 'Tekst testowy', kind: 'static', schema: z.strictObject({ body: z.string().min(1), size: z.enum(['s', 'm']).default('m') }) }),
@@ -9,10 +9,10 @@ const definitions = {
 };
 
 describe('validateTree', () => {
-  it('returns the tree with defaults applied when everything is valid', () => {
+  it('returns the tree as the content gave it when everything is valid (props are parsed where they render)', () => {
     const { regions, problems } = validateTree({ main: [{ id: 'a', type: 'text', props: { body: 'x' } }] }, definitions, '/p');
     expect(problems).toEqual([]);
-    expect(regions.main?.[0]?.props).toEqual({ body: 'x', size: 'm' });
+    expect(regions.main).toEqual([{ id: 'a', type: 'text', props: { body: 'x' }, regions: {} }]);
   });
 
   it('lists every problem with page, block path and field', () => {
@@ -56,6 +56,38 @@ describe('validateTree', () => {
     const { regions } = validateTree({ main: [{ id: 'a', type: 'text', props: {} }] }, definitions, '/p', { diagnose: true });
     expect(regions.main?.[0]?.type).toBe(DIAGNOSTIC_BLOCK);
     expect(String(regions.main?.[0]?.props.problems)).toContain('props.body');
+  });
+});
+
+describe('parseBlock', () => {
+  const where = { page: '/p', path: 'main[0]<text>' };
+
+  it('gives the block with its props parsed by its schema, typed by it after narrowing on the type', () => {
+    const { block, problems } = parseBlock({ id: 'a', type: 'text', props: { body: 'x' }, visibility: { combinator: 'AND', rules: [] } }, definitions, where);
+    expect(problems).toBeUndefined();
+    expect(block).toEqual({ id: 'a', type: 'text', props: { body: 'x', size: 'm' }, regions: {}, visibility: { combinator: 'AND', rules: [] } });
+    if (block?.type !== 'text') throw new Error('expected a text block');
+    const size: 's' | 'm' = block.props.size;
+    expect(size).toBe('m');
+  });
+
+  it('names every problem: an unknown type, or each invalid field', () => {
+    expect(parseBlock({ id: 'a', type: 'nieznany', props: {} }, definitions, where).problems).toEqual([
+      { page: '/p', path: 'main[0]<text>', field: 'type', message: 'Unknown block type "nieznany"' },
+    ]);
+    // Not the names every object inherits either.
+    expect(parseBlock({ id: 'a', type: 'constructor', props: {} }, definitions, where).problems?.[0]?.field).toBe('type');
+    const { problems } = parseBlock({ id: 'a', type: 'text', props: { body: '', size: 'xl' } }, definitions, where);
+    expect(problems?.map((p) => p.field)).toEqual(['props.body', 'props.size']);
+  });
+});
+
+describe('isDiagnostic', () => {
+  it('recognises the stand-in the dev server shows, and nothing else', () => {
+    const { regions } = validateTree({ main: [{ id: 'a', type: 'text', props: {} }] }, definitions, '/p', { diagnose: true });
+    expect(isDiagnostic(regions.main![0]!)).toBe(true);
+    expect(isDiagnostic({ id: 'a', type: DIAGNOSTIC_BLOCK, props: { blockType: 'text', problems: 'x' } })).toBe(false);
+    expect(isDiagnostic({ id: 'a', type: 'text', props: { body: 'x' } })).toBe(false);
   });
 });
 
