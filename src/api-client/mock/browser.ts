@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { errorEnvelope } from '../../api-contract/envelope.ts';
-import { messages } from '../../server/messages.ts';
+import { messages } from '../../api-contract/messages.ts';
 import { setApiMode } from '../config.ts';
 import { MOCK_CUSTOMERS } from './demo-customers.ts';
 import { createFunnel, type FunnelState } from './funnel.ts';

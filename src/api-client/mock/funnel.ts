@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import type { Offer } from '../../../content-schema/index.ts';
 import type { CartUpdateInput } from '../../api-contract/cart.ts';
+import { messages } from '../../api-contract/messages.ts';
 import type { OperationAccess } from '../../api-contract/operation.ts';
+import type { paymentOperations } from '../../api-contract/payments.ts';
 import { sameSitePath } from '../../domain/auth-redirect.ts';
 import { isLtoOffer, isOfferAvailable } from '../../domain/available-offers.ts';
 import { addMonths, polishDay } from '../../domain/billing-period.ts';
@@ -34,12 +37,9 @@ import {
   type Session,
 } from '../../domain/session-defaults.ts';
 import { cartMessages } from '../../domain/cart-messages.ts';
-import { messages } from '../../server/messages.ts';
-import { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../server/payments/gateway/cards.ts';
-import { paymentMessages } from '../../server/payments/messages.ts';
-import type { FinalizeInput } from '../../server/payments/finalize.ts';
-import { mopConfigOf } from '../../server/payments/mop-config.ts';
-import { paymentSettingsFromEnv } from '../../server/payments/settings.ts';
+import { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../domain/gateway-test-cards.ts';
+import { mopConfigOf, PIN_RULES } from '../../domain/mop-config.ts';
+import { paymentMessages } from '../../domain/payment-messages.ts';
 import { seedCatalogue, type FunnelCatalogue } from './catalogue.ts';
 import { DEFAULT_MOCK_CUSTOMER, MOCK_CUSTOMERS, type MockCustomerSeed } from './demo-customers.ts';
 import { contentMetaProductOf } from './offer-service.ts';
@@ -61,6 +61,9 @@ import { attachCardToken, cardTokenOf, meanView, type StoredMean } from './payme
  * validateMsisdn is charged without the PIN page. Stored cards keep the test
  * card they stand for, so the unsupported-bank card answers 712.
  */
+
+/** cart/finalize's body as the service reads it. */
+type FinalizeInput = z.output<NonNullable<(typeof paymentOperations)['finalize']['body']>>;
 
 type CartKind = 'regular' | 'lto';
 type CartStatus = 'OPEN' | 'ACTIVATION_PENDING' | 'FINALIZED' | 'CANCELLED';
@@ -624,7 +627,7 @@ export function createFunnel(options: FunnelOptions = {}) {
   // Payments ---------------------------------------------------------------------
 
   function mopConfig() {
-    return mopConfigOf(paymentSettingsFromEnv({}));
+    return mopConfigOf();
   }
 
 
@@ -637,7 +640,7 @@ export function createFunnel(options: FunnelOptions = {}) {
       const { msisdn, base } = checked;
       const token = `pin_${++draft.sequence}`;
       draft.pins.push({ token, login: customer.login, mopId: input.mopId });
-      const expiresAt = new Date(at.getTime() + paymentSettingsFromEnv({}).pinTimeoutMs).toISOString();
+      const expiresAt = new Date(at.getTime() + PIN_RULES.pinTimeoutMs).toISOString();
       return { ...base, showError: false, msisdn: displayMsisdn(msisdn), token_csum: token, uforStatus: 'PIN_SENT' as const, expiresAt };
     });
   }

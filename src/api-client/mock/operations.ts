@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
 import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
 import type { AnyOperation } from '../../api-contract/operation.ts';
-// Pure modules (zod and strings only): mock mode answers bad input with the server's very words.
-import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../server/http/validation.ts';
-import { messages } from '../../server/messages.ts';
+import { messages } from '../../api-contract/messages.ts';
+// Mock mode answers bad input with the service's very words.
+import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../api-contract/request-validation.ts';
 import { mockPath } from './handlers.ts';
 
 /**
