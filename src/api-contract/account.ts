@@ -4,9 +4,8 @@ import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
-import { sessionSchema } from './session.ts';
 
-/** Account calls of spec 7 (account/*, messageSubject, article/rate, quietLogin, the offer service). */
+/** Account calls of spec 7 (account/*, messageSubject, article/rate, the offer service). */
 
 /** What the request schemas tell a user whose input they refuse (Polish, shown as is; the field is named by the validator). */
 const invalid = {
@@ -212,20 +211,6 @@ export const contentDeeplinksSchema = named(
 // Operations -----------------------------------------------------------------------------
 
 export const accountOperations = {
-  quietLogin: defineOperation({
-    method: 'GET',
-    call: 'quietLogin',
-    tag: TAG,
-    summary: 'The signed-in session, without any redirect',
-    description:
-      'Tells the portal whether the visitor’s session is signed in, without sending the browser to the identity provider. ' +
-      'Signed in: answers the session data (as sessionData does: the customer’s records refreshed from the database, the cart in progress) and sends the XSRF-TOKEN cookie again. ' +
-      'No session, or an anonymous one: HTTP 401 with errorCode 401 and a Polish message; no session is started.',
-    access: 'public',
-    query: noQuery,
-    data: sessionSchema,
-  }),
-
   alignConsents: defineOperation({
     method: 'GET',
     call: 'account/alignConsents',

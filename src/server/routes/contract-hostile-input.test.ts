@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations } from '../../api-contract/cart.ts';
-import { defineOperation, serverPath, type AnyOperation } from '../../api-contract/operation.ts';
+import { defineOperation, serverPath, type AnyOperation, type ContractCall } from '../../api-contract/operation.ts';
 import { allOperations } from '../../api-contract/operations.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
 import { prepaidCardOperations } from '../../api-contract/prepaid-card.ts';
@@ -206,7 +206,7 @@ const contractProductExample: OperationExample<Fixture> = {
   ],
 };
 
-const EXAMPLES = new Map<AnyOperation, OperationExample<Fixture>>([
+const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
   [
     cartOperations.update,
     {
@@ -528,7 +528,7 @@ describe.each(drivers)('contract hostile input on %s', (driver) => {
    * (the snapshot, a check independent of triggers). Answered checks, whose
    * requests the call may serve, come after.
    */
-  function describeOperation<F>(operation: AnyOperation, example?: OperationExample<F>, exampleFixture?: () => F) {
+  function describeOperation<F>(operation: ContractCall, example?: OperationExample<F>, exampleFixture?: () => F) {
     describe(`${operation.method} ${serverPath(operation)}`, () => {
       let before: Awaited<ReturnType<typeof databaseSnapshot>>;
       beforeAll(async () => {
