@@ -23,6 +23,8 @@ export type ApiRequestOptions = {
   cartStage?: string | null;
   /** Raise alerts for failures and messages (spec 8); off when the caller shows the outcome itself. */
   alert?: boolean;
+  /** The request may outlive the page (an event sent as a click leaves it). */
+  keepalive?: boolean;
 };
 
 /** Spec 8: HTTP 451 on these calls sends the visitor to the geolocation page. */
@@ -52,6 +54,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       credentials: options.credentials === false ? 'same-origin' : 'include',
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: scope.signal,
     });
     payload = await readPayload(response);
