@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc } from './registry.ts';
 
@@ -43,5 +44,6 @@ export const analyticsOperations = {
     body: analyticsEventSchema,
     data: z.null(),
     errors: [429],
+    examples: { data: null, errors: { 429: messages.tooManyEvents } },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -53,7 +53,24 @@ export interface Operation<
   data: Data;
   /** Business codes (spec 8) this call answers with. */
   errors?: readonly BusinessErrorCode[];
+  /** An example of each answer, declared beside the call: what mock mode answers for it, checked against the schemas by a test. */
+  examples: OperationExamples<Data>;
 }
+
+/**
+ * Examples of an operation's answers: the data of a success envelope, and
+ * the message of each business error the operation declares (defineOperation
+ * asks for one per code), in the service's words.
+ */
+export interface OperationExamples<Data extends z.ZodType = z.ZodType> {
+  /** The envelope's data on success, as sent (the data schema's input side). */
+  data: z.input<Data>;
+  /** Each declared business error's message (spec 8: shown to the user as is). */
+  errors?: Readonly<Partial<Record<BusinessErrorCode, string>>>;
+}
+
+/** One example message per declared code, no fewer. */
+type ErrorExamples<Code extends BusinessErrorCode> = [Code] extends [never] ? unknown : { errors: { readonly [C in Code]: string } };
 
 export type AnyOperation = Operation<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
 
@@ -62,7 +79,10 @@ export function defineOperation<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
->(operation: Operation<Body, Query, Params, Data>): Operation<Body, Query, Params, Data> {
+  Code extends BusinessErrorCode = never,
+>(
+  operation: Operation<Body, Query, Params, Data> & { errors?: readonly Code[]; examples: ErrorExamples<NoInfer<Code>> },
+): Operation<Body, Query, Params, Data> {
   return operation;
 }
 
@@ -87,6 +107,8 @@ export interface Navigation<Query extends z.ZodType | undefined = z.ZodType | un
   query: Query;
   /** Where the redirect leads, and when (the API reference's description of the 302). */
   redirect: string;
+  /** Where a plain request leads (mock mode's answer without a funnel): a path of the portal or an address. */
+  examples: { location: string };
 }
 
 export type AnyNavigation = Navigation<z.ZodType | undefined>;

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Session } from '../domain/session-defaults.ts';
+import { createDefaultSession, type Cart, type Session } from '../domain/session-defaults.ts';
 import { defineNavigation, defineOperation, type ContractCall } from './operation.ts';
 import { doc, named } from './registry.ts';
 
@@ -163,6 +163,56 @@ export const sessionRequestSchema = z.strictObject({
   frontendVersion: doc(frontendVersionSchema.optional(), 'Version of the front end that is calling; kept with the session.'),
 });
 
+// Examples (mock mode's answers, checked against the schemas) ----------------------------
+
+/** A cart in progress with a package and an add-on, at the summary. */
+export const cartExample: Cart = {
+  id: '2c8a4a52-5b8f-4a8e-9a55-0d6f3f0f7c11',
+  cartStatus: 'OPEN',
+  currentStage: 'SUMMARY',
+  contractType: 'PREPAID',
+  contractId: null,
+  items: [
+    { operationType: 'A', offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '49.99' },
+    { operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99' },
+  ],
+  consents: [
+    { cconsent: 'INDELECTR_MAIL_MCI', value: 1, indiscount: '1' },
+    { cconsent: 'INDREK_MCI', value: 1, indiscount: '1' },
+  ],
+  addressPrimary: null,
+  addressDelivery: null,
+  thankYouPage: null,
+  transactionId: null,
+  reaboList: [],
+};
+
+/** A signed-in customer's session: an existing customer (group C) with a package and a service, paying by card. */
+export function customerSessionExample(): Session {
+  return {
+    ...createDefaultSession(),
+    sessionId: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    sessionStamp: '2026-11-02T09:00:00.000Z',
+    userLogin: 'klient.c@horyzont.example',
+    customerIdentifier: 'HOR-DEMO-002',
+    numabo: '7000002',
+    numabont: '1',
+    accountActive: 1,
+    accountBalance: '0.00',
+    prepaidCategory: null,
+    contracts: [{ cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-03-14', corig: 'DEMO' }],
+    currentProducts: [
+      { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null },
+      { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null },
+    ],
+    mainAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
+    billAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
+    payments: [{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null }],
+    paymentMean: { mopId: 1 },
+    isNetflixActive: true,
+  };
+}
+
 /** The identity provider's callback parameters: text, within what a URL carries. */
 const callbackParam = z.string().max(2048).optional();
 
@@ -196,6 +246,7 @@ export const sessionOperations = {
     xsrf: false,
     body: sessionRequestSchema,
     data: sessionSchema,
+    examples: { data: createDefaultSession() },
   }),
 
   checkSessionData: defineOperation({
@@ -208,6 +259,7 @@ export const sessionOperations = {
     xsrf: false,
     body: sessionRequestSchema,
     data: sessionSchema,
+    examples: { data: createDefaultSession() },
   }),
 
   quietLogin: defineOperation({
@@ -222,6 +274,7 @@ export const sessionOperations = {
     access: 'public',
     query: noQuery,
     data: sessionSchema,
+    examples: { data: customerSessionExample() },
   }),
 
   closeBrowser: defineOperation({
@@ -235,6 +288,7 @@ export const sessionOperations = {
     sameSiteOnly: true,
     query: noQuery,
     data: z.null(),
+    examples: { data: null },
   }),
 
   login: defineNavigation({
@@ -252,6 +306,7 @@ export const sessionOperations = {
     query: loginQuerySchema,
     redirect:
       'Starting: the identity provider’s authorization (or registration) page. Callback: returnTo or /oferta-online/moje-konto once signed in; /l?blad=logowanie when signing in failed.',
+    examples: { location: '/oferta-online/moje-konto' },
   }),
 
   logout: defineNavigation({
@@ -265,5 +320,6 @@ export const sessionOperations = {
     sameSiteOnly: true,
     query: noQuery,
     redirect: 'The identity provider’s end-session page, or / (the home page).',
+    examples: { location: '/' },
   }),
 } satisfies Record<string, ContractCall>;

@@ -1,10 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations } from '../../api-contract/cart.ts';
-import { defineOperation, type AnyOperation } from '../../api-contract/operation.ts';
+import type { AnyOperation } from '../../api-contract/operation.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
-import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
+import { sessionOperations as sessionCalls } from '../../api-contract/session.ts';
 import { createFunnel, type Funnel } from './funnel.ts';
 import { mockPath } from './handlers.ts';
 import { mockOperation, type MockResolver } from './operations.ts';
@@ -14,46 +13,6 @@ import { mockOperation, type MockResolver } from './operations.ts';
  * (src/api-client/mock/funnel.ts). Every envelope goes through
  * `mockOperation`, so requests and answers are checked against the contract.
  */
-
-/**
- * The session calls of spec 7, described as operations for the mock. The
- * service registers these routes by hand (src/server/routes/session.ts) with
- * the same schemas; they are not contract operations of the API client.
- */
-export const sessionCalls = {
-  sessionData: defineOperation({
-    method: 'POST',
-    call: 'sessionData',
-    tag: 'session',
-    summary: 'The visitor’s session, started when there is none',
-    description: 'Answers the session data; without a live session it starts an anonymous one.',
-    access: 'public',
-    xsrf: false,
-    body: sessionRequestSchema,
-    data: sessionSchema,
-  }),
-  checkSessionData: defineOperation({
-    method: 'POST',
-    call: 'checkSessionData',
-    tag: 'session',
-    summary: 'The visitor’s current session, if it is still live',
-    description: 'Like sessionData but never starts a session: without a live one it answers errorCode 401.',
-    access: 'public',
-    xsrf: false,
-    body: sessionRequestSchema,
-    data: sessionSchema,
-  }),
-  closeBrowser: defineOperation({
-    method: 'GET',
-    call: 'closeBrowser',
-    tag: 'session',
-    summary: 'Ends the session',
-    description: 'Spec 4 (inactivity): ends the session; answers success also when there was none.',
-    access: 'public',
-    query: z.strictObject({}),
-    data: z.null(),
-  }),
-};
 
 const redirect = (location: string) => new HttpResponse(null, { status: 302, headers: { Location: location } });
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations, type CartUpdateInput } from '../../api-contract/cart.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
+import { sessionOperations as sessionCalls } from '../../api-contract/session.ts';
 import { zodValidatorCompiler } from '../../server/http/validation.ts';
 import { $alerts } from '../../stores/alerts.ts';
 import { setApiMode } from '../config.ts';
@@ -9,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';
 import { TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
 import { createFunnel, type Funnel, type FunnelState } from './funnel.ts';
-import { funnelHandlers, sessionCalls } from './funnel-handlers.ts';
+import { funnelHandlers } from './funnel-handlers.ts';
 import { mockServer } from './server.ts';
 
 /**

@@ -59,6 +59,7 @@ const noteOperation = defineOperation({
   access: 'customer',
   body: noteBody,
   data: z.strictObject({ stored: z.literal(true) }),
+  examples: { data: { stored: true } },
 });
 
 const searchOperation = defineOperation({
@@ -70,6 +71,7 @@ const searchOperation = defineOperation({
   access: 'session',
   query: z.strictObject({ q: z.string().min(2).max(30), page: z.coerce.number().int().min(1).max(50).optional() }),
   data: z.array(z.string()),
+  examples: { data: [] },
 });
 
 const itemOperation = defineOperation({
@@ -81,6 +83,7 @@ const itemOperation = defineOperation({
   access: 'public',
   params: z.strictObject({ id: z.string().regex(/^[0-9]{1,6}$/) }),
   data: z.strictObject({ id: z.string() }),
+  examples: { data: { id: '12' } },
 });
 
 /** The contract each broken route claims to follow, at its own path. */
