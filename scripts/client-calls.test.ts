@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { cartOperations } from '../src/api-contract/cart.ts';
+import { isNavigation } from '../src/api-contract/operation.ts';
 import { allOperations, operationsByArea } from '../src/api-contract/operations.ts';
-import type { CallRef } from '../src/api-client/call-ref.ts';
+import type { sessionOperations } from '../src/api-contract/session.ts';
+import type { CallRef, NavigationRef } from '../src/api-client/call-ref.ts';
 import { calls } from '../src/api-client/calls.ts';
 import { clientCallsFile, renderClientCalls } from './client-calls.ts';
 
@@ -11,17 +13,26 @@ describe('the browser’s call references (src/api-client/calls.ts)', () => {
     expect(readFileSync(clientCallsFile, 'utf8')).toBe(renderClientCalls(operationsByArea));
   });
 
-  it('name every operation with its method, call and XSRF exemption, and nothing else', () => {
-    const refs = Object.values(calls).flatMap((area) => Object.values(area) as CallRef[]);
-    expect(refs).toEqual(allOperations.map((o) => (o.xsrf === false ? { method: o.method, call: o.call, xsrf: false } : { method: o.method, call: o.call })));
+  it('name every operation with its method, call and XSRF exemption, every navigation as one with its call, and nothing else', () => {
+    const refs = Object.values(calls).flatMap((area) => Object.values(area) as Array<CallRef | NavigationRef>);
+    expect(refs).toEqual(
+      allOperations.map((o) =>
+        isNavigation(o)
+          ? { navigation: true, call: o.call }
+          : o.xsrf === false
+            ? { method: o.method, call: o.call, xsrf: false }
+            : { method: o.method, call: o.call },
+      ),
+    );
   });
 
   it('are typed by the operation they stand for', () => {
     expectTypeOf(calls.cart.update).toEqualTypeOf<CallRef<(typeof cartOperations)['update']>>();
+    expectTypeOf(calls.session.login).toEqualTypeOf<NavigationRef<(typeof sessionOperations)['login']>>();
   });
 
   it('quote names that are not identifiers', () => {
-    const operation = allOperations[0]!;
+    const operation = operationsByArea.cart.update;
     expect(renderClientCalls({ 'an-area': { "it's": operation } })).toContain(`  'an-area': {\n    'it\\'s': callRef<Areas['an-area']['it\\'s']>('${operation.method}', '${operation.call}'),`);
   });
 });

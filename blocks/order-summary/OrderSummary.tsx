@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { goTo } from '../../src/shop/navigation.ts';
 import { InlineError } from '../../src/shop/InlineError.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { calls } from '../../src/api-client/calls.ts';
 import { isApiError } from '../../src/api-client/errors.ts';
+import { navigationHref } from '../../src/api-client/navigation.ts';
 import { withReturnTo } from '../../src/domain/auth-redirect.ts';
 import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
@@ -84,7 +86,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   }, [ready, paid, cart.thankYouPage]);
 
   // The sign-in links render only once the island is ready, in the browser.
-  const loginHref = (href: string) => withReturnTo(href, window.location.pathname, window.location.origin);
+  const loginHref = (query: { rejestracja?: 'sklep' } = {}) =>
+    withReturnTo(navigationHref(calls.session.login, { query }), window.location.pathname, window.location.origin);
 
   // Spec 4 redirect after init: signed in, the visitor continues at the summary (the stored target url).
   const rememberSummary = () => {
@@ -232,10 +235,10 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
             <div className="summary-section shop-note">
               <p>{t.summary.loginNeeded}</p>
               <p className="summary-section__buttons">
-                <a className="button" href={loginHref('/api/login')} onClick={rememberSummary}>
+                <a className="button" href={loginHref()} onClick={rememberSummary}>
                   {t.summary.login}
                 </a>
-                <a className="button button--secondary" href={loginHref('/api/login?rejestracja=sklep')} onClick={rememberSummary}>
+                <a className="button button--secondary" href={loginHref({ rejestracja: 'sklep' })} onClick={rememberSummary}>
                   {t.summary.register}
                 </a>
               </p>

@@ -1,4 +1,4 @@
-import type { AnyOperation } from '../api-contract/operation.ts';
+import type { AnyNavigation, AnyOperation } from '../api-contract/operation.ts';
 
 /**
  * A contract operation as the browser calls it: its method, its call and
@@ -25,4 +25,20 @@ export type Callable<O extends AnyOperation> = O | CallRef<O>;
 
 export function callRef<O extends AnyOperation>(method: O['method'], call: string, xsrf?: false): CallRef<O> {
   return xsrf === false ? { method, call, xsrf } : { method, call };
+}
+
+/**
+ * A navigation of the contract (login, logout) as the browser uses it: an
+ * address to send the browser to (a link), typed by the navigation's query
+ * (navigation.ts builds it). Never fetched: the answer is a redirect.
+ */
+export interface NavigationRef<N extends AnyNavigation = AnyNavigation> {
+  readonly navigation: true;
+  readonly call: string;
+  /** Type only: the navigation whose query schema types the address. Never set. */
+  readonly operation?: N;
+}
+
+export function navigationRef<N extends AnyNavigation>(call: string): NavigationRef<N> {
+  return { navigation: true, call };
 }

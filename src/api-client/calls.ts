@@ -1,11 +1,25 @@
 // Generated from src/api-contract/operations.ts by `npm run openapi` (scripts/client-calls.ts); do not edit.
 import type { operationsByArea } from '../api-contract/operations.ts';
-import { callRef } from './call-ref.ts';
+import { callRef, navigationRef } from './call-ref.ts';
 
 type Areas = typeof operationsByArea;
 
-/** Every operation of the contract, by area, as the browser calls it (call-ref.ts): `callOperation(calls.cart.update, { body })`. */
+/**
+ * Every call of the contract, by area, as the browser makes it (call-ref.ts): an operation through
+ * `callOperation(calls.cart.update, { body })`, a navigation as a link: `navigationHref(calls.session.login, { query })`.
+ */
 export const calls = {
+  session: {
+    sessionData: callRef<Areas['session']['sessionData']>('POST', 'sessionData', false),
+    checkSessionData: callRef<Areas['session']['checkSessionData']>('POST', 'checkSessionData', false),
+    quietLogin: callRef<Areas['session']['quietLogin']>('GET', 'quietLogin'),
+    closeBrowser: callRef<Areas['session']['closeBrowser']>('GET', 'closeBrowser'),
+    login: navigationRef<Areas['session']['login']>('login'),
+    logout: navigationRef<Areas['session']['logout']>('logout'),
+  },
+  analytics: {
+    event: callRef<Areas['analytics']['event']>('POST', 'event'),
+  },
   cart: {
     update: callRef<Areas['cart']['update']>('POST', 'cart/update'),
     clearCart: callRef<Areas['cart']['clearCart']>('POST', 'cart/clearCart'),
@@ -48,7 +62,6 @@ export const calls = {
     paymentStatus: callRef<Areas['prepaidCard']['paymentStatus']>('GET', '/api-tnk/payment-status/:id'),
   },
   account: {
-    quietLogin: callRef<Areas['account']['quietLogin']>('GET', 'quietLogin'),
     alignConsents: callRef<Areas['account']['alignConsents']>('GET', 'account/alignConsents'),
     updateConsents: callRef<Areas['account']['updateConsents']>('POST', 'account/updateConsents'),
     updatePersonalData: callRef<Areas['account']['updatePersonalData']>('POST', 'account/updatePersonalData'),

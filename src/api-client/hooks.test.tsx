@@ -24,6 +24,7 @@ const offers = defineOperation({
   access: 'public',
   query: z.strictObject({ group: z.string(), limit: z.number().int().optional() }),
   data: z.strictObject({ codes: z.array(z.string()) }),
+  examples: { data: { codes: ['HOR01'] } },
 });
 
 const documents = defineOperation({
@@ -35,6 +36,7 @@ const documents = defineOperation({
   access: 'customer',
   xsrf: false,
   data: z.array(z.string()),
+  examples: { data: [] },
 });
 
 const addMop = defineOperation({
@@ -46,6 +48,7 @@ const addMop = defineOperation({
   access: 'customer',
   body: z.strictObject({ mopId: z.number().int() }),
   data: z.strictObject({ mopId: z.number().int(), paymentUrl: z.string().nullable() }),
+  examples: { data: { mopId: 1, paymentUrl: null } },
 });
 
 /** Counts the requests per path and answers with `respond`. */

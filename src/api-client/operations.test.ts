@@ -23,6 +23,7 @@ const offers = defineOperation({
   params: z.strictObject({ group: z.string() }),
   query: z.strictObject({ articleCode: z.string(), tag: z.array(z.string()).optional() }),
   data: z.strictObject({ codes: z.array(z.string()), total: z.string().transform(Number) }),
+  examples: { data: { codes: ['HOR01'], total: '1' } },
 });
 
 const rename = defineOperation({
@@ -34,6 +35,7 @@ const rename = defineOperation({
   access: 'customer',
   body: z.strictObject({ name: z.string().min(1).max(20) }),
   data: z.strictObject({ name: z.string(), note: z.string().default('') }),
+  examples: { data: { name: 'Jan' } },
 });
 
 const cardStatus = defineOperation({
@@ -45,6 +47,7 @@ const cardStatus = defineOperation({
   access: 'session',
   params: z.strictObject({ id: z.string() }),
   data: z.strictObject({ status: z.enum(['ACTIVE', 'BLOCKED']) }),
+  examples: { data: { status: 'ACTIVE' } },
 });
 
 const finalize = defineOperation({
@@ -55,6 +58,7 @@ const finalize = defineOperation({
   description: 'A POST without input.',
   access: 'customer',
   data: z.null(),
+  examples: { data: null },
 });
 
 let browser: ReturnType<typeof useTestBrowser>;

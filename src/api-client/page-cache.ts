@@ -1,10 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnyOperation } from '../api-contract/operation.ts';
-import type { Session } from '../domain/session-defaults.ts';
 import { setSession } from '../stores/session.ts';
 import type { Callable } from './call-ref.ts';
-import type { CallInput, CallOptions } from './operations.ts';
-import { apiRequest } from './request.ts';
+import { calls } from './calls.ts';
+import { callOperation, type CallInput, type CallOptions } from './operations.ts';
 
 /**
  * What the page's islands have cached of the customer API, without loading
@@ -47,7 +46,7 @@ export function rememberPageQueryClient(client: QueryClient): void {
  */
 export async function invalidateSession(queryClient: QueryClient | undefined = pageClient, options: Omit<CallOptions, 'signal'> = {}): Promise<void> {
   const [session] = await Promise.all([
-    apiRequest<Partial<Session>>('POST', 'sessionData', { ...options, body: {} }),
+    callOperation(calls.session.sessionData, { body: {} }, options),
     queryClient?.invalidateQueries({ queryKey: [OPERATION_KEY_ROOT] }),
   ]);
   setSession(session);

@@ -23,6 +23,8 @@ export type ApiRequestOptions = {
   cartStage?: string | null;
   /** Raise alerts for failures and messages (spec 8); off when the caller shows the outcome itself. */
   alert?: boolean;
+  /** The request may outlive the page (an event sent as a click leaves it). */
+  keepalive?: boolean;
 };
 
 /** Spec 8: HTTP 451 on these calls sends the visitor to the geolocation page. */
@@ -67,6 +69,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       credentials: options.credentials === false ? 'same-origin' : 'include',
+      ...(options.keepalive ? { keepalive: true } : {}),
       signal: scope.signal,
     });
     payload = await readPayload(response);

@@ -1,12 +1,12 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { accountMessages } from '../domain/account-messages.ts';
 import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
-import { sessionSchema } from './session.ts';
 
-/** Account calls of spec 7 (account/*, messageSubject, article/rate, quietLogin, the offer service). */
+/** Account calls of spec 7 (account/*, messageSubject, article/rate, the offer service). */
 
 /** What the request schemas tell a user whose input they refuse (Polish, shown as is; the field is named by the validator). */
 const invalid = {
@@ -209,23 +209,24 @@ export const contentDeeplinksSchema = named(
   'Where a content plays, per platform.',
 );
 
+// Examples ---------------------------------------------------------------------------------
+
+const consentsViewExample = {
+  consents: [
+    { cconsent: 'INDELECTR_MAIL_MCI', value: true, indiscount: '1' as const },
+    { cconsent: 'INDREK_MCI', value: false, indiscount: '1' as const },
+  ],
+  consentsSale: [
+    { cconsent: 'INDELECTR_MAIL_MCI', value: 1 as const, indiscount: '1' as const },
+    { cconsent: 'INDREK_MCI', value: 0 as const, indiscount: '1' as const },
+  ],
+};
+
+const addressExample = { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' };
+
 // Operations -----------------------------------------------------------------------------
 
 export const accountOperations = {
-  quietLogin: defineOperation({
-    method: 'GET',
-    call: 'quietLogin',
-    tag: TAG,
-    summary: 'The signed-in session, without any redirect',
-    description:
-      'Tells the portal whether the visitor’s session is signed in, without sending the browser to the identity provider. ' +
-      'Signed in: answers the session data (as sessionData does: the customer’s records refreshed from the database, the cart in progress) and sends the XSRF-TOKEN cookie again. ' +
-      'No session, or an anonymous one: HTTP 401 with errorCode 401 and a Polish message; no session is started.',
-    access: 'public',
-    query: noQuery,
-    data: sessionSchema,
-  }),
-
   alignConsents: defineOperation({
     method: 'GET',
     call: 'account/alignConsents',
@@ -240,6 +241,7 @@ export const accountOperations = {
     access: 'customer',
     query: noQuery,
     data: consentsViewSchema,
+    examples: { data: consentsViewExample },
   }),
 
   updateConsents: defineOperation({
@@ -253,6 +255,7 @@ export const accountOperations = {
     access: 'customer',
     body: updateConsentsBodySchema,
     data: z.object({ data: consentsViewSchema }),
+    examples: { data: { data: consentsViewExample } },
   }),
 
   updatePersonalData: defineOperation({
@@ -267,6 +270,9 @@ export const accountOperations = {
     access: 'customer',
     body: updatePersonalDataBodySchema,
     data: personalDataSchema,
+    examples: {
+      data: { login: 'klient.c@horyzont.example', displayName: 'Celina Kowalczyk', phone: '601000102', mainAddress: addressExample, billAddress: addressExample },
+    },
   }),
 
   showIca: defineOperation({
@@ -283,6 +289,13 @@ export const accountOperations = {
     body: showIcaBodySchema,
     data: icaLinkSchema,
     errors: [404],
+    examples: {
+      data: {
+        url: 'https://portal.horyzont.example/oidc/konto/zmiana-hasla?returnTo=https%3A%2F%2Fportal.horyzont.example%2Foferta-online%2Fmoje-konto',
+        returnTo: 'https://portal.horyzont.example/oferta-online/moje-konto',
+      },
+      errors: { 404: accountMessages.icaPageUnavailable },
+    },
   }),
 
   segments: defineOperation({
@@ -298,6 +311,7 @@ export const accountOperations = {
     query: segmentsQuerySchema,
     data: z.array(segmentSchema),
     errors: [404],
+    examples: { data: [{ segmentCode: 'FTTH_OK' }, { segmentCode: 'EXISTING_CUSTOMER' }], errors: { 404: accountMessages.notYourAccount } },
   }),
 
   refreshToken: defineOperation({
@@ -311,6 +325,7 @@ export const accountOperations = {
     access: 'customer',
     body: refreshTokenBodySchema,
     data: z.object({ expiresAt: doc(z.string(), 'When the session ends without further activity (ISO 8601).') }),
+    examples: { data: { expiresAt: '2026-11-02T09:30:00.000Z' } },
   }),
 
   messageSubject: defineOperation({
@@ -322,6 +337,18 @@ export const accountOperations = {
     access: 'public',
     query: noQuery,
     data: z.object({ data: z.array(messageSubjectSchema) }),
+    examples: {
+      data: {
+        data: [
+          { code: 'PAYMENTS', label: 'Płatności i rozliczenia' },
+          { code: 'SERVICES', label: 'Zmiana pakietu lub usług' },
+          { code: 'TECHNICAL', label: 'Problem techniczny z odbiorem' },
+          { code: 'ACCOUNT', label: 'Konto i dane osobowe' },
+          { code: 'COMPLAINT', label: 'Reklamacja' },
+          { code: 'OTHER', label: 'Inna sprawa' },
+        ],
+      },
+    },
   }),
 
   sendMessage: defineOperation({
@@ -336,6 +363,7 @@ export const accountOperations = {
     body: sendMessageBodySchema,
     data: z.object({ messageId: z.string(), subjectCode: z.string(), sentAt: doc(z.string(), 'ISO 8601.') }),
     errors: [429],
+    examples: { data: { messageId: '812', subjectCode: 'PAYMENTS', sentAt: '2026-11-02T09:00:00.000Z' }, errors: { 429: accountMessages.tooManyMessages } },
   }),
 
   articleRate: defineOperation({
@@ -351,6 +379,7 @@ export const accountOperations = {
     body: articleRateBodySchema,
     data: articleRatingTotalsSchema,
     errors: [429],
+    examples: { data: { helpful: 12, notHelpful: 3 }, errors: { 429: accountMessages.tooManyRatings } },
   }),
 
   contentMetaProduct: defineOperation({
@@ -366,6 +395,10 @@ export const accountOperations = {
     query: noQuery,
     data: contentMetaProductSchema,
     errors: [404],
+    examples: {
+      data: { contentId: '10', metaProductName: 'Filmy i seriale Premium', asseTitle: null, metaProductCodes: ['FC91'], owned: false },
+      errors: { 404: accountMessages.unknownContent },
+    },
   }),
 
   contentDeeplinks: defineOperation({
@@ -379,5 +412,15 @@ export const accountOperations = {
     query: noQuery,
     data: contentDeeplinksSchema,
     errors: [404],
+    examples: {
+      data: {
+        contentId: '10',
+        deeplinks: [
+          { platform: 'WEB', url: 'https://ogladaj.horyzont.example/film/10' },
+          { platform: 'ANDROID', url: 'horyzont://film/10' },
+        ],
+      },
+      errors: { 404: accountMessages.unknownContent },
+    },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -1,10 +1,12 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { cartMessages } from '../domain/cart-messages.ts';
 import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
+import { defaultCart } from '../domain/session-defaults.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
-import { cartSchema } from './session.ts';
+import { cartExample, cartSchema } from './session.ts';
 
 /**
  * Cart calls of spec 7 (cart/*, specialOffer/markProcess,
@@ -198,6 +200,11 @@ export const consentsChangeSchema = named(
 );
 
 export type CartUpdateInput = z.output<typeof cartUpdateBodySchema>;
+
+/** The cart of the examples, emptied (and back at the first stage). */
+const emptiedCartExample = { ...cartExample, currentStage: 'PACKAGE', items: [], consents: [] };
+/** The session's cart when none is in progress. */
+const noCartExample = { ...defaultCart, items: [], consents: [], reaboList: [] };
 export type AddressInput = z.output<typeof addressInputSchema>;
 
 export const cartOperations = {
@@ -218,6 +225,15 @@ export const cartOperations = {
     body: cartUpdateBodySchema,
     data: cartSchema,
     errors: [366, 324, 368, 404],
+    examples: {
+      data: cartExample,
+      errors: {
+        366: cartMessages.alreadyOwned('Horyzont Online Komfort – bez zobowiązania'),
+        324: cartMessages.orderPending,
+        368: cartMessages.cartClosed,
+        404: cartMessages.cartNotFound,
+      },
+    },
   }),
 
   clearCart: defineOperation({
@@ -231,6 +247,7 @@ export const cartOperations = {
     body: clearCartBodySchema,
     data: cartSchema,
     errors: [324],
+    examples: { data: emptiedCartExample, errors: { 324: cartMessages.orderPending } },
   }),
 
   clearCartLto: defineOperation({
@@ -244,6 +261,7 @@ export const cartOperations = {
     body: noBody,
     data: cartSchema,
     errors: [324],
+    examples: { data: emptiedCartExample, errors: { 324: cartMessages.orderPending } },
   }),
 
   getPossibleDiscount: defineOperation({
@@ -256,6 +274,7 @@ export const cartOperations = {
     access: 'public',
     query: noBody,
     data: possibleDiscountSchema,
+    examples: { data: { active: false, cart: '5.00' } },
   }),
 
   updateStage: defineOperation({
@@ -273,6 +292,10 @@ export const cartOperations = {
     body: cartStageBodySchema,
     data: cartSchema,
     errors: [366, 368, 404],
+    examples: {
+      data: cartExample,
+      errors: { 366: cartMessages.emptyCart, 368: cartMessages.cartClosed, 404: cartMessages.unknownStage('ZAPLATA') },
+    },
   }),
 
   checkVoucher: defineOperation({
@@ -286,6 +309,10 @@ export const cartOperations = {
     body: voucherBodySchema,
     data: voucherSchema,
     errors: [359, 324, 429],
+    examples: {
+      data: { code: 'HORYZONT10', description: 'Rabat 10% na pierwszą płatność', discount: '8.99', validTo: '2030-12-31T22:59:59.000Z' },
+      errors: { 359: cartMessages.voucherUnknown, 324: cartMessages.orderPending, 429: cartMessages.voucherTooManyAttempts },
+    },
   }),
 
   cancel: defineOperation({
@@ -299,6 +326,10 @@ export const cartOperations = {
     body: cancelCartBodySchema,
     data: cartSchema,
     errors: [368, 404, 406],
+    examples: {
+      data: noCartExample,
+      errors: { 368: cartMessages.nothingToCancel, 404: cartMessages.cartNotFound, 406: cartMessages.orderPaid },
+    },
   }),
 
   markSpecialOfferProcess: defineOperation({
@@ -311,6 +342,7 @@ export const cartOperations = {
     access: 'session',
     body: markProcessBodySchema,
     data: specialOfferMarkSchema,
+    examples: { data: { isFromSpecialOffer: true, specialOfferMarker: 'gala-hfn7' } },
   }),
 
   updateOrderByConsentsChanges: defineOperation({
@@ -324,5 +356,9 @@ export const cartOperations = {
     body: saleConsentChangesSchema,
     data: consentsChangeSchema,
     errors: [324, 404],
+    examples: {
+      data: { cart: cartExample, discount: { active: true, cart: '5.00' }, nextLtoEndDate: null },
+      errors: { 324: cartMessages.orderPending, 404: cartMessages.noCartForConsents },
+    },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -37,6 +37,13 @@ export interface Operation<
   access: OperationAccess;
   /** Checked by default on POST; false exempts the call (it must not change state). */
   xsrf?: boolean;
+  /**
+   * Refuses a request a browser sends on behalf of another site (Fetch
+   * Metadata: Sec-Fetch-Site cross-site or same-site) with 403, changing
+   * nothing: for GET calls that end a session (closeBrowser), which a foreign
+   * page could otherwise trigger with a link or an image.
+   */
+  sameSiteOnly?: boolean;
   /** HTTP 451 from a country outside the allowed list (spec 8: cart update, finalize, updateStage). */
   geo?: boolean;
   body?: Body;
@@ -46,7 +53,24 @@ export interface Operation<
   data: Data;
   /** Business codes (spec 8) this call answers with. */
   errors?: readonly BusinessErrorCode[];
+  /** An example of each answer, declared beside the call: what mock mode answers for it, checked against the schemas by a test. */
+  examples: OperationExamples<Data>;
 }
+
+/**
+ * Examples of an operation's answers: the data of a success envelope, and
+ * the message of each business error the operation declares (defineOperation
+ * asks for one per code), in the service's words.
+ */
+export interface OperationExamples<Data extends z.ZodType = z.ZodType> {
+  /** The envelope's data on success, as sent (the data schema's input side). */
+  data: z.input<Data>;
+  /** Each declared business error's message (spec 8: shown to the user as is). */
+  errors?: Readonly<Partial<Record<BusinessErrorCode, string>>>;
+}
+
+/** One example message per declared code, no fewer. */
+type ErrorExamples<Code extends BusinessErrorCode> = [Code] extends [never] ? unknown : { errors: { readonly [C in Code]: string } };
 
 export type AnyOperation = Operation<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
 
@@ -55,12 +79,53 @@ export function defineOperation<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Data extends z.ZodType = z.ZodType,
->(operation: Operation<Body, Query, Params, Data>): Operation<Body, Query, Params, Data> {
+  Code extends BusinessErrorCode = never,
+>(
+  operation: Operation<Body, Query, Params, Data> & { errors?: readonly Code[]; examples: ErrorExamples<NoInfer<Code>> },
+): Operation<Body, Query, Params, Data> {
   return operation;
 }
 
+/**
+ * A browser navigation of the customer API (spec 7 login and logout): the
+ * browser goes to the call's address, and the call answers HTTP 302 with a
+ * Location header and no body, never an envelope. A request its query
+ * schema refuses answers the 400 envelope before anything is done; every
+ * other outcome, failures included, is a redirect.
+ */
+export interface Navigation<Query extends z.ZodType | undefined = z.ZodType | undefined> {
+  kind: 'navigation';
+  method: 'GET';
+  /** As an operation's call: under the shared prefix (login → /api/login). */
+  call: string;
+  tag: string;
+  summary: string;
+  description: string;
+  access: 'public';
+  /** A navigation another site's page started (Fetch Metadata) is sent to the home page and does nothing. */
+  sameSiteOnly?: boolean;
+  query: Query;
+  /** Where the redirect leads, and when (the API reference's description of the 302). */
+  redirect: string;
+  /** Where a plain request leads (mock mode's answer without a funnel): a path of the portal or an address. */
+  examples: { location: string };
+}
+
+export type AnyNavigation = Navigation<z.ZodType | undefined>;
+
+/** Every call of the customer API: an operation answering an envelope, or a navigation answering a redirect. */
+export type ContractCall = AnyOperation | AnyNavigation;
+
+export function defineNavigation<Query extends z.ZodType | undefined>(navigation: Omit<Navigation<Query>, 'kind'>): Navigation<Query> {
+  return { kind: 'navigation', ...navigation };
+}
+
+export function isNavigation(call: ContractCall): call is AnyNavigation {
+  return 'kind' in call && call.kind === 'navigation';
+}
+
 /** The path the server serves the call at. */
-export function serverPath(operation: Pick<AnyOperation, 'call'>): string {
+export function serverPath(operation: Pick<ContractCall, 'call'>): string {
   return operation.call.startsWith('/') ? operation.call : `/api/${operation.call}`;
 }
 
@@ -82,6 +147,9 @@ type PartInput<S, K extends 'body' | 'query' | 'params'> = [Declared<S>] extends
 export type OperationInput<O extends AnyOperation> = PartInput<O['body'], 'body'> & PartInput<O['query'], 'query'> & PartInput<O['params'], 'params'>;
 
 export type OperationData<O extends AnyOperation> = z.output<O['data']>;
+
+/** The query of a navigation as the caller provides it. */
+export type NavigationInput<N extends AnyNavigation> = PartInput<N['query'], 'query'>;
 
 /** Fills `:name` path parameters (encoded). */
 export function fillPath(call: string, params: Record<string, string | number> | undefined): string {

@@ -1,12 +1,16 @@
 import { accountOperations } from './account.ts';
 import { cartOperations } from './cart.ts';
-import type { AnyOperation } from './operation.ts';
+import { analyticsOperations } from './event.ts';
+import type { ContractCall } from './operation.ts';
 import { paymentOperations } from './payments.ts';
 import { prepaidCardOperations } from './prepaid-card.ts';
 import { serviceOperations } from './services.ts';
+import { sessionOperations } from './session.ts';
 
-/** Every call of the customer API declared as a contract operation, by area. */
+/** Every call of the customer API declared in the contract, by area: operations answering an envelope, and the sign-in navigations. */
 export const operationsByArea = {
+  session: sessionOperations,
+  analytics: analyticsOperations,
   cart: cartOperations,
   services: serviceOperations,
   payments: paymentOperations,
@@ -14,4 +18,4 @@ export const operationsByArea = {
   account: accountOperations,
 } as const;
 
-export const allOperations: readonly AnyOperation[] = Object.values(operationsByArea).flatMap((area) => Object.values(area) as AnyOperation[]);
+export const allOperations: readonly ContractCall[] = Object.values(operationsByArea).flatMap((area) => Object.values(area) as ContractCall[]);

@@ -1,10 +1,13 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { cartMessages } from '../domain/cart-messages.ts';
+import { mopConfigOf } from '../domain/mop-config.ts';
+import { paymentMessages as m } from '../domain/payment-messages.ts';
 import { PAYMENT_FAILURE_REASONS, safeReturnPath } from '../domain/payment-return.ts';
 import { PAYMENT_MEAN_IDS } from '../domain/payment-methods.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
-import { cartSchema } from './session.ts';
+import { cartExample, cartSchema } from './session.ts';
 
 /**
  * Payment calls of spec 7 (cart/finalize, payments/token, validateMsisdn,
@@ -194,6 +197,11 @@ export const notificationSchema = z.strictObject({
   signature: doc(z.string().regex(/^[0-9a-f]{64}$/, { error: 'oczekiwano podpisu HMAC-SHA256 (64 znaki szesnastkowe)' }), 'HMAC-SHA256 of the other fields.'),
 });
 
+// Examples ---------------------------------------------------------------------------------
+
+const cardExample = { mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null };
+const transactionExample = 'gt_8f3a2c1d9e7b4a60c5d2';
+
 // Operations -----------------------------------------------------------------------------
 
 export const paymentOperations = {
@@ -206,6 +214,7 @@ export const paymentOperations = {
       'Ids 1 card, 2/6/7 mobile-operator billing (operators A, B, C), 8 instant-code payment, with their Polish labels, the operators’ number prefixes and the PIN rules.',
     access: 'customer',
     data: mopConfigSchema,
+    examples: { data: mopConfigOf() },
   }),
 
   mopConsents: defineOperation({
@@ -216,6 +225,12 @@ export const paymentOperations = {
     description: 'Each consent with the means it applies to; mop/add refuses (errorCode 406) a means whose required consents are not accepted.',
     access: 'customer',
     data: z.array(mopConsentSchema),
+    examples: {
+      data: [
+        { cconsent: 'ZGODA_PLATNOSCI_CYKLICZNE', value: false, indiscount: '0', label: m.consents.recurringCard, required: true, mopIds: [1] },
+        { cconsent: 'ZGODA_RACHUNEK_OPERATORA', value: false, indiscount: '0', label: m.consents.operatorBilling, required: true, mopIds: [2, 6, 7] },
+      ],
+    },
   }),
 
   validateMsisdn: defineOperation({
@@ -229,6 +244,18 @@ export const paymentOperations = {
     body: z.strictObject({ msisdn: msisdnInput, mopId: doc(z.literal([2, 6, 7]), 'The operator: 2 A, 6 B, 7 C.') }),
     data: mobilePaymentSchema,
     errors: [429],
+    examples: {
+      data: {
+        showError: false,
+        currentMsisdn: '601 000 102',
+        msisdn: '601 000 102',
+        token_csum: 'pin_7d2c9a0e41b3',
+        uforStatus: 'PIN_SENT',
+        ts: '2026-11-02T09:00:00.000Z',
+        expiresAt: '2026-11-02T09:02:00.000Z',
+      },
+      errors: { 429: m.errors.tooManyMsisdnChecks },
+    },
   }),
 
   addMean: defineOperation({
@@ -253,6 +280,10 @@ export const paymentOperations = {
       transactionId: z.string(),
     }),
     errors: [404, 406, 429],
+    examples: {
+      data: { mopId: 1, status: 'PENDING', paymentUrl: `/bramka-platnicza/platnosc/${transactionExample}`, transactionId: transactionExample },
+      errors: { 404: m.errors.challengeNotFound, 406: m.errors.consentMissing, 429: m.errors.tooManyMeanAdditions },
+    },
   }),
 
   checkMopProcess: defineOperation({
@@ -266,6 +297,18 @@ export const paymentOperations = {
     body: z.strictObject({}),
     data: meanProcessSchema,
     errors: [404],
+    examples: {
+      data: {
+        mopId: 1,
+        status: 'ACTIVE',
+        failureReason: null,
+        transactionId: transactionExample,
+        displayString: 'Karta •••• 4242',
+        expiryDate: '2029-10-31',
+        payments: [cardExample],
+      },
+      errors: { 404: m.errors.noMeanProcess },
+    },
   }),
 
   removeMean: defineOperation({
@@ -278,6 +321,7 @@ export const paymentOperations = {
     body: z.strictObject({ mopId: mopIdSchema }),
     data: z.object({ payments: paymentMeanListSchema }),
     errors: [404],
+    examples: { data: { payments: [] }, errors: { 404: m.errors.noActiveMean } },
   }),
 
   attachToken: defineOperation({
@@ -291,6 +335,7 @@ export const paymentOperations = {
     body: z.strictObject({ token: gatewayReference('The token.'), tokenType: doc(z.literal('CARD'), 'Kind of token; CARD only.') }),
     data: z.object({ mean: paymentMeanSchema, payments: paymentMeanListSchema }),
     errors: [404, 406],
+    examples: { data: { mean: cardExample, payments: [cardExample] }, errors: { 404: m.errors.tokenNotFound, 406: m.errors.tokenUnusable } },
   }),
 
   finalize: defineOperation({
@@ -311,6 +356,30 @@ export const paymentOperations = {
     }),
     data: finalizeResultSchema,
     errors: [404, 359, 366, 368, 406, 429, 712, 713],
+    examples: {
+      data: {
+        cart: {
+          ...cartExample,
+          cartStatus: 'ACTIVATION_PENDING',
+          currentStage: 'ACTIVATION',
+          contractId: '2',
+          transactionId: '7b1e4c2a-9d3f-4e5a-8b6c-0d1e2f3a4b5c',
+          thankYouPage: '/oferta-online/dziekujemy',
+        },
+        paymentUrl: null,
+        order: { id: '7b1e4c2a-9d3f-4e5a-8b6c-0d1e2f3a4b5c', status: 'CONFIRMED', total: '79.98', currency: 'PLN' },
+      },
+      errors: {
+        404: m.errors.cartNotFound,
+        359: cartMessages.voucherExpired,
+        366: m.errors.notAtSummary,
+        368: m.errors.cartClosed,
+        406: m.errors.summaryConsents,
+        429: m.errors.tooManyCodes,
+        712: m.errors.unsupportedBank,
+        713: m.errors.instantCodeWrong,
+      },
+    },
   }),
 
   notification: defineOperation({
@@ -325,5 +394,6 @@ export const paymentOperations = {
     body: notificationSchema,
     data: z.object({ transactionId: z.string(), status: z.enum(['SUCCEEDED', 'FAILED']), applied: z.boolean() }),
     errors: [404],
+    examples: { data: { transactionId: transactionExample, status: 'SUCCEEDED', applied: true }, errors: { 404: m.errors.unknownTransaction } },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { paymentMessages as m } from '../domain/payment-messages.ts';
 import { PAYMENT_FAILURE_REASONS } from '../domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
@@ -58,6 +59,8 @@ export const topUpStatusSchema = named(
   'A top-up of a prepaid card.',
 );
 
+const topUpExample = 'gt_5c1e9b7a3d2f4e60a8b1';
+
 export const prepaidCardOperations = {
   cardStatus: defineOperation({
     method: 'POST',
@@ -69,6 +72,22 @@ export const prepaidCardOperations = {
     body: z.strictObject({ cardNumber: cardNumberSchema }),
     data: prepaidCardStatusSchema,
     errors: [404, 429],
+    examples: {
+      data: {
+        cardStatus: 'ACTIVE',
+        cardNumber: '100000000018',
+        maxProdEndDate: '2026-12-31',
+        transactionId: null,
+        packages: [
+          { packageCode: 'TNK_1M', name: 'Doładowanie na 1 miesiąc', months: 1, price: '34.99' },
+          { packageCode: 'TNK_3M', name: 'Doładowanie na 3 miesiące', months: 3, price: '99.99' },
+          { packageCode: 'TNK_12M', name: 'Doładowanie na 12 miesięcy', months: 12, price: '359.00' },
+        ],
+        prices: ['34.99', '99.99', '359.00'],
+        currentPrice: '34.99',
+      },
+      errors: { 404: m.errors.cardNotFound, 429: m.errors.tooManyCardLookups },
+    },
   }),
 
   paymentUrl: defineOperation({
@@ -85,6 +104,10 @@ export const prepaidCardOperations = {
     }),
     data: z.object({ transactionId: z.string(), url: doc(z.string(), 'The gateway page to open.') }),
     errors: [404, 406, 429],
+    examples: {
+      data: { transactionId: topUpExample, url: `/bramka-platnicza/platnosc/${topUpExample}` },
+      errors: { 404: m.errors.packageNotFound, 406: m.errors.cardBlocked, 429: m.errors.tooManyTopUps },
+    },
   }),
 
   paymentStatus: defineOperation({
@@ -97,5 +120,17 @@ export const prepaidCardOperations = {
     params: z.strictObject({ id: transactionIdSchema }),
     data: topUpStatusSchema,
     errors: [404],
+    examples: {
+      data: {
+        transactionId: topUpExample,
+        status: 'SUCCEEDED',
+        failureReason: null,
+        cardNumber: '100000000018',
+        packageCode: 'TNK_1M',
+        amount: '34.99',
+        maxProdEndDate: '2027-01-31',
+      },
+      errors: { 404: m.errors.topUpNotFound },
+    },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -1,10 +1,11 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { DOCUMENT_CONTEXTS } from '../domain/offer-documents.ts';
+import { serviceMessages } from '../domain/service-messages.ts';
 import { errorCodes } from './error-codes.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
-import { sessionSchema } from './session.ts';
+import { cartExample, customerSessionExample, sessionSchema } from './session.ts';
 
 /**
  * Self-care service calls of spec 7: switching products off and back on,
@@ -192,6 +193,18 @@ const offerDocument = named(
   'A document (spec 3 "Document").',
 );
 
+// Examples ------------------------------------------------------------------------------
+
+/** klient.c's products (the session example's), with Strumień planned off at the end of the billing period. */
+const productsExample = {
+  products: [
+    { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null },
+    { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'PLANNED_OFF', endDate: '2026-12-13', fee: '29.00', commitmentEndDate: null },
+  ],
+};
+
+const commitmentRefusal = serviceMessages.underCommitment('Horyzont Online Komfort – umowa na 12 miesięcy', '2027-03-13');
+
 // Operations ------------------------------------------------------------------------
 
 export const serviceOperations = {
@@ -209,6 +222,10 @@ export const serviceOperations = {
     body: contractProductBody,
     data: switchOffCheck,
     errors: [errorCodes.notFound, errorCodes.changeRefused],
+    examples: {
+      data: { contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] },
+      errors: { 404: serviceMessages.productNotFound, 406: commitmentRefusal },
+    },
   }),
   switchOff: defineOperation({
     method: 'POST',
@@ -223,6 +240,7 @@ export const serviceOperations = {
     body: contractProductBody,
     data: productsResult,
     errors: [errorCodes.notFound, errorCodes.changeRefused],
+    examples: { data: productsExample, errors: { 404: serviceMessages.productNotFound, 406: serviceMessages.alreadyPlannedOff('2026-12-13') } },
   }),
   unSwitchOff: defineOperation({
     method: 'POST',
@@ -237,6 +255,10 @@ export const serviceOperations = {
     body: contractProductBody,
     data: productsResult,
     errors: [errorCodes.notFound, errorCodes.changeRefused],
+    examples: {
+      data: { products: productsExample.products.map((product) => ({ ...product, status: 'ACTIVE', endDate: null })) },
+      errors: { 404: serviceMessages.productNotFound, 406: serviceMessages.nothingToRestore },
+    },
   }),
   getDowngradeCodes: defineOperation({
     method: 'GET',
@@ -253,6 +275,10 @@ export const serviceOperations = {
     query: z.strictObject({ articleCode }),
     data: downgradeCodes,
     errors: [errorCodes.notFound, errorCodes.changeRefused],
+    examples: {
+      data: { codes: ['HOR01', 'FN01'], message: 'HOR01,FN01', removedCodes: ['HOR02'] },
+      errors: { 404: serviceMessages.unknownArticle, 406: serviceMessages.nothingReplaced },
+    },
   }),
   antiChurnOffer: defineOperation({
     method: 'GET',
@@ -266,6 +292,20 @@ export const serviceOperations = {
     access: 'customer',
     query: z.strictObject({ articleCode }),
     data: antiChurnOffer.nullable(),
+    examples: {
+      data: {
+        offerCode: 'OTT_KOMFORT_LTO12',
+        name: 'Horyzont Online Komfort – umowa na 12 miesięcy',
+        articleCode: 'HOR02',
+        articleName: 'Pakiet Komfort',
+        ltoDuration: 12,
+        price: '39.99',
+        laterPrice: '44.99',
+        basePrice: '49.99',
+        currentFee: '49.99',
+        monthlySaving: '10.00',
+      },
+    },
   }),
   ltoEndDate: defineOperation({
     method: 'GET',
@@ -279,6 +319,7 @@ export const serviceOperations = {
     access: 'customer',
     query: noQuery,
     data: ltoEndDate,
+    examples: { data: { ltoEndDate: '2027-03-13', ltoDuration: 12, calcLtoEndDate: '2027-11-02', nextLtoEndDate: '2028-03-13' } },
   }),
   ltoProlongateCartData: defineOperation({
     method: 'GET',
@@ -303,6 +344,14 @@ export const serviceOperations = {
     }),
     data: ltoProlongation,
     errors: [errorCodes.offerUnavailable],
+    examples: {
+      data: {
+        bundles: ['bundle-komfort-lto'],
+        articleCodes: ['HOR02'],
+        cartItems: [{ operationType: 'A', offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', price: '39.99' }],
+      },
+      errors: { 366: serviceMessages.noProlongation(12) },
+    },
   }),
   paymentSchedule: defineOperation({
     method: 'POST',
@@ -321,6 +370,21 @@ export const serviceOperations = {
       isMyAccount: doc(z.boolean().optional(), 'true: the products held only; false or absent: with the cart’s items.'),
     }),
     data: paymentSchedule,
+    examples: {
+      data: {
+        nextPaymentAmount: '78.99',
+        nextPayments: [
+          {
+            month: '2026-12',
+            total: '78.99',
+            articlePayments: [
+              { articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_M', contractId: '2', date: '2026-12-14', amount: '49.99' },
+              { articleCode: 'FN01', articleName: 'Strumień – plan standardowy', offerCode: 'OTT_STRUMIEN_M', contractId: '2', date: '2026-12-14', amount: '29.00' },
+            ],
+          },
+        ],
+      },
+    },
   }),
   restoreActivation: defineOperation({
     method: 'POST',
@@ -345,6 +409,33 @@ export const serviceOperations = {
     }),
     data: restoreActivationResult,
     errors: [errorCodes.changeRefused, errorCodes.orderToCancel],
+    examples: {
+      data: {
+        session: {
+          ...customerSessionExample(),
+          restoreActivation: true,
+          cart: { ...cartExample, currentStage: 'BOX_ACTIVATION', items: [], consents: [] },
+        },
+        coupon: {
+          couponId: '41',
+          couponCode: 'K7QF-2MXD-93TA',
+          saleChannel: 'RETAIL',
+          ctype: 'STARTER',
+          coffre: null,
+          numabo: '7000002',
+          numabont: '1',
+          numdec: '12345678',
+          status: 'ACTIVE',
+          datcre: '2026-11-02T09:00:00.000Z',
+          usercre: 'PORTAL',
+          datmod: '2026-11-02T09:00:00.000Z',
+          usermod: 'PORTAL',
+          validFrom: '2026-11-02',
+          validTo: '2026-12-02',
+        },
+      },
+      errors: { 406: serviceMessages.noBoxToRestore, 324: serviceMessages.orderPending },
+    },
   }),
   offerDocuments: defineOperation({
     method: 'POST',
@@ -370,6 +461,24 @@ export const serviceOperations = {
       articleCodes: doc(z.array(articleCode).max(20).optional(), 'Article codes.'),
     }),
     data: z.object({ documents: z.array(offerDocument) }),
+    examples: {
+      data: {
+        documents: [
+          {
+            id: 'regulamin-oferty-online',
+            title: 'Regulamin oferty Horyzont Online',
+            category: 'regulaminy',
+            file: { databaseId: 501, url: '/dokumenty/regulamin-oferty-online.pdf' },
+            status: 'ACTIVE',
+            summaryavailable: true,
+            selfcareavailable: true,
+            downgradeavailable: false,
+            source: 'general',
+            articleCodes: [],
+          },
+        ],
+      },
+    },
   }),
   hbogoCustomerIdentifier: defineOperation({
     method: 'GET',
@@ -384,6 +493,7 @@ export const serviceOperations = {
     query: noQuery,
     data: z.object({ data: doc(z.string(), 'The identifier.') }),
     errors: [errorCodes.changeRefused],
+    examples: { data: { data: 'hfp-3c9d7a1e5b2f4c60' }, errors: { 406: serviceMessages.noFilmPartner } },
   }),
   streamingUrl: defineOperation({
     method: 'GET',
@@ -402,6 +512,10 @@ export const serviceOperations = {
       expiresAt: doc(z.string(), 'When the link stops working (ISO instant).'),
     }),
     errors: [errorCodes.changeRefused],
+    examples: {
+      data: { url: 'https://strumien.example/aktywacja?token=9e1f0c2b7d4a', plan: 'standard', expiresAt: '2026-11-02T09:15:00.000Z' },
+      errors: { 406: serviceMessages.noStreaming },
+    },
   }),
 } satisfies Record<string, AnyOperation>;
 

@@ -1,13 +1,17 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Session } from '../domain/session-defaults.ts';
+import { createDefaultSession, type Cart, type Session } from '../domain/session-defaults.ts';
+import { defineNavigation, defineOperation, type ContractCall } from './operation.ts';
 import { doc, named } from './registry.ts';
 
 /**
- * The session data that sessionData and checkSessionData answer with (spec
- * section 3), and their request bodies. The schema is checked against the
- * domain's `Session` type, so the two cannot drift apart.
+ * Session calls of spec 7: the session data that sessionData,
+ * checkSessionData and quietLogin answer with (spec section 3; the schema is
+ * checked against the domain's `Session` type, so the two cannot drift
+ * apart), closeBrowser, and the sign-in and sign-out navigations.
  */
+
+const TAG = 'session';
 
 const text = z.string();
 const nullableText = z.string().nullable();
@@ -158,3 +162,164 @@ export const frontendVersionSchema = z
 export const sessionRequestSchema = z.strictObject({
   frontendVersion: doc(frontendVersionSchema.optional(), 'Version of the front end that is calling; kept with the session.'),
 });
+
+// Examples (mock mode's answers, checked against the schemas) ----------------------------
+
+/** A cart in progress with a package and an add-on, at the summary. */
+export const cartExample: Cart = {
+  id: '2c8a4a52-5b8f-4a8e-9a55-0d6f3f0f7c11',
+  cartStatus: 'OPEN',
+  currentStage: 'SUMMARY',
+  contractType: 'PREPAID',
+  contractId: null,
+  items: [
+    { operationType: 'A', offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '49.99' },
+    { operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99' },
+  ],
+  consents: [
+    { cconsent: 'INDELECTR_MAIL_MCI', value: 1, indiscount: '1' },
+    { cconsent: 'INDREK_MCI', value: 1, indiscount: '1' },
+  ],
+  addressPrimary: null,
+  addressDelivery: null,
+  thankYouPage: null,
+  transactionId: null,
+  reaboList: [],
+};
+
+/** A signed-in customer's session: an existing customer (group C) with a package and a service, paying by card. */
+export function customerSessionExample(): Session {
+  return {
+    ...createDefaultSession(),
+    sessionId: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    sessionStamp: '2026-11-02T09:00:00.000Z',
+    userLogin: 'klient.c@horyzont.example',
+    customerIdentifier: 'HOR-DEMO-002',
+    numabo: '7000002',
+    numabont: '1',
+    accountActive: 1,
+    accountBalance: '0.00',
+    prepaidCategory: null,
+    contracts: [{ cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-03-14', corig: 'DEMO' }],
+    currentProducts: [
+      { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null },
+      { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null },
+    ],
+    mainAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
+    billAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
+    payments: [{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null }],
+    paymentMean: { mopId: 1 },
+    isNetflixActive: true,
+  };
+}
+
+/** The identity provider's callback parameters: text, within what a URL carries. */
+const callbackParam = z.string().max(2048).optional();
+
+export const loginQuerySchema = z
+  .object({
+    code: doc(callbackParam, 'The provider’s authorization code (its callback).'),
+    state: doc(callbackParam, 'The state the sign-in was started with (its callback).'),
+    iss: doc(callbackParam, 'The provider that answers (its callback).'),
+    error: doc(callbackParam, 'Why the provider did not sign the visitor in (its callback).'),
+    error_description: callbackParam,
+    rejestracja: doc(
+      z.enum(['sklep'], { error: 'Parametr rejestracja może mieć wyłącznie wartość "sklep".' }).optional(),
+      'sklep: open the provider’s registration with the sale terms instead of its sign-in page.',
+    ),
+    returnTo: doc(z.string().max(512).optional(), 'The page of this site to come back to once signed in; anything else is ignored.'),
+  })
+  // Providers add parameters of their own to the callback (session_state…): accepted and ignored.
+  .catchall(z.unknown());
+
+const noQuery = z.strictObject({});
+
+export const sessionOperations = {
+  sessionData: defineOperation({
+    method: 'POST',
+    call: 'sessionData',
+    tag: TAG,
+    summary: 'The visitor’s session, or the anonymous defaults',
+    description:
+      'Answers the session data (spec 3), and sends XSRF-TOKEN again (readable, echoed in X-XSRF-TOKEN by state-changing calls). Without a live session it answers the anonymous defaults (sessionId null) and a signed visitor XSRF token, and stores nothing: the first state-changing call that needs a session stores one and sets the SESSION cookie (HttpOnly). Not subject to the XSRF check.',
+    access: 'public',
+    xsrf: false,
+    body: sessionRequestSchema,
+    data: sessionSchema,
+    examples: { data: createDefaultSession() },
+  }),
+
+  checkSessionData: defineOperation({
+    method: 'POST',
+    call: 'checkSessionData',
+    tag: TAG,
+    summary: 'The visitor’s current session, if it is still live',
+    description: 'Like sessionData but never starts a session: without a live one it answers errorCode 401. Not subject to the XSRF check.',
+    access: 'session',
+    xsrf: false,
+    body: sessionRequestSchema,
+    data: sessionSchema,
+    examples: { data: createDefaultSession() },
+  }),
+
+  quietLogin: defineOperation({
+    method: 'GET',
+    call: 'quietLogin',
+    tag: TAG,
+    summary: 'The signed-in session, without any redirect',
+    description:
+      'Tells the portal whether the visitor’s session is signed in, without sending the browser to the identity provider. ' +
+      'Signed in: answers the session data (as sessionData does: the customer’s records refreshed from the database, the cart in progress) and sends the XSRF-TOKEN cookie again. ' +
+      'No session, or an anonymous one: HTTP 401 with errorCode 401 and a Polish message; no session is started.',
+    access: 'public',
+    query: noQuery,
+    data: sessionSchema,
+    examples: { data: customerSessionExample() },
+  }),
+
+  closeBrowser: defineOperation({
+    method: 'GET',
+    call: 'closeBrowser',
+    tag: TAG,
+    summary: 'Ends the session',
+    description:
+      'Spec 4 (inactivity): deletes the session and clears its cookies. Answers success also when there was no session. A browser request made from another site (Sec-Fetch-Site cross-site or same-site) is refused with 403 and changes nothing.',
+    access: 'public',
+    sameSiteOnly: true,
+    query: noQuery,
+    data: z.null(),
+    examples: { data: null },
+  }),
+
+  login: defineNavigation({
+    method: 'GET',
+    call: 'login',
+    tag: TAG,
+    summary: 'Signs the visitor in through the identity provider (a browser navigation)',
+    description: [
+      'Spec 7 login, through OpenID Connect: the browser is sent here (a link, never a fetch) and answered with redirects, never an envelope.',
+      'Without code or error it starts a sign-in: the pending login (state, nonce, PKCE verifier) waits in the visitor’s server-side session (stored now if the visitor has none; session starts are limited to 300 per client address in 10 minutes) and the browser goes to the provider’s authorization page (its registration with the sale terms for rejestracja=sklep).',
+      'With code or error it is the provider’s callback: the code is exchanged, the session rotated (new SESSION cookie and XSRF token) and bound to the customer, the visitor’s cart handed to the customer, and the browser goes to returnTo (a path of this site) or the account page.',
+      'Any failure (no pending login, a state that is not its own, the provider’s error, too many session starts, sign-in not configured) sends the browser to the page that says signing in failed. Other parameters the provider adds to its callback are accepted and ignored.',
+    ].join('\n\n'),
+    access: 'public',
+    query: loginQuerySchema,
+    redirect:
+      'Starting: the identity provider’s authorization (or registration) page. Callback: returnTo or /oferta-online/moje-konto once signed in; /l?blad=logowanie when signing in failed.',
+    examples: { location: '/oferta-online/moje-konto' },
+  }),
+
+  logout: defineNavigation({
+    method: 'GET',
+    call: 'logout',
+    tag: TAG,
+    summary: 'Signs the customer out (a browser navigation)',
+    description:
+      'Spec 7 logout: ends the session (deleted, cookies cleared) and sends the browser to the identity provider’s end-session page, which comes back to the portal, or to the home page when the provider has none. A navigation another site’s page started (Sec-Fetch-Site cross-site or same-site) goes to the home page and changes nothing: a link elsewhere cannot sign a customer out.',
+    access: 'public',
+    sameSiteOnly: true,
+    query: noQuery,
+    redirect: 'The identity provider’s end-session page, or / (the home page).',
+    examples: { location: '/' },
+  }),
+} satisfies Record<string, ContractCall>;

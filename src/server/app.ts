@@ -60,7 +60,7 @@ export interface CreateAppOptions {
   astroHandler?: AstroHandler;
   /** The embedded OpenID Connect provider, served under its prefix (/oidc) ahead of Astro. */
   identity?: IdentityHandler;
-  /** The portal's relying party: enables GET /api/login and /api/logout. */
+  /** The portal's relying party, for GET /api/login and /api/logout (without one, signing in fails). */
   login?: LoginOptions;
   /** The key signing visitors' XSRF tokens; default: generated once and kept in the database. */
   visitorXsrfKey?: string;
@@ -219,16 +219,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
     });
 
-    await api.register(
-      async (customerApi) => {
-        await customerApi.register(sessionRoutes);
-        await customerApi.register(eventRoutes);
-        if (login) await customerApi.register(loginRoutes(login));
-      },
-      { prefix: '/api' },
-    );
-    // Calls declared as contract operations carry their full paths (/api/…, /api-tnk/…).
-    for (const routes of [cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes]) await api.register(routes);
+    // Every call is declared in the contract (src/api-contract) with its full path (/api/…, /api-tnk/…).
+    for (const routes of [sessionRoutes, loginRoutes(login), eventRoutes, cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes]) {
+      await api.register(routes);
+    }
   });
 
   return app;

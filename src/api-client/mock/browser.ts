@@ -1,22 +1,42 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { errorEnvelope } from '../../api-contract/envelope.ts';
-import { messages } from '../../server/messages.ts';
+import type { BusinessErrorCode } from '../../api-contract/error-codes.ts';
+import { messages } from '../../api-contract/messages.ts';
+import { isNavigation, type ContractCall } from '../../api-contract/operation.ts';
 import { setApiMode } from '../config.ts';
 import { MOCK_CUSTOMERS } from './demo-customers.ts';
-import { createFunnel, type FunnelState } from './funnel.ts';
-import { funnelHandlers } from './funnel-handlers.ts';
-import { mockPath } from './handlers.ts';
+import { createFunnel, type FunnelState } from './funnel/index.ts';
+import { mockApiHandlers } from './funnel-handlers.ts';
+import { mockPath } from './paths.ts';
 
 /**
  * Mock mode in the browser (`npm run dev:mock`): injected into every page by
  * the dev-only integration (./integration.ts), before the page's own
  * scripts. It points the API client at /mock and starts an msw service
- * worker that answers /mock/* from the mock funnel. The funnel's state lives
- * in localStorage, so the cart survives page loads as a server session would.
+ * worker that answers /mock/* from the mock funnel (the shop funnel's calls)
+ * and from the contract's examples (every other call). The funnel's state
+ * lives in localStorage, so the cart survives page loads as a server session
+ * would. A business error of a call answered from its example can be asked
+ * for in localStorage too: `portal:mock-errors` = `{"cart/switchOff": 406}`.
  */
 
 const STORE_KEY = 'portal:mock-api';
+const ERRORS_KEY = 'portal:mock-errors';
+
+/** The declared business error asked for a call (ERRORS_KEY), read at each call so a change needs no reload. */
+function askedError(call: ContractCall): BusinessErrorCode | undefined {
+  let asked: unknown;
+  try {
+    asked = (JSON.parse(localStorage.getItem(ERRORS_KEY) ?? '{}') as Record<string, unknown>)[call.call];
+  } catch {
+    return undefined;
+  }
+  if (asked === undefined || isNavigation(call)) return undefined;
+  const code = (call.errors ?? []).find((declared) => declared === asked);
+  if (code === undefined) console.warn(`[mock API] ${call.call} declares no business error ${String(asked)}: answering its example`);
+  return code;
+}
 
 function readStore(): unknown {
   try {
@@ -52,7 +72,7 @@ function follow(call: 'login' | 'logout', url: URL, go: (target: string) => void
 
 function startMocking(): void {
   const worker = setupWorker(
-    ...funnelHandlers(funnel),
+    ...mockApiHandlers(funnel, { error: askedError }),
     // A call the mock does not serve answers as the service answers an unknown route, and says so in the console.
     http.all(mockPath('*'), ({ request }) => {
       console.warn(`[mock API] no mock for ${request.method} ${new URL(request.url).pathname}`);
@@ -95,7 +115,8 @@ function startMocking(): void {
   console.info(
     `[mock API] /mock is served in this browser. The login page signs in as ${MOCK_CUSTOMERS[0]!.login}; ` +
       `/api/login?login=… as another demo customer: ${MOCK_CUSTOMERS.map((customer) => customer.login).join(', ')}. ` +
-      `Start over: localStorage.removeItem('${STORE_KEY}').`,
+      `Start over: localStorage.removeItem('${STORE_KEY}'). ` +
+      `A declared business error of a call answered from its example: localStorage.setItem('${ERRORS_KEY}', '{"cart/switchOff": 406}').`,
   );
 }
 

@@ -2,20 +2,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations, type CartUpdateInput } from '../../api-contract/cart.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
+import { sessionOperations as sessionCalls } from '../../api-contract/session.ts';
 import { zodValidatorCompiler } from '../../server/http/validation.ts';
 import { $alerts } from '../../stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';
 import { TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
-import { createFunnel, type Funnel, type FunnelState } from './funnel.ts';
-import { funnelHandlers, sessionCalls } from './funnel-handlers.ts';
+import { createFunnel, type Funnel, type FunnelState } from './funnel/index.ts';
+import { mockApiHandlers } from './funnel-handlers.ts';
 import { mockServer } from './server.ts';
 
 /**
  * The mock funnel driven as the portal drives it: the real API client
  * (callOperation, /mock prefix) against msw's node server serving
- * funnelHandlers. Expected values come from the seed catalogue (offers.json,
+ * mockApiHandlers. Expected values come from the seed catalogue (offers.json,
  * bundles.json, site.json) and the spec's rules, worked out by hand.
  */
 
@@ -30,7 +31,7 @@ let kept: FunnelState | null;
 
 function serve() {
   funnel = createFunnel({ now: () => NOW, store: { load: () => kept, save: (next) => (kept = structuredClone(next)) } });
-  mockServer.resetHandlers(...funnelHandlers(funnel));
+  mockServer.resetHandlers(...mockApiHandlers(funnel));
 }
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -97,6 +98,14 @@ describe('session', () => {
     expect(data.userLogin).toBe('klient.k@horyzont.example');
     expect(data.contracts.map((contract) => contract.cgroupe)).toEqual(['K']);
     expect(data.currentProducts).toEqual([]);
+  });
+
+  it('answers quietLogin with the signed-in session only: 401 before, and nothing is started', async () => {
+    await session();
+    const anonymous = await refusal(callOperation(sessionCalls.quietLogin, { query: {} }));
+    expect(anonymous).toMatchObject({ httpStatus: 401, errorCode: 401, message: 'Nie jesteś zalogowany.' });
+    await login('?login=klient.c@horyzont.example');
+    expect((await callOperation(sessionCalls.quietLogin, { query: {} })).userLogin).toBe('klient.c@horyzont.example');
   });
 
   it('lands on the account page without a return path, refuses foreign ones, and sends an unknown login to the failed-login page', async () => {

@@ -1,24 +1,14 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
-import { createDefaultSession } from '../../domain/session-defaults.ts';
+import { sessionOperations } from '../../api-contract/session.ts';
+import { exampleHandler } from './examples.ts';
 
 export { createEnvelope, errorEnvelope };
+export { mockPath } from './paths.ts';
 
 /**
- * msw path of a call name under the mock prefix, on any origin: it matches
- * both the browser's and the base URL node tests configure.
+ * The handlers node and jsdom tests start with (src/api-client/mock/server.ts):
+ * the session calls answer an anonymous visitor's session, the contract's
+ * example; tests add their own with `use`.
  */
-export function mockPath(call: string): string {
-  return `*/mock/${call.replace(/^\/+/, '')}`;
-}
-
-/** An anonymous visitor's session: what sessionData answers before any login. */
-function anonymousSession() {
-  return createDefaultSession();
-}
-
-/** Mock-mode handlers serving the API; per-call handlers join this list as the API contract grows. */
-export const handlers: HttpHandler[] = [
-  http.post(mockPath('sessionData'), () => HttpResponse.json(createEnvelope(anonymousSession()))),
-  http.post(mockPath('checkSessionData'), () => HttpResponse.json(createEnvelope(anonymousSession()))),
-];
+export const handlers: HttpHandler[] = [exampleHandler(sessionOperations.sessionData), exampleHandler(sessionOperations.checkSessionData)];

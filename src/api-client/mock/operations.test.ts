@@ -24,6 +24,7 @@ const checkVoucher = defineOperation({
   body: voucherBody,
   data: z.strictObject({ discount: z.string(), code: z.string() }),
   errors: [359],
+  examples: { data: { discount: '10.00', code: 'WIOSNA' }, errors: { 359: 'Kod rabatowy jest nieprawidłowy lub wygasł.' } },
 });
 
 const searchQuery = z.strictObject({
@@ -41,6 +42,7 @@ const search = defineOperation({
   access: 'public',
   query: searchQuery,
   data: z.array(z.string()),
+  examples: { data: ['HOR02'] },
 });
 
 const paymentStatus = defineOperation({
@@ -52,6 +54,7 @@ const paymentStatus = defineOperation({
   access: 'session',
   params: z.strictObject({ id: z.string() }),
   data: z.strictObject({ status: z.enum(['PENDING', 'PAID']) }),
+  examples: { data: { status: 'PAID' } },
 });
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -143,6 +146,8 @@ describe('mockOperation: valid requests', () => {
       call: 'test/optional',
       params: undefined,
       body: z.strictObject({ code: z.string().optional() }),
+      errors: [359],
+      examples: { data: { discount: '0', code: 'brak' }, errors: { 359: 'Kod rabatowy jest nieprawidłowy lub wygasł.' } },
     });
     mockServer.use(mockOperation(optional, ({ body }) => ({ discount: '0', code: body.code ?? 'brak' })));
     const { status, envelope } = await raw('/mock/test/optional', { method: 'POST' });

@@ -3,11 +3,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
 import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import type { AnyOperation } from '../../api-contract/operation.ts';
-// Pure modules (zod and strings only): mock mode answers bad input with the server's very words.
-import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../server/http/validation.ts';
-import { messages } from '../../server/messages.ts';
-import { mockPath } from './handlers.ts';
+import type { AnyNavigation, AnyOperation, ContractCall } from '../../api-contract/operation.ts';
+import { messages } from '../../api-contract/messages.ts';
+// Mock mode answers bad input with the service's very words.
+import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../api-contract/request-validation.ts';
+import { mockPath } from './paths.ts';
 
 /**
  * msw handlers generated from contract operations: the request is checked
@@ -56,7 +56,7 @@ function fixtureDriftMessage(call: string, issues: readonly z.core.$ZodIssue[]):
 }
 
 /** Where the client sends the call in mock mode: relative calls under /mock, absolute paths as given, on any origin. */
-export function mockPathOf(operation: Pick<AnyOperation, 'call'>): string {
+export function mockPathOf(operation: Pick<ContractCall, 'call'>): string {
   return operation.call.startsWith('/') ? `*${operation.call}` : mockPath(operation.call);
 }
 
@@ -146,5 +146,26 @@ export function mockOperation<O extends AnyOperation>(operation: O, resolver: Mo
     }
     // The resolver's value as is: the wire carries the schema's input side; the client parses it into the output.
     return HttpResponse.json(createEnvelope(result));
+  });
+}
+
+/** Where a navigation's resolver sends the browser (a path of the portal or an address), or a refusal. */
+export type NavigationResolver<N extends AnyNavigation> = (request: {
+  query: Parsed<N['query']>;
+  request: Request;
+}) => string | MockCallError | Promise<string | MockCallError>;
+
+/**
+ * An msw handler of a navigation of the contract (login, logout), as the
+ * service answers it: the query checked against its schema (400 envelope when
+ * refused), then a 302 to where the resolver sends the browser.
+ */
+export function mockNavigation<N extends AnyNavigation>(navigation: N, resolver: NavigationResolver<N>): HttpHandler {
+  return http.get(mockPathOf(navigation), async ({ request }) => {
+    const checkedQuery = checkPart(navigation.query, queryOf(new URL(request.url)), 'querystring');
+    if (!checkedQuery.ok) return checkedQuery.response;
+    const result = await resolver({ query: checkedQuery.value, request } as Parameters<NavigationResolver<N>>[0]);
+    if (result instanceof MockCallError) return refusal(result.httpStatus, result.message, result.errorCode);
+    return new HttpResponse(null, { status: 302, headers: { Location: result } });
   });
 }

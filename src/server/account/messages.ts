@@ -1,15 +1,2 @@
-/**
- * Messages the account calls show users (spec 8: the client displays the
- * server's text as is), in one place.
- */
-export const accountMessages = {
-  notSignedIn: 'Nie jesteś zalogowany.',
-  sessionEnded: 'Sesja wygasła. Zaloguj się ponownie.',
-  returnPath: 'Nieprawidłowe pole „path”: oczekiwano ścieżki w portalu, zaczynającej się od „/”.',
-  icaPageUnavailable: 'Ta zmiana danych logowania nie jest obecnie dostępna. Skontaktuj się z obsługą klienta.',
-  notYourAccount: 'Nie znaleziono abonamentu o podanym numerze na Twoim koncie.',
-  unknownSubject: 'Nieprawidłowe pole „subjectCode”: wybierz temat wiadomości z listy.',
-  tooManyMessages: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za godzinę.',
-  tooManyRatings: 'Oceniono zbyt wiele artykułów. Spróbuj ponownie później.',
-  unknownContent: 'Nie znaleziono materiału o podanym identyfikatorze.',
-} as const;
+// Shared with mock mode, so it lives in the domain; the service's modules keep importing it from here.
+export { accountMessages } from '../../domain/account-messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doc } from '../../api-contract/registry.ts';
+import { apiSchemaRegistry, doc } from '../../api-contract/registry.ts';
 import { createEnvelope, envelopeSchema, errorEnvelope, type EnvelopeStatus } from '../../api-contract/envelope.ts';
 
 /**
@@ -50,17 +50,40 @@ type RouteResponses<T extends z.ZodType, E extends DeclaredError> = { 200: z.Zod
 /** Answers only a call with a request body can give. */
 const BODY_ERRORS = new Set([413, 415]);
 
-export function responses<T extends z.ZodType, E extends DeclaredError = never>(
-  data: T,
-  description: string,
-  options: { errors?: readonly E[]; body?: boolean } = {},
-): RouteResponses<T, E> {
+/** The error envelopes a call can answer with: the common ones (those of a body only with one) and the ones it declares. */
+export function errorResponses(options: { errors?: readonly DeclaredError[]; body?: boolean } = {}): Record<number, ErrorEnvelopeSchema> {
   const { errors = [], body = true } = options;
   const declared: Record<number, ErrorEnvelopeSchema> = {};
   for (const [code, text] of Object.entries(COMMON_ERRORS)) {
     if (body || !BODY_ERRORS.has(Number(code))) declared[Number(code)] = errorEnvelopeSchema(text);
   }
   for (const code of errors) declared[code] = errorEnvelopeSchema(ERRORS[code]);
+  return declared;
+}
+
+export function responses<T extends z.ZodType, E extends DeclaredError = never>(
+  data: T,
+  description: string,
+  options: { errors?: readonly E[]; body?: boolean } = {},
+): RouteResponses<T, E> {
   // The success schema is typed with the narrowed Envelope so handlers can return ok(data).
-  return { 200: doc(envelopeSchema(data), description), ...declared } as unknown as RouteResponses<T, E>;
+  return { 200: doc(envelopeSchema(data), description), ...errorResponses(options) } as unknown as RouteResponses<T, E>;
+}
+
+/** 403 of a call that refuses another site's request, and of one that also checks the XSRF token. */
+export const CROSS_SITE_REFUSAL = 'A browser request sent on behalf of another site (Fetch Metadata: Sec-Fetch-Site cross-site or same-site); nothing was changed.';
+export const XSRF_OR_CROSS_SITE_REFUSAL = `${ERRORS[403]} Or: ${CROSS_SITE_REFUSAL.charAt(0).toLowerCase()}${CROSS_SITE_REFUSAL.slice(1)}`;
+
+/**
+ * The answer of a navigation (login, logout): HTTP 302, no body, the
+ * destination in the Location header. Documented as such: a response
+ * without content whose Location header the description explains.
+ */
+export function redirectResponse(description: string): z.ZodNull {
+  const schema = z.null();
+  apiSchemaRegistry.add(schema, {
+    description,
+    headers: { Location: { type: 'string', description: 'Where the browser goes next: a path of the portal, or an address of the identity provider.' } },
+  });
+  return schema;
 }

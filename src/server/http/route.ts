@@ -2,19 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorCodeDescriptions } from '../../api-contract/error-codes.ts';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
-import { serverPath, type Operation, type ProtocolErrorCode } from '../../api-contract/operation.ts';
+import { serverPath, type AnyNavigation, type Operation, type ProtocolErrorCode } from '../../api-contract/operation.ts';
 import { doc } from '../../api-contract/registry.ts';
 import { geoBlocked } from '../geo.ts';
 import { messages } from '../messages.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { CallError } from './call-error.ts';
-import { ok, responses } from './responses.ts';
+import { isCrossSite } from './cross-site.ts';
+import { CROSS_SITE_REFUSAL, errorResponses, ok, redirectResponse, responses, XSRF_OR_CROSS_SITE_REFUSAL } from './responses.ts';
 
 /**
- * Registers the route of a contract operation: its schemas validate the
- * request and serialise the reply, its access rule and XSRF and geo flags
- * become hooks, and its errors are documented. The handler returns the
- * envelope's data or throws a CallError.
+ * Registers the route of a contract call: its schemas validate the request
+ * and serialise the reply, its access rule and XSRF, geo and same-site flags
+ * become hooks, and its answers are documented. An operation's handler
+ * returns the envelope's data or throws a CallError; a navigation's handler
+ * returns where the browser goes.
  */
 
 /** What a handler of a `customer` operation knows about its caller. */
@@ -26,10 +28,13 @@ export interface CustomerCaller {
 /** The parsed part of a request, typed from the operation's schema (absent schema: unknown). */
 type Parsed<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : unknown;
 
-type Request<O extends Operation> = FastifyRequest<{
-  Body: Parsed<O['body']>;
-  Querystring: Parsed<O['query']>;
-  Params: Parsed<O['params']>;
+/** A request part's schema as the call declares it (a navigation declares no body). */
+type Part<C, K extends 'body' | 'query' | 'params'> = C extends { [P in K]?: infer S } ? S : undefined;
+
+type Request<C extends Operation | AnyNavigation> = FastifyRequest<{
+  Body: Parsed<Part<C, 'body'>>;
+  Querystring: Parsed<Part<C, 'query'>>;
+  Params: Parsed<Part<C, 'params'>>;
 }>;
 
 export type Handler<O extends Operation> = (
@@ -52,10 +57,12 @@ export function sessionOf(request: FastifyRequest): SessionRecord {
   return request.session;
 }
 
+const xsrfChecked = (operation: Operation) => operation.method === 'POST' && operation.xsrf !== false;
+
 function protocolErrors(operation: Operation): ProtocolErrorCode[] {
   const codes: ProtocolErrorCode[] = [];
   if (operation.access !== 'public') codes.push(401);
-  if (operation.method === 'POST' && operation.xsrf !== false) codes.push(403);
+  if (xsrfChecked(operation) || operation.sameSiteOnly) codes.push(403);
   if (operation.geo) codes.push(451);
   return codes;
 }
@@ -72,32 +79,41 @@ function responseSchemas(operation: Operation) {
     byStatus.set(status, [...(byStatus.get(status) ?? []), errorCodeDescriptions[code]]);
   }
   for (const [status, texts] of byStatus) base[status] = doc(envelopeSchema(z.null()), texts.join(' '));
+  if (operation.sameSiteOnly) base[403] = doc(envelopeSchema(z.null()), xsrfChecked(operation) ? XSRF_OR_CROSS_SITE_REFUSAL : CROSS_SITE_REFUSAL);
   return base;
+}
+
+/** What a caller must present: the session cookie (unless public) and, for a state-changing call, the XSRF header. */
+function security(operation: Operation) {
+  const needs = { ...(operation.access === 'public' ? {} : { sessionCookie: [] }), ...(xsrfChecked(operation) ? { xsrfHeader: [] } : {}) };
+  return Object.keys(needs).length > 0 ? { security: [needs] } : {};
 }
 
 export function route<O extends Operation>(app: FastifyInstance, operation: O, handler: Handler<O>): void {
   const access = operation.access;
   // A state-changing session call is a visitor's first act: it stores the session the visitor has not had yet (XSRF-checked).
-  const startsSession = access === 'session' && operation.method === 'POST' && operation.xsrf !== false;
+  const startsSession = access === 'session' && xsrfChecked(operation);
+  const checksBeforeBody = access !== 'public' || operation.sameSiteOnly === true;
   app.route({
     method: operation.method,
     url: serverPath(operation),
     config: { xsrf: operation.xsrf !== false },
     ...(operation.geo ? { onRequest: geoBlocked } : {}),
-    ...(access === 'public'
-      ? {}
-      : {
-          // Before the body is validated: a caller without the right session learns nothing about the payload.
+    ...(checksBeforeBody
+      ? {
+          // Before the body is validated: a caller without the right session, or another site's page, learns nothing about the payload.
           preValidation: async (request: FastifyRequest) => {
+            if (operation.sameSiteOnly && isCrossSite(request)) throw new CallError(403, messages.crossSite);
             if (access === 'customer') customerOf(request);
-            else if (!startsSession) sessionOf(request);
+            else if (access === 'session' && !startsSession) sessionOf(request);
           },
-        }),
+        }
+      : {}),
     schema: {
       tags: [operation.tag],
       summary: operation.summary,
       description: operation.description,
-      ...(access === 'public' ? {} : { security: [{ sessionCookie: [], ...(operation.method === 'POST' && operation.xsrf !== false ? { xsrfHeader: [] } : {}) }] }),
+      ...security(operation),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.params ? { params: operation.params } : {}),
@@ -108,5 +124,34 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
       if (startsSession) await app.sessions.begin(request, reply);
       return ok(await handler(request as Request<O>, reply));
     },
+  });
+}
+
+/** A navigation's handler: where the browser goes (a path of the portal or the identity provider's address). */
+export type NavigationHandler<N extends AnyNavigation> = (request: Request<N>, reply: FastifyReply) => Promise<string> | string;
+
+/** Home, for a navigation another site's page started: it does nothing there. */
+const CROSS_SITE_TARGET = '/';
+
+export function navigation<N extends AnyNavigation>(app: FastifyInstance, call: N, handler: NavigationHandler<N>): void {
+  app.route({
+    method: call.method,
+    url: serverPath(call),
+    ...(call.sameSiteOnly
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (isCrossSite(request)) return reply.redirect(CROSS_SITE_TARGET, 302);
+            return undefined;
+          },
+        }
+      : {}),
+    schema: {
+      tags: [call.tag],
+      summary: call.summary,
+      description: call.description,
+      ...(call.query ? { querystring: call.query } : {}),
+      response: { 302: redirectResponse(call.redirect), ...errorResponses({ body: false }) },
+    },
+    handler: async (request, reply) => reply.redirect(await handler(request as Request<N>, reply), 302),
   });
 }

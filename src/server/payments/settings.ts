@@ -1,3 +1,4 @@
+import { PIN_RULES } from '../../domain/mop-config.ts';
 import type { RateRule } from '../rate-limit.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface PaymentSettings {
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const secret = env.PAYMENT_GATEWAY_SECRET?.trim() || EMBEDDED_SECRET;
   if (secret.length < 32) throw new Error('PAYMENT_GATEWAY_SECRET must be at least 32 characters long');
-  return { secret, pinTimeoutMs: 120_000, pinAttempts: 3, transactionLifetimeMs: 15 * 60_000 };
+  return { secret, ...PIN_RULES, transactionLifetimeMs: 15 * 60_000 };
 }
 
 /**

@@ -9,7 +9,6 @@ import { accountMessages } from '../account/messages.ts';
 import { contentDeeplinks, contentMetaProduct } from '../account/offer-service.ts';
 import { personalDataOf, updatePersonalData } from '../account/personal-data.ts';
 import { segmentsOf, subscriberNumbersOf } from '../account/segments.ts';
-import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
 import { ownerOf, type CartKind } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -43,19 +42,11 @@ function returnPath(path: string): string {
   return safe;
 }
 
-/** Account calls of spec 7 (account/*, messageSubject, article/rate, quietLogin, offer service). */
+/** Account calls of spec 7 (account/*, messageSubject, article/rate, offer service). */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const { db, catalogue } = app.portal;
   const now = () => app.portal.config.now();
   const icaLinks = options.icaLinks ?? icaLinksFromEnv();
-
-  route(app, op.quietLogin, async (request, reply) => {
-    const record = request.session;
-    if (!record?.customerId) throw new CallError(401, accountMessages.notSignedIn);
-    const refreshed = await refreshCustomerSession(app, request, record);
-    app.sessions.resendXsrf(reply, refreshed);
-    return sessionWithCart(app, refreshed);
-  });
 
   route(app, op.alignConsents, async (request) => {
     const { session, customerId } = customerOf(request);

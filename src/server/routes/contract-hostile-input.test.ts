@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountOperations } from '../../api-contract/account.ts';
 import { cartOperations } from '../../api-contract/cart.ts';
-import { defineOperation, serverPath, type AnyOperation } from '../../api-contract/operation.ts';
+import { defineOperation, serverPath, type AnyOperation, type ContractCall } from '../../api-contract/operation.ts';
 import { allOperations } from '../../api-contract/operations.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
 import { prepaidCardOperations } from '../../api-contract/prepaid-card.ts';
@@ -59,6 +59,7 @@ const noteOperation = defineOperation({
   access: 'customer',
   body: noteBody,
   data: z.strictObject({ stored: z.literal(true) }),
+  examples: { data: { stored: true } },
 });
 
 const searchOperation = defineOperation({
@@ -70,6 +71,7 @@ const searchOperation = defineOperation({
   access: 'session',
   query: z.strictObject({ q: z.string().min(2).max(30), page: z.coerce.number().int().min(1).max(50).optional() }),
   data: z.array(z.string()),
+  examples: { data: [] },
 });
 
 const itemOperation = defineOperation({
@@ -81,6 +83,7 @@ const itemOperation = defineOperation({
   access: 'public',
   params: z.strictObject({ id: z.string().regex(/^[0-9]{1,6}$/) }),
   data: z.strictObject({ id: z.string() }),
+  examples: { data: { id: '12' } },
 });
 
 /** The contract each broken route claims to follow, at its own path. */
@@ -206,7 +209,7 @@ const contractProductExample: OperationExample<Fixture> = {
   ],
 };
 
-const EXAMPLES = new Map<AnyOperation, OperationExample<Fixture>>([
+const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
   [
     cartOperations.update,
     {
@@ -528,7 +531,7 @@ describe.each(drivers)('contract hostile input on %s', (driver) => {
    * (the snapshot, a check independent of triggers). Answered checks, whose
    * requests the call may serve, come after.
    */
-  function describeOperation<F>(operation: AnyOperation, example?: OperationExample<F>, exampleFixture?: () => F) {
+  function describeOperation<F>(operation: ContractCall, example?: OperationExample<F>, exampleFixture?: () => F) {
     describe(`${operation.method} ${serverPath(operation)}`, () => {
       let before: Awaited<ReturnType<typeof databaseSnapshot>>;
       beforeAll(async () => {

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { analyticsEventSchema } from '../../api-contract/event.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { analyticsOperations as op, EVENTS_PER_ADDRESS } from '../../api-contract/event.ts';
+import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { fail, ok, responses } from '../http/responses.ts';
+import { route } from '../http/route.ts';
 import { hasUnstorableText } from '../http/validation.ts';
 import { messages } from '../messages.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
@@ -10,7 +10,7 @@ import { consumeAll, type RateRule } from '../rate-limit.ts';
 const MAX_PARAM_DEPTH = 32;
 
 /** Every event is a stored row: one client address cannot grow the table without bound (user-menu clicks come far slower). */
-export const EVENT_RATE_PER_ADDRESS: RateRule = { name: 'event-address', limit: 300, windowMs: 10 * 60 * 1000 };
+export const EVENT_RATE_PER_ADDRESS: RateRule = { name: 'event-address', ...EVENTS_PER_ADDRESS };
 
 /** How deeply arrays and objects nest (iterative: the input is the client's). */
 function nestingDepth(value: unknown): number {
@@ -42,31 +42,18 @@ function paramValue(param: string | null | undefined): string | null {
 }
 
 /** POST /api/event (spec 7): analytics events, kept with the session that sent them. */
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/event',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Records an analytics event',
-        description: `Stores the event with the caller’s session, if one is stored. Needs the XSRF token. At most ${EVENT_RATE_PER_ADDRESS.limit} events per client address in 10 minutes (429).`,
-        security: [{ sessionCookie: [], xsrfHeader: [] }],
-        body: analyticsEventSchema,
-        response: responses(z.null(), 'The event is stored.', { errors: [403, 429] }),
-      },
-    },
-    async (request, reply) => {
-      const { action, param, uri } = request.body;
-      const now = app.portal.config.now();
-      if (!(await consumeAll(app.portal.db, [[EVENT_RATE_PER_ADDRESS, clientAddress(request)]], now))) {
-        return reply.code(429).send(fail(429, messages.tooManyEvents));
-      }
-      const session = request.session;
-      await app.portal.db.query(
-        'INSERT INTO analytics_events (session_id, customer_id, action, param, uri, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)',
-        [session?.id ?? null, session?.customerId ?? null, action, paramValue(param), uri, now],
-      );
-      return ok(null);
-    },
-  );
+export const eventRoutes: FastifyPluginAsync = async (app) => {
+  route(app, op.event, async (request) => {
+    const { action, param, uri } = request.body;
+    const now = app.portal.config.now();
+    if (!(await consumeAll(app.portal.db, [[EVENT_RATE_PER_ADDRESS, clientAddress(request)]], now))) {
+      throw new CallError(429, messages.tooManyEvents);
+    }
+    const session = request.session;
+    await app.portal.db.query(
+      'INSERT INTO analytics_events (session_id, customer_id, action, param, uri, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)',
+      [session?.id ?? null, session?.customerId ?? null, action, paramValue(param), uri, now],
+    );
+    return null;
+  });
 };

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { cleanLine } from '../../domain/free-text.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sessionOperations as op, type loginQuerySchema } from '../../api-contract/session.ts';
 import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';
-import { isCrossSite } from '../http/cross-site.ts';
+import { navigation } from '../http/route.ts';
 import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
 import { rotateSession, type StoredSessionData } from '../sessions/index.ts';
 
 /**
  * Spec 7 login and logout: browser navigations through the OpenID Connect
- * provider, answered with redirects (never envelopes). The pending login
- * (state, nonce, PKCE verifier) waits in the visitor's server-side session;
- * a successful callback rotates the session and marks it logged in.
+ * provider, answered with redirects (never envelopes), declared in the
+ * contract's session area and registered through the route layer. The
+ * pending login (state, nonce, PKCE verifier) waits in the visitor's
+ * server-side session; a successful callback rotates the session and marks
+ * it logged in. A navigation another site started never signs anyone out
+ * (the route layer, from the contract's sameSiteOnly).
  */
 
 export const ACCOUNT_PAGE = '/oferta-online/moje-konto';
@@ -28,18 +31,7 @@ interface StoredPendingLogin extends PendingLogin {
   returnTo: string | null;
 }
 
-const param = z.string().max(2048).optional();
-
-const loginQuery = z.object({
-  code: param,
-  state: param,
-  iss: param,
-  error: param,
-  error_description: param,
-  /** ?rejestracja=sklep opens the provider's registration with the sale terms. */
-  rejestracja: z.enum(['sklep'], { error: 'Parametr rejestracja może mieć wyłącznie wartość "sklep".' }).optional(),
-  returnTo: z.string().max(512).optional(),
-});
+type LoginQuery = z.output<typeof loginQuerySchema>;
 
 /** Only a path on this site: one leading slash, no scheme, no protocol-relative or backslash tricks, no control characters. */
 export function safeReturnTo(value: string | undefined): string | null {
@@ -93,21 +85,27 @@ export interface LoginOptions {
   redirectUri: string;
 }
 
-export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): FastifyPluginAsyncZod {
+/**
+ * The login and logout navigations; without a relying party (an app built
+ * for tests or for the API document) signing in fails as any failed sign-in
+ * does, and logout ends the portal's session only.
+ */
+export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
   return async (app) => {
-    const failed = async (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const failed = async (request: FastifyRequest, error: unknown) => {
       request.log.warn({ err: error }, 'Login failed');
       if (request.session) await app.sessions.update(request, { [PENDING_KEY]: null });
-      return reply.redirect(LOGIN_FAILED_PAGE, 302);
+      return LOGIN_FAILED_PAGE;
     };
 
-    async function start(request: FastifyRequest, reply: FastifyReply, query: z.infer<typeof loginQuery>) {
+    async function start(request: FastifyRequest, reply: FastifyReply, query: LoginQuery): Promise<string> {
+      if (!options) return failed(request, new Error('Signing in is not configured (no OpenID Connect relying party)'));
       let url: URL;
       let pending: PendingLogin;
       try {
-        ({ url, pending } = await relyingParty.startLogin(query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
+        ({ url, pending } = await options.relyingParty.startLogin(query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
       } catch (error) {
-        return failed(request, reply, error);
+        return failed(request, error);
       }
       const stored: StoredPendingLogin = { ...pending, returnTo: safeReturnTo(query.returnTo) };
       if (request.session) await app.sessions.update(request, { [PENDING_KEY]: stored });
@@ -116,17 +114,18 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
           await app.sessions.start(request, reply, { [PENDING_KEY]: stored });
         } catch (error) {
           // Too many sessions started from this address: the visitor lands on the page that says signing in failed.
-          return failed(request, reply, error);
+          return failed(request, error);
         }
       }
-      return reply.redirect(url.href, 302);
+      return url.href;
     }
 
-    async function finish(request: FastifyRequest, reply: FastifyReply) {
+    async function finish(request: FastifyRequest, reply: FastifyReply): Promise<string> {
       const pending = request.session ? pendingOf(request.session.data) : null;
-      if (!pending) return failed(request, reply, new Error('Callback without a pending login in the session'));
+      if (!pending) return failed(request, new Error('Callback without a pending login in the session'));
+      if (!options) return failed(request, new Error('Signing in is not configured (no OpenID Connect relying party)'));
       try {
-        const identity = await relyingParty.finishLogin(callbackUrl(redirectUri, request), pending);
+        const identity = await options.relyingParty.finishLogin(callbackUrl(options.redirectUri, request), pending);
         const customer = await customerFor(app.portal.db, identity);
         // Login is where a planted session id would pay off: the logged-in session gets a new one.
         const customerSession = await loadCustomerSession(app.portal.db, customer.id);
@@ -150,39 +149,29 @@ export function loginRoutes({ relyingParty, redirectUri }: LoginOptions): Fastif
           // The provider's current e-mail; a provider that does not share it leaves the customer's recorded login.
           userLogin: identity.email ?? customer.login,
         });
-        return reply.redirect(pending.returnTo ?? ACCOUNT_PAGE, 302);
+        return pending.returnTo ?? ACCOUNT_PAGE;
       } catch (error) {
-        return failed(request, reply, error);
+        return failed(request, error);
       }
     }
 
-    app.get(
-      '/login',
-      { schema: { hide: true, querystring: loginQuery } },
-      async (request, reply) => {
-        const { query } = request;
-        if (query.code === undefined && query.error === undefined) return start(request, reply, query);
-        return finish(request, reply);
-      },
-    );
+    navigation(app, op.login, async (request, reply) => {
+      const { query } = request;
+      if (query.code === undefined && query.error === undefined) return start(request, reply, query);
+      return finish(request, reply);
+    });
 
-    app.get(
-      '/logout',
-      { schema: { hide: true, querystring: z.strictObject({}) } },
-      async (request, reply) => {
-        // A link on another site must not sign the visitor out: it lands on the home page, still signed in.
-        if (isCrossSite(request)) return reply.redirect('/', 302);
-        const idToken = request.session?.data[ID_TOKEN_KEY];
-        await app.sessions.end(request, reply);
-        let target = '/';
-        try {
-          target = (await relyingParty.logoutUrl(typeof idToken === 'string' ? idToken : undefined)).href;
-        } catch (error) {
-          // No end-session endpoint (or the provider is unreachable): the portal's own logout is done.
-          request.log.warn({ err: error }, 'Provider logout URL unavailable');
-        }
-        return reply.redirect(target, 302);
-      },
-    );
+    navigation(app, op.logout, async (request, reply) => {
+      const idToken = request.session?.data[ID_TOKEN_KEY];
+      await app.sessions.end(request, reply);
+      if (!options) return '/';
+      try {
+        return (await options.relyingParty.logoutUrl(typeof idToken === 'string' ? idToken : undefined)).href;
+      } catch (error) {
+        // No end-session endpoint (or the provider is unreachable): the portal's own logout is done.
+        request.log.warn({ err: error }, 'Provider logout URL unavailable');
+        return '/';
+      }
+    });
   };
 }

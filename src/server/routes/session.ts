@@ -1,86 +1,54 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionRequestSchema, sessionSchema } from '../../api-contract/session.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sessionOperations as op } from '../../api-contract/session.ts';
+import { accountMessages } from '../account/messages.ts';
 import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
-import { isCrossSite } from '../http/cross-site.ts';
-import { ok, fail, responses } from '../http/responses.ts';
-import { messages } from '../messages.ts';
+import { CallError } from '../http/call-error.ts';
+import { route, sessionOf } from '../http/route.ts';
 import { anonymousSessionData, type SessionRecord } from '../sessions/index.ts';
 
 /**
- * Session calls of spec 7. sessionData and checkSessionData are exempt from
- * the XSRF check: they only read the session (a visitor's first call has no
- * token to send yet) and record the caller's build version; neither stores a
- * session for a visitor who has none.
+ * Session calls of spec 7 (the contract's session area; login and logout are
+ * in login.ts). sessionData and checkSessionData are exempt from the XSRF
+ * check: they only read the session (a visitor's first call has no token to
+ * send yet) and record the caller's build version; neither stores a session
+ * for a visitor who has none. closeBrowser refuses another site's request
+ * (the route layer, from the contract's sameSiteOnly).
  */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function recordVersion(request: Parameters<typeof app.sessions.update>[0], record: SessionRecord, version: string | undefined) {
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  async function recordVersion(request: FastifyRequest, record: SessionRecord, version: string | undefined) {
     if (version === undefined || record.data.frontendVersion === version) return record;
     return (await app.sessions.update(request, { frontendVersion: version })) ?? record;
   }
 
-  app.post(
-    '/sessionData',
-    {
-      config: { xsrf: false },
-      schema: {
-        tags: ['session'],
-        summary: 'The visitor’s session, or the anonymous defaults',
-        description:
-          'Answers the session data (spec 3), and sends XSRF-TOKEN again (readable, echoed in X-XSRF-TOKEN by state-changing calls). Without a live session it answers the anonymous defaults (sessionId null) and a signed visitor XSRF token, and stores nothing: the first state-changing call that needs a session stores one and sets the SESSION cookie (HttpOnly). Not subject to the XSRF check.',
-        body: sessionRequestSchema,
-        response: responses(sessionSchema, 'The session data.'),
-      },
-    },
-    async (request, reply) => {
-      const version = request.body.frontendVersion;
-      const stored = request.session;
-      if (stored) {
-        const record = await refreshCustomerSession(app, request, await recordVersion(request, stored, version));
-        app.sessions.resendXsrf(reply, record);
-        return ok(await sessionWithCart(app, record));
-      }
-      // A visitor who has done nothing yet is not worth a row: a flood of cookie-less calls cannot grow the database.
-      app.sessions.offerVisitorXsrf(request, reply);
-      return ok(anonymousSessionData(app.portal.config.now()));
-    },
-  );
+  route(app, op.sessionData, async (request, reply) => {
+    const version = request.body.frontendVersion;
+    const stored = request.session;
+    if (stored) {
+      const record = await refreshCustomerSession(app, request, await recordVersion(request, stored, version));
+      app.sessions.resendXsrf(reply, record);
+      return sessionWithCart(app, record);
+    }
+    // A visitor who has done nothing yet is not worth a row: a flood of cookie-less calls cannot grow the database.
+    app.sessions.offerVisitorXsrf(request, reply);
+    return anonymousSessionData(app.portal.config.now());
+  });
 
-  app.post(
-    '/checkSessionData',
-    {
-      config: { xsrf: false },
-      schema: {
-        tags: ['session'],
-        summary: 'The visitor’s current session, if it is still live',
-        description: 'Like sessionData but never starts a session: without a live one it answers errorCode 401. Not subject to the XSRF check.',
-        body: sessionRequestSchema,
-        response: responses(sessionSchema, 'The session data.', { errors: [401] }),
-      },
-    },
-    async (request, reply) => {
-      const record = request.session;
-      if (!record) return reply.code(401).send(fail(401, messages.sessionExpired));
-      return ok(await sessionWithCart(app, await refreshCustomerSession(app, request, await recordVersion(request, record, request.body.frontendVersion))));
-    },
-  );
+  // Without a live session the route layer answers 401 (access 'session'), before the body is read.
+  route(app, op.checkSessionData, async (request) => {
+    const record = sessionOf(request);
+    return sessionWithCart(app, await refreshCustomerSession(app, request, await recordVersion(request, record, request.body.frontendVersion)));
+  });
 
-  app.get(
-    '/closeBrowser',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Ends the session',
-        description:
-          'Spec 4 (inactivity): deletes the session and clears its cookies. Answers success also when there was no session. A browser request made from another site (Sec-Fetch-Site cross-site or same-site) is refused with 403 and changes nothing.',
-        querystring: z.strictObject({}),
-        response: responses(z.null(), 'The session is over.', { body: false, errors: [403] }),
-      },
-    },
-    async (request, reply) => {
-      if (isCrossSite(request)) return reply.code(403).send(fail(403, messages.crossSite));
-      await app.sessions.end(request, reply);
-      return ok(null);
-    },
-  );
+  route(app, op.quietLogin, async (request, reply) => {
+    const record = request.session;
+    if (!record?.customerId) throw new CallError(401, accountMessages.notSignedIn);
+    const refreshed = await refreshCustomerSession(app, request, record);
+    app.sessions.resendXsrf(reply, refreshed);
+    return sessionWithCart(app, refreshed);
+  });
+
+  route(app, op.closeBrowser, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return null;
+  });
 };

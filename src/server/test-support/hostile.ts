@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { envelopeSchema } from '../../api-contract/envelope.ts';
 import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import { serverPath, type AnyOperation } from '../../api-contract/operation.ts';
+import { isNavigation, serverPath, type ContractCall } from '../../api-contract/operation.ts';
 import type { Database } from '../db/index.ts';
 import { hasUnstorableText } from '../http/validation.ts';
 import { messages } from '../messages.ts';
@@ -236,12 +236,12 @@ interface Parts {
   hasBody: boolean;
 }
 
-function partsOf(operation: AnyOperation): Parts {
+function partsOf(operation: ContractCall): Parts {
   const part = (schema: z.ZodType | undefined) => (schema ? { schema, json: requestJsonSchema(schema) } : undefined);
   return {
-    body: operation.method === 'POST' ? part(operation.body) : undefined,
+    body: operation.method === 'POST' && !isNavigation(operation) ? part(operation.body) : undefined,
     query: part(operation.query),
-    params: part(operation.params),
+    params: part(isNavigation(operation) ? undefined : operation.params),
     names: pathParameters(operation.call),
     hasBody: operation.method === 'POST',
   };
@@ -590,10 +590,10 @@ function boundedTexts(paths: PropertyPath[], root: JsonSchema): Array<{ path: st
 }
 
 /** Checks of the access rules and the XSRF token, with requests that would otherwise be valid. */
-function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
+function accessChecks(operation: ContractCall, parts: Parts): HostileCheck[] {
   const checks: HostileCheck[] = [];
   const base = validRequest(parts);
-  const xsrfChecked = operation.method === 'POST' && operation.xsrf !== false;
+  const xsrfChecked = !isNavigation(operation) && operation.method === 'POST' && operation.xsrf !== false;
   if (parts.hasBody) {
     checks.push({
       name: 'a body beyond the size limit',
@@ -641,7 +641,7 @@ function accessChecks(operation: AnyOperation, parts: Parts): HostileCheck[] {
 }
 
 /** Every hostile check that applies to the operation, derived from its schemas and rules. */
-export function hostileChecks(operation: AnyOperation): HostileCheck[] {
+export function hostileChecks(operation: ContractCall): HostileCheck[] {
   const parts = partsOf(operation);
   return [...schemaChecks(parts), ...accessChecks(operation, parts)];
 }
@@ -713,14 +713,14 @@ function variedValue(value: unknown, wrong: fc.Arbitrary<unknown>): fc.Arbitrary
 }
 
 /** The part of a request an operation's example varies: the body of a POST, the query of a GET that declares parameters. */
-function variedPart(operation: AnyOperation): 'body' | 'query' | null {
-  if (operation.method === 'POST') return operation.body ? 'body' : null;
+function variedPart(operation: ContractCall): 'body' | 'query' | null {
+  if (operation.method === 'POST' && !isNavigation(operation)) return operation.body ? 'body' : null;
   const names = operation.query ? Object.keys(requestJsonSchema(operation.query).properties ?? {}) : [];
   return names.length > 0 ? 'query' : null;
 }
 
 /** Whether the operation's schemas accept the request (with the validator's rule against unstorable text). */
-export function acceptedBySchemas(operation: AnyOperation, request: ExampleRequest): boolean {
+export function acceptedBySchemas(operation: ContractCall, request: ExampleRequest): boolean {
   return !refusedBySchemas(operation, { ...callOf(request), caller: 'customer', xsrf: 'valid' });
 }
 
@@ -729,7 +729,7 @@ export function acceptedBySchemas(operation: AnyOperation, request: ExampleReque
  * its XSRF token: the example varied anywhere (refused by the schemas: the
  * validator's 4xx), and each refused and answered case of the example.
  */
-export function exampleChecks<F>(operation: AnyOperation, example: OperationExample<F>, fixture: () => F): HostileCheck[] {
+export function exampleChecks<F>(operation: ContractCall, example: OperationExample<F>, fixture: () => F): HostileCheck[] {
   const asCustomer = (request: ExampleRequest): HostileCall => ({ ...callOf(request), caller: 'customer', xsrf: 'valid' });
   const built = (requests: (fixture: F, example: ExampleRequest) => fc.Arbitrary<ExampleRequest>) =>
     fc
@@ -790,12 +790,12 @@ function asReceived(call: HostileCall) {
 }
 
 /** Whether the operation's schemas refuse the call's input (with the validator's own rule against unstorable text). */
-export function refusedBySchemas(operation: AnyOperation, call: HostileCall): boolean {
+export function refusedBySchemas(operation: ContractCall, call: HostileCall): boolean {
   const received = asReceived(call);
   const refuses = (schema: z.ZodType | undefined, value: unknown) =>
     schema !== undefined && (hasUnstorableText(value) || !schema.safeParse(value).success);
-  if (refuses(operation.params, call.params)) return true;
-  if (operation.method === 'POST' && operation.body && refuses(operation.body, received.body ?? {})) return true;
+  if (!isNavigation(operation) && refuses(operation.params, call.params)) return true;
+  if (operation.method === 'POST' && !isNavigation(operation) && operation.body && refuses(operation.body, received.body ?? {})) return true;
   return refuses(operation.query, received.query);
 }
 
@@ -804,7 +804,7 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replaceAll('.', '%2E');
 }
 
-function urlOf(operation: AnyOperation, call: HostileCall): string {
+function urlOf(operation: ContractCall, call: HostileCall): string {
   const path = serverPath(operation).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) =>
     encodeSegment(call.params[name] ?? ''),
   );
@@ -812,7 +812,7 @@ function urlOf(operation: AnyOperation, call: HostileCall): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function send(target: HostileTarget, operation: AnyOperation, call: HostileCall): Promise<LightMyRequestResponse> {
+async function send(target: HostileTarget, operation: ContractCall, call: HostileCall): Promise<LightMyRequestResponse> {
   const caller = target[call.caller];
   const xsrf =
     call.xsrf === 'valid'
@@ -855,7 +855,7 @@ function isValidatorMessage(status: number, message: string): boolean {
 const codeFitsStatus = (errorCode: number, status: number) =>
   errorCode === status || httpStatusOf[errorCode as BusinessErrorCode] === status;
 
-function replyProblems(response: LightMyRequestResponse, check: HostileCheck, operation: AnyOperation): string[] {
+function replyProblems(response: LightMyRequestResponse, check: HostileCheck, operation: ContractCall): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
   if (check.expected === 'answered') {
@@ -863,13 +863,18 @@ function replyProblems(response: LightMyRequestResponse, check: HostileCheck, op
   } else if (!check.expected.includes(status)) {
     problems.push(`HTTP ${status}, expected ${check.expected.join(' or ')}`);
   }
+  // A navigation's answer is a redirect without a body; a refusal of its request is an envelope as any.
+  if (check.expected === 'answered' && status < 400 && isNavigation(operation)) {
+    if (status !== 302 || !response.headers.location) problems.push('a navigation answers a redirect (302 with a Location)');
+    return problems;
+  }
   let json: unknown;
   try {
     json = response.json();
   } catch {
     return [...problems, 'the reply is not JSON'];
   }
-  if (check.expected === 'answered' && status < 300) {
+  if (check.expected === 'answered' && status < 300 && !isNavigation(operation)) {
     const success = envelopeSchema(operation.data).safeParse(json);
     if (!success.success || success.data.status !== 'SUCCESS') problems.push('the reply is not a success envelope with the data the contract describes');
     return problems;
@@ -884,7 +889,7 @@ function replyProblems(response: LightMyRequestResponse, check: HostileCheck, op
   return problems;
 }
 
-function describeCall(operation: AnyOperation, call: HostileCall): string {
+function describeCall(operation: ContractCall, call: HostileCall): string {
   const body =
     call.body === undefined
       ? ''
@@ -901,7 +906,7 @@ function describeCall(operation: AnyOperation, call: HostileCall): string {
  * get any answer but a 5xx: a success envelope, or a refusal as above that
  * may follow changes of its served calls.
  */
-export async function hostileProperty(target: HostileTarget, operation: AnyOperation, check: HostileCheck) {
+export async function hostileProperty(target: HostileTarget, operation: ContractCall, check: HostileCheck) {
   // Changes made before (valid calls of other tests) are not this check's.
   await target.journal.take();
   return fc.asyncProperty(check.calls, async (call) => {

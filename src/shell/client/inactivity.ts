@@ -27,8 +27,8 @@ let ending = false;
 
 async function endSession(): Promise<void> {
   try {
-    const { apiRequest } = await import('../../api-client/request.ts');
-    await apiRequest('GET', 'closeBrowser', { alert: false });
+    const [{ callOperation }, { calls }] = await Promise.all([import('../../api-client/operations.ts'), import('../../api-client/calls.ts')]);
+    await callOperation(calls.session.closeBrowser, { query: {} }, { alert: false });
   } catch {
     // Offline or refused: the page still forgets the session, so nothing personal stays on a shared screen's next request.
   }

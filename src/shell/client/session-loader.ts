@@ -1,7 +1,7 @@
-import { apiRequest } from '../../api-client/request.ts';
 import { callOperation } from '../../api-client/operations.ts';
 import { calls } from '../../api-client/calls.ts';
-import type { Session } from '../../domain/session-defaults.ts';
+import type { CallInput } from '../../api-client/operations.ts';
+import type { paymentOperations } from '../../api-contract/payments.ts';
 import { setSliceLoading } from '../../stores/app.ts';
 import { setPossibleDiscount } from '../../stores/discount.ts';
 import { setSession } from '../../stores/session.ts';
@@ -26,7 +26,7 @@ import { tokenLogin } from './token-login.ts';
 export async function loadSession(): Promise<boolean> {
   setSliceLoading('session', true);
   try {
-    const data = await apiRequest<Partial<Session>>('POST', 'sessionData', { body: {}, alert: false });
+    const data = await callOperation(calls.session.sessionData, { body: {} }, { alert: false });
     setSession(data);
     applySessionToPage(data.userLogin);
     return true;
@@ -63,11 +63,13 @@ export async function loadStartupData(loaders: StartupLoaders = { loadSession, l
   return sessionLoaded;
 }
 
+type TokenBody = CallInput<typeof paymentOperations.attachToken>['body'];
+
 /** Spec 4 token login in the browser: the token and its type from the address (startup.ts decides, this module calls). */
 export async function tokenLoginInBrowser(): Promise<void> {
   await tokenLogin(location.href, {
-    // Through apiRequest, not the typed operation: a tokenType other than CARD goes to the server, whose message the visitor sees.
-    attachToken: (body) => apiRequest('POST', 'payments/token', { body }),
+    // The token and its type as the address gives them: a tokenType other than CARD goes to the server, whose message the visitor sees.
+    attachToken: (body) => callOperation(calls.payments.attachToken, { body: body as TokenBody }),
     reloadSession: loadSession,
     replaceAddress: (path) => history.replaceState(history.state, '', path),
   });

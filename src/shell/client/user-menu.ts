@@ -4,6 +4,14 @@ import { forgetLogin } from './auth-redirect.ts';
 const LOGOUT_BUTTON = 'LOGOUT_BUTTON';
 
 /**
+ * The sender of menu events (with the API client): every page runs the
+ * menu, few visitors click in it, so it loads when the panel first opens and
+ * is there by the time an item is clicked.
+ */
+let menuEvents: Promise<typeof import('./menu-event.ts')> | undefined;
+const loadMenuEvents = () => (menuEvents ??= import('./menu-event.ts'));
+
+/**
  * The user dropdown: a disclosure (button + panel) that closes on Escape and
  * on a click outside; its content follows the session (spec section 6).
  */
@@ -14,6 +22,7 @@ export function startUserMenu(): void {
   const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
 
   const setOpen = (open: boolean) => {
+    if (open) void loadMenuEvents().catch(() => undefined);
     panel.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '');
@@ -32,7 +41,8 @@ export function startUserMenu(): void {
     if (!link) return;
     // Spec 4: logout clears the stored logged_in flag (and pending payment data) before it redirects.
     if (link.dataset.menuId === LOGOUT_BUTTON) forgetLogin();
-    else sendMenuEvent(link);
+    // Already loaded (the panel is open): the event leaves before the link's navigation starts.
+    else void loadMenuEvents().then(({ sendMenuEvent }) => sendMenuEvent(link.dataset.menuId, link.getAttribute('href')), () => undefined);
   });
 
   $isLoggedIn.subscribe((loggedIn) => {
@@ -40,20 +50,4 @@ export function startUserMenu(): void {
     for (const el of menu.querySelectorAll<HTMLElement>('[data-anonymous-only]')) el.hidden = loggedIn;
     for (const el of menu.querySelectorAll<HTMLElement>('[data-logged-in-only]')) el.hidden = !loggedIn;
   });
-}
-
-/** Spec section 7: POST /api/event for user-dropdown clicks; best effort, never blocks the navigation. */
-function sendMenuEvent(link: HTMLAnchorElement) {
-  const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1];
-  void fetch('/api/event', {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}) },
-    body: JSON.stringify({
-      action: 'userMenuClick',
-      param: JSON.stringify({ id: link.dataset.menuId, url: link.getAttribute('href') }),
-      uri: location.pathname,
-    }),
-  }).catch(() => undefined);
 }

@@ -1,19 +1,10 @@
 /**
- * Cards in the simulator: the test cards and what each does, and the checks
- * of a card form (number by the Luhn checksum, expiry MM/RR, CVC). Any other
- * valid number is declined, as a test gateway declines real cards.
+ * Cards in the simulator: the test cards and what each does (shared with mock
+ * mode, in src/domain/gateway-test-cards.ts), and the checks of a card form
+ * (number by the Luhn checksum, expiry MM/RR, CVC).
  */
 
-export type CardDecision = 'SUCCEEDED' | 'UNSUPPORTED_BANK' | 'DECLINED';
-
-export const TEST_CARDS: ReadonlyArray<{ number: string; decision: CardDecision }> = [
-  { number: '4242424242424242', decision: 'SUCCEEDED' },
-  { number: '5200000000901881', decision: 'UNSUPPORTED_BANK' },
-  { number: '4000000000000002', decision: 'DECLINED' },
-];
-
-/** The code the simulator accepts for instant-code payments. */
-export const TEST_INSTANT_CODE = '777123';
+export { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../../domain/gateway-test-cards.ts';
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -44,10 +35,6 @@ export function parseExpiry(input: string): string | null {
 }
 
 export const isCvc = (input: string): boolean => /^[0-9]{3}$/.test(input.trim());
-
-export function cardDecision(digits: string): CardDecision {
-  return TEST_CARDS.find((card) => card.number === digits)?.decision ?? 'DECLINED';
-}
 
 /** 4242424242424242 → "4242 4242 4242 4242". */
 export const groupCardNumber = (digits: string): string => digits.replace(/(.{4})(?=.)/g, '$1 ');
