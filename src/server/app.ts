@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createCaches, type Caches } from './caches.ts';
+import { createCaches, type Caches } from './caches/index.ts';
 import { syncCatalogue, type Catalogue } from './catalogue/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -179,7 +179,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const caches = await createCaches(db);
   app.addHook('onClose', () => caches.close());
   app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches });
-  app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches.sessions));
+  app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
 
   // First hook of every request: pages leave Fastify here, before any body is read.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../../domain/session-defaults.ts';
 import { ownerOf, sessionCart } from '../carts/store.ts';
 import { loadCustomerSession } from './customer-session.ts';
-import { cartOwnerKey } from '../caches.ts';
+import { cartOwnerKey } from '../caches/index.ts';
 import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
 
 /**
@@ -20,7 +20,8 @@ import { sessionDataOf, type SessionRecord } from '../sessions/index.ts';
 export async function refreshCustomerSession(app: FastifyInstance, request: FastifyRequest, record: SessionRecord): Promise<SessionRecord> {
   if (!record.customerId) return record;
   const customerId = record.customerId;
-  const current = await app.portal.caches.customers.get(customerId, () => loadCustomerSession(app.portal.db, customerId));
+  const { caches, db } = app.portal;
+  const current = await caches.customers.get(customerId, caches.versions.customer(record), () => loadCustomerSession(db, customerId));
   if (!current) return record;
   const changed = Object.entries(current).some(([key, value]) => !isDeepStrictEqual(record.data[key], value));
   return changed ? ((await app.sessions.update(request, current)) ?? record) : record;
@@ -31,6 +32,7 @@ export async function sessionWithCart(app: FastifyInstance, record: SessionRecor
   const data = sessionDataOf(record);
   const owner = ownerOf(record);
   const kind = data.ltoInCart ? 'lto' : 'regular';
-  const cart = await app.portal.caches.carts[kind].get(cartOwnerKey(owner), () => sessionCart(app.portal.db, owner, kind));
+  const { caches, db } = app.portal;
+  const cart = await caches.carts[kind].get(cartOwnerKey(owner), caches.versions.cart(record), () => sessionCart(db, owner, kind));
   return { ...data, cart };
 }

@@ -37,7 +37,7 @@ export interface Database extends Transaction {
   readonly driver: DriverName;
   /**
    * Embedded PGlite only: notifications (pg_notify) committed by this
-   * database, delivered before the committing call returns (see change-cache.ts).
+   * database, delivered before the committing call returns (see caches/local-versions.ts).
    */
   listen?(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
   /** Whether the caller runs inside a transaction of this database (its reads may see uncommitted changes). */

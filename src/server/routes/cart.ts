@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cartOperations } from '../../api-contract/cart.ts';
 import { createDefaultSession, type Cart } from '../../domain/session-defaults.ts';
-import { cartOwnerKey } from '../caches.ts';
+import { cartOwnerKey } from '../caches/index.ts';
 import { cancelOrder, endOpenPayments } from '../carts/cancel.ts';
 import { clearCart } from '../carts/clear.ts';
 import { changeSaleConsents, discountOf } from '../carts/consents.ts';
@@ -47,7 +47,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   /** The owner's cart of that kind as the session shows it, from the in-process cache where there is one. */
   function shownCart(session: SessionRecord, kind: CartKind): Promise<Cart> {
     const owner = ownerOf(session);
-    return caches.carts[kind].get(cartOwnerKey(owner), () => sessionCart(db, owner, kind));
+    return caches.carts[kind].get(cartOwnerKey(owner), caches.versions.cart(session), () => sessionCart(db, owner, kind));
   }
 
   async function shownCarts(session: SessionRecord): Promise<ShownCarts> {

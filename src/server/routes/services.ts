@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serviceOperations as ops } from '../../api-contract/services.ts';
 import { polishDay } from '../../domain/billing-period.ts';
+import { cartOwnerKey } from '../caches/index.ts';
 import { cartView, ownerOf } from '../carts/store.ts';
 import { customerOf, route, sessionOf } from '../http/route.ts';
 import { sessionDataOf } from '../sessions/index.ts';
@@ -15,7 +16,7 @@ import { switchOff, unSwitchOff, verifySwitchOff } from '../services/switch-off.
 
 /** Self-care service calls of spec 7 (switch-off, restore, downgrade, anti-churn, LTO, schedule, documents, partner services). */
 export const serviceRoutes: FastifyPluginAsync = async (app) => {
-  const { db, catalogue, config } = app.portal;
+  const { db, catalogue, config, caches } = app.portal;
   const today = () => polishDay(config.now());
   /** What the customer's calls work with. */
   const customer = (request: FastifyRequest) => ({ catalogue, customerId: customerOf(request).customerId, today: today() });
@@ -29,9 +30,13 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.ltoEndDate, (request) => ltoEndDateFor(db, customer(request)));
   route(app, ops.ltoProlongateCartData, (request) => ltoProlongationFor(db, customer(request), request.query.ltoDuration));
 
-  route(app, ops.paymentSchedule, (request) =>
-    scheduleFor(db, { ...customer(request), owner: ownerOf(sessionOf(request)), ltoCart: inLtoFlow(request) }, request.body),
-  );
+  route(app, ops.paymentSchedule, (request) => {
+    const session = sessionOf(request);
+    const context = { ...customer(request), owner: ownerOf(session), ltoCart: inLtoFlow(request) };
+    // Worked out again only when the customer's records or cart changed, or the day did.
+    const key = JSON.stringify([context.customerId, cartOwnerKey(context.owner), context.ltoCart, context.today, request.body]);
+    return caches.schedules.get(key, caches.versions.customerAndCart(session), () => scheduleFor(db, context, request.body));
+  });
 
   route(app, ops.restoreActivation, async (request) => {
     const { session, customerId } = customerOf(request);

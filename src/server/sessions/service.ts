@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import type { ChangeCache } from '../db/change-cache.ts';
+import type { Caches } from '../caches/index.ts';
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { fail } from '../http/responses.ts';
 import { messages } from '../messages.ts';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 import * as store from './store.ts';
@@ -70,20 +71,23 @@ export function createSessionService(
   db: Database,
   config: ServerConfig,
   visitorXsrf: VisitorXsrf,
-  cache?: ChangeCache<store.SessionRecord | null>,
+  caches?: Pick<Caches, 'sessions' | 'versions'>,
 ): SessionService {
   const clock = (): store.SessionClock => ({ now: config.now(), idleMs: config.sessionIdleMs });
   const secure = config.secureCookies;
+
+  // The requests that arrive together are looked up together (one query for all).
+  const lookUp = batchedLookup((ids: string[]) => store.findLiveSessions(db, ids, config.now()));
+  const findLive = async (id: string) => (await lookUp(id)) ?? null;
 
   async function find(request: FastifyRequest): Promise<store.SessionRecord | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!isWellFormedToken(token)) return null;
     const id = sessionIdOf(token);
-    const now = config.now();
-    if (!cache) return store.findLiveSession(db, id, now);
-    const record = await cache.get(id, () => store.findLiveSession(db, id, now));
+    if (!caches) return findLive(id);
+    const record = await caches.sessions.get(id, caches.versions.session(id), () => findLive(id));
     // A cached session may have expired since: the database removes it on sight.
-    return record && record.expiresAt.getTime() <= now.getTime() ? store.findLiveSession(db, id, now) : record;
+    return record && record.expiresAt.getTime() <= config.now().getTime() ? findLive(id) : record;
   }
 
   /** The session's token in the header; without a stored session, the visitor's signed token in both header and cookie. */

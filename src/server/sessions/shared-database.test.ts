@@ -4,7 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase } from '../db/test-support.ts';
 import { openDatabase } from '../db/index.ts';
+import { add, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '../carts/test-support.ts';
 import { testApp, visitor } from '../test-support.ts';
+
+interface Product {
+  articleCode: string;
+  contractId: string;
+  status: string;
+}
 
 /** Node processes hold no session state: the database alone carries a session from one server to another. */
 
@@ -32,6 +39,42 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
       // Ended on A, gone on B.
       expect((await browser.get('/api/closeBrowser')).statusCode).toBe(200);
       expect((await onB.post('/api/checkSessionData')).statusCode).toBe(401);
+    } finally {
+      await appA.close();
+      await appB.close();
+      await testDb.cleanup();
+    }
+  });
+
+  it('show a signed-in customer a change made through one in the next call on the other, with both caches warm', async () => {
+    const testDb = await openTestDatabase(driver);
+    const appA = await testApp(testDb.db);
+    const appB = await testApp(await testDb.openAnother());
+    try {
+      const onA = await customer(appA, CLIENT_C);
+      const onB = visitor(appB);
+      onB.setCookie('SESSION', onA.cookie('SESSION')!);
+      onB.setCookie('XSRF-TOKEN', onA.cookie('XSRF-TOKEN')!);
+      const productsOn = async (caller: typeof onB) => (await sessionOf(caller)).currentProducts as Product[];
+      const schedule = async (caller: typeof onB) => dataOf<{ nextPayments: unknown[] }>(await call(caller, 'payments/schedule', {}));
+      // Each server has read (and may keep) the customer's records, cart and schedule.
+      for (const server of [onA, onB, onA, onB]) await Promise.all([sessionOf(server), schedule(server)]);
+      const streaming = (await productsOn(onB)).find((product) => product.articleCode === 'FN01')!;
+      expect(streaming.status).toBe('ACTIVE');
+
+      // The customer's records, changed on A.
+      expect((await call(onA, 'cart/switchOff', { contractId: streaming.contractId, articleCode: 'FN01' })).statusCode).toBe(200);
+      expect((await productsOn(onB)).find((product) => product.articleCode === 'FN01')?.status).toBe('PLANNED_OFF');
+      expect(await schedule(onB)).toEqual(await schedule(onA));
+
+      // The customer's cart, changed on B, then on A.
+      const added = dataOf(await call(onB, 'cart/update', add('OTT_SPORT_M')));
+      expect((await sessionOf(onA)).cart).toEqual(added);
+      expect(await schedule(onA)).toEqual(await schedule(onB));
+      expect(JSON.stringify(await schedule(onA))).toContain('MCCSNK01');
+      dataOf(await call(onA, 'cart/clearCart', {}));
+      expect(lines((await sessionOf(onB)).cart)).toEqual([]);
+      expect(JSON.stringify(await schedule(onB))).not.toContain('MCCSNK01');
     } finally {
       await appA.close();
       await appB.close();

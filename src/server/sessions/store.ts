@@ -21,6 +21,17 @@ export interface SessionRecord {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /**
+   * The versions of the customer's records and of the cart owner's carts
+   * (migration 0011) as they were when the session was read: set by
+   * findLiveSession only, so a record a request has written since has none.
+   */
+  cacheVersions?: CacheVersions;
+}
+
+export interface CacheVersions {
+  customer: string;
+  cart: string;
 }
 
 /** A session together with the cookie token that names it; the token exists only here and in the cookie. */
@@ -37,6 +48,11 @@ interface SessionRow {
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
+}
+
+interface VersionedSessionRow extends SessionRow {
+  customer_version: string | null;
+  cart_version: string | null;
 }
 
 const COLUMNS = 'id, customer_id, xsrf_token, data, created_at, last_seen_at, expires_at';
@@ -71,15 +87,34 @@ export async function createSession(db: Queryable, clock: SessionClock, data: St
   return { token, record: toRecord(result.rows[0]!) };
 }
 
-/** The live session with this id; an expired one is deleted on sight and reads as none. */
-export async function findLiveSession(db: Queryable, id: string, now: Date): Promise<SessionRecord | null> {
-  const row = (await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1`, [id])).rows[0];
-  if (!row) return null;
-  if (row.expires_at.getTime() <= now.getTime()) {
-    await db.query('DELETE FROM sessions WHERE id = $1 AND expires_at <= $2', [id, now]);
-    return null;
+/** A key never changed has no row yet: version 0. */
+const versionOf = (channel: string, key: string) =>
+  `coalesce((SELECT v.version::text FROM cache_versions v WHERE v.key = '${channel}:' || ${key}), '0')`;
+
+/**
+ * The live sessions among these ids, with the versions of what each shows
+ * (one round trip for all); expired ones are deleted on sight and read as none.
+ */
+export async function findLiveSessions(db: Queryable, ids: readonly string[], now: Date): Promise<Map<string, SessionRecord>> {
+  const { rows } = await db.query<VersionedSessionRow>(
+    `SELECT ${COLUMNS},
+            CASE WHEN customer_id IS NULL THEN NULL ELSE ${versionOf('portal_customer_changed', 'customer_id::text')} END AS customer_version,
+            ${versionOf('portal_cart_changed', `coalesce('c:' || customer_id::text, 's:' || id)`)} AS cart_version
+       FROM sessions WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+  const live = new Map<string, SessionRecord>();
+  const expired: string[] = [];
+  for (const row of rows) {
+    if (row.expires_at.getTime() <= now.getTime()) expired.push(row.id);
+    else live.set(row.id, { ...toRecord(row), cacheVersions: { customer: row.customer_version ?? '0', cart: row.cart_version ?? '0' } });
   }
-  return toRecord(row);
+  if (expired.length) await db.query('DELETE FROM sessions WHERE id = ANY($1::text[]) AND expires_at <= $2', [expired, now]);
+  return live;
+}
+
+export async function findLiveSession(db: Queryable, id: string, now: Date): Promise<SessionRecord | null> {
+  return (await findLiveSessions(db, [id], now)).get(id) ?? null;
 }
 
 /** Records activity: last seen now, expiry one idle period later. An already expired session is not revived. */
@@ -132,14 +167,19 @@ export async function rotateSession(db: Transaction, oldId: string, clock: Sessi
 }
 
 /**
- * Removes expired sessions and the anonymous carts they leave behind (a cart
- * with neither session nor customer can never be ordered). Returns how many
- * sessions went.
+ * Removes expired sessions, the anonymous carts they leave behind (a cart
+ * with neither session nor customer can never be ordered) and the cart
+ * versions of sessions gone (their ids never come back, so no process can
+ * be holding a value under them). Returns how many sessions went.
  */
 export async function purgeExpiredSessions(db: Transaction, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const removed = await tx.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
     await tx.query('DELETE FROM carts WHERE session_id IS NULL AND customer_id IS NULL');
+    await tx.query(
+      `DELETE FROM cache_versions v WHERE v.key LIKE 'portal_cart_changed:s:%'
+          AND NOT EXISTS (SELECT 1 FROM sessions s WHERE v.key = 'portal_cart_changed:s:' || s.id)`,
+    );
     return removed.rowCount;
   });
 }
