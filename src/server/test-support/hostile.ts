@@ -37,8 +37,12 @@ import {
 
 /** Where the change journal below records committed row changes (itself not watched). */
 const JOURNAL_TABLE = 'hostile_change_journal';
-/** Not the calls' state: migration bookkeeping, counters that count refused attempts on purpose, the journal. */
-const IGNORED_TABLES: ReadonlySet<string> = new Set(['schema_migrations', 'rate_limit_buckets', JOURNAL_TABLE]);
+/**
+ * Not the calls' state: migration bookkeeping, counters that count refused
+ * attempts on purpose, the caches' versions (counted up by triggers with the
+ * watched rows they follow, even by an update that changes no value), the journal.
+ */
+const IGNORED_TABLES: ReadonlySet<string> = new Set(['schema_migrations', 'rate_limit_buckets', 'cache_versions', JOURNAL_TABLE]);
 /** Activity bookkeeping any call may touch. */
 const IGNORED_COLUMNS: Readonly<Record<string, ReadonlySet<string>>> = { sessions: new Set(['last_seen_at', 'expires_at']) };
 
