@@ -68,7 +68,7 @@ function finish(broken: readonly BudgetResult[]): void {
 
 const loadSummary = (report: LoadReport) => ({
   settings: report.settings,
-  runs: report.runs.map(({ logFile, ...run }) => ({ ...run, logFile: logFile && path.relative(root, logFile) })),
+  runs: report.runs.map(({ logFiles, ...run }) => ({ ...run, logFiles: logFiles.map((file) => path.relative(root, file)) })),
 });
 
 const lighthouseSummary = ({ logFile, ...report }: LighthouseReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });

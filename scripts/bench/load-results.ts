@@ -23,8 +23,12 @@ export interface LoadTarget {
   path: string;
   /** JSON request body (API targets). */
   body?: unknown;
-  /** Each connection sends its own session's cookies; with `xsrf` also the X-XSRF-TOKEN header. */
-  session?: { xsrf: boolean };
+  /**
+   * Each connection sends its own session's cookies; with `xsrf` also the
+   * X-XSRF-TOKEN header. `signedIn`: sessions of a customer signed in through
+   * the login (made once per database run), else anonymous ones made per target.
+   */
+  session?: { xsrf: boolean; signedIn?: boolean };
 }
 
 // ---- response bodies -------------------------------------------------------
