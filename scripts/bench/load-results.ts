@@ -236,11 +236,15 @@ export function visitorXsrfToken(setCookies: readonly string[]): string {
 
 /** The stored session, from the Set-Cookie headers of sessionData and of the call that stored it. */
 export function sessionFromSetCookies(setCookies: readonly string[]): BenchSession {
-  const cookies = cookiesOf(setCookies);
+  return sessionFromCookies(cookiesOf(setCookies));
+}
+
+/** The session a cookie jar holds (cookie name → value), its other cookies (the identity provider's) left out. */
+export function sessionFromCookies(cookies: ReadonlyMap<string, string>, source = 'sessionData'): BenchSession {
   const session = cookies.get(SESSION_COOKIE);
   const xsrfToken = cookies.get(XSRF_COOKIE);
   if (!session || !xsrfToken) {
-    throw new Error(`sessionData did not set the cookies ${SESSION_COOKIE} and ${XSRF_COOKIE} (set: ${[...cookies.keys()].join(', ') || 'none'})`);
+    throw new Error(`${source} did not set the cookies ${SESSION_COOKIE} and ${XSRF_COOKIE} (set: ${[...cookies.keys()].join(', ') || 'none'})`);
   }
   return { cookie: `${SESSION_COOKIE}=${session}; ${XSRF_COOKIE}=${xsrfToken}`, xsrfToken };
 }

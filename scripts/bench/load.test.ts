@@ -41,15 +41,18 @@ describe('missingBuild', () => {
 });
 
 describe('loadTargets', () => {
-  it('measures the static file first, then the page and the two calls at 50 connections', () => {
+  it('measures the static file first, then the page and the four calls at 50 connections, two of them signed in', () => {
     const targets = loadTargets('/favicon.svg');
     expect(targets.map((t) => [t.id, t.kind, t.method, t.path, t.session])).toEqual([
       ['static', 'static', 'GET', '/favicon.svg', undefined],
       ['page', 'page', 'GET', '/pomoc', undefined],
       ['sessionData', 'api', 'POST', '/api/sessionData', { xsrf: false }],
       ['cart/update', 'api', 'POST', '/api/cart/update', { xsrf: true }],
+      ['sessionData (signed in)', 'api', 'POST', '/api/sessionData', { xsrf: true, signedIn: true }],
+      ['payments/schedule (signed in)', 'api', 'POST', '/api/payments/schedule', { xsrf: true, signedIn: true }],
     ]);
     expect(targets[3]!.body).toEqual({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] });
+    expect(targets[5]!.body).toEqual({});
     expect(LOAD_SETTINGS.connections).toBe(50);
   });
 

@@ -5,10 +5,12 @@ import {
   databaseLabels,
   loadTableHeader,
   loadTableRows,
+  type BenchSession,
   type LoadDatabase,
   type LoadMeasurement,
   type LoadTarget,
 } from './load-results.ts';
+import { BENCH_CUSTOMER, signInSessions } from './load-login.ts';
 import { measureTarget, splitConnections, type LoadSettings } from './load-run.ts';
 import { startServer, type RunningServer } from './load-server.ts';
 import { table } from './format.ts';
@@ -61,6 +63,25 @@ export function loadTargets(staticPath: string): LoadTarget[] {
       body: { operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] },
       session: { xsrf: true },
     },
+    // Signed in as the demo customer through the real login, a session per connection; the XSRF header as the portal's client sends it.
+    {
+      id: 'sessionData (signed in)',
+      label: 'sessionData (signed in)',
+      kind: 'api',
+      method: 'POST',
+      path: '/api/sessionData',
+      body: {},
+      session: { xsrf: true, signedIn: true },
+    },
+    {
+      id: 'payments/schedule (signed in)',
+      label: 'payments/schedule (signed in)',
+      kind: 'api',
+      method: 'POST',
+      path: '/api/payments/schedule',
+      body: {},
+      session: { xsrf: true, signedIn: true },
+    },
   ];
 }
 
@@ -96,8 +117,8 @@ type RunOptions = Required<Pick<LoadOptions, 'root' | 'logDir' | 'settings' | 's
 
 /**
  * One database: fresh database, its server processes started one after the
- * other (the first migrates and seeds it), each target in turn; servers and
- * database removed whatever happens.
+ * other (the first migrates and seeds it), the customer's sessions signed in,
+ * each target in turn; servers and database removed whatever happens.
  */
 async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>, targets: readonly LoadTarget[], options: RunOptions): Promise<LoadRun> {
   const label = databaseLabels[database];
@@ -116,11 +137,17 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
       servers.push(await startServer({ root: options.root, env: db.env, logFile }));
     }
     const origins = servers.map((s) => s.origin);
+    let signedIn: BenchSession[] | Error = [];
+    if (targets.some((t) => t.session?.signedIn)) {
+      step(`${label}: signing in ${settings.connections} sessions of ${BENCH_CUSTOMER} through the login…`);
+      signedIn = await signInSessions(origins, settings.connections).catch((error: Error) => error);
+    }
     const split = processes > 1 ? ` (${splitConnections(settings.connections, processes).join(' + ')} on ${processes} processes)` : '';
     for (const target of targets) {
       step(`${label}: ${target.label} (${target.method} ${target.path}), ${settings.connections} connections${split}, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured…`);
       try {
-        run.measurements.push(await measureTarget(origins, target, settings));
+        if (target.session?.signedIn && signedIn instanceof Error) throw new Error(`no signed-in sessions: ${signedIn.message}`);
+        run.measurements.push(await measureTarget(origins, target, settings, signedIn instanceof Error ? [] : signedIn));
       } catch (error) {
         run.problems.push(`${target.label}: ${(error as Error).message}`);
       }
