@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOAD_BUDGET_TARGETS } from './budgets.ts';
 import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, SERVER_PROCESSES, staticFilePath, type LoadReport } from './load.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
@@ -54,6 +55,11 @@ describe('loadTargets', () => {
     expect(targets[3]!.body).toEqual({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] });
     expect(targets[5]!.body).toEqual({});
     expect(LOAD_SETTINGS.connections).toBe(50);
+  });
+
+  it('has a budget for every call it measures, on both databases', () => {
+    const calls = loadTargets('/favicon.svg').filter((t) => t.kind === 'api').map((t) => t.id);
+    expect(calls).toEqual(LOAD_BUDGET_TARGETS);
   });
 
   it('runs one server process on PGlite and two on PostgreSQL', () => {
@@ -136,8 +142,9 @@ describe('formatLoadReport', () => {
       logFiles: ['/tmp/load-server-postgres-1.log', '/tmp/load-server-postgres-2.log'],
     };
     const text = formatLoadReport({ settings: LOAD_SETTINGS, runs: [run] });
-    expect(text).toContain('\nPostgreSQL, 2 server processes (budgets reported, not enforced): temporary database 127.0.0.1:5432/bench_1\n');
+    expect(text).toContain('\nPostgreSQL, 2 server processes: temporary database 127.0.0.1:5432/bench_1\n');
     expect(text).not.toContain('server log');
+    expect(text).not.toContain('not enforced');
     const failed = formatLoadReport({ settings: LOAD_SETTINGS, runs: [{ ...run, problems: ['payments/schedule (signed in): no signed-in sessions: timeout'] }] });
     expect(failed).toContain('  server logs: /tmp/load-server-postgres-1.log, /tmp/load-server-postgres-2.log');
   });

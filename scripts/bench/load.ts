@@ -192,12 +192,11 @@ export function formatLoadReport(report: LoadReport): string {
   ];
   for (const run of report.runs) {
     const label = databaseLabels[run.database];
-    const reportOnly = run.database === 'postgres' ? ' (budgets reported, not enforced)' : '';
     if (run.skipped) {
       lines.push(`\n${label}: skipped, ${run.description}`);
       continue;
     }
-    lines.push(`\n${label}, ${run.processes} server process${run.processes === 1 ? '' : 'es'}${reportOnly}: ${run.description}`);
+    lines.push(`\n${label}, ${run.processes} server process${run.processes === 1 ? '' : 'es'}: ${run.description}`);
     if (run.measurements.length) lines.push(table(loadTableHeader, loadTableRows(run.measurements), 2));
     for (const m of run.measurements) {
       const non2xx = Object.entries(m.statusCodes).filter(([code]) => !code.startsWith('2'));
