@@ -7,6 +7,7 @@ import {
   percentile,
   ratiosToStatic,
   recordResponse,
+  sessionFromCookies,
   sessionFromSetCookies,
   shapeMeasurement,
   visitorXsrfToken,
@@ -179,5 +180,18 @@ describe('sessionFromSetCookies', () => {
   it('refuses a reply without both cookies, naming the ones it got', () => {
     expect(() => sessionFromSetCookies(['SESSION=abc; Path=/'])).toThrow('sessionData did not set the cookies SESSION and XSRF-TOKEN (set: SESSION)');
     expect(() => sessionFromSetCookies([])).toThrow('(set: none)');
+  });
+});
+
+describe('sessionFromCookies', () => {
+  it('takes the portal’s session from a browser’s cookie jar, leaving the identity provider’s cookies out', () => {
+    const jar = new Map([
+      ['_interaction', 'i1'],
+      ['SESSION', 's1'],
+      ['XSRF-TOKEN', 'x1'],
+      ['_session', 'op1'],
+    ]);
+    expect(sessionFromCookies(jar, 'the login')).toEqual({ cookie: 'SESSION=s1; XSRF-TOKEN=x1', xsrfToken: 'x1' });
+    expect(() => sessionFromCookies(new Map([['_session', 'op1']]), 'the login')).toThrow('the login did not set the cookies SESSION and XSRF-TOKEN (set: _session)');
   });
 });

@@ -23,8 +23,12 @@ export interface LoadTarget {
   path: string;
   /** JSON request body (API targets). */
   body?: unknown;
-  /** Each connection sends its own session's cookies; with `xsrf` also the X-XSRF-TOKEN header. */
-  session?: { xsrf: boolean };
+  /**
+   * Each connection sends its own session's cookies; with `xsrf` also the
+   * X-XSRF-TOKEN header. `signedIn`: sessions of a customer signed in through
+   * the login (made once per database run), else anonymous ones made per target.
+   */
+  session?: { xsrf: boolean; signedIn?: boolean };
 }
 
 // ---- response bodies -------------------------------------------------------
@@ -232,11 +236,15 @@ export function visitorXsrfToken(setCookies: readonly string[]): string {
 
 /** The stored session, from the Set-Cookie headers of sessionData and of the call that stored it. */
 export function sessionFromSetCookies(setCookies: readonly string[]): BenchSession {
-  const cookies = cookiesOf(setCookies);
+  return sessionFromCookies(cookiesOf(setCookies));
+}
+
+/** The session a cookie jar holds (cookie name → value), its other cookies (the identity provider's) left out. */
+export function sessionFromCookies(cookies: ReadonlyMap<string, string>, source = 'sessionData'): BenchSession {
   const session = cookies.get(SESSION_COOKIE);
   const xsrfToken = cookies.get(XSRF_COOKIE);
   if (!session || !xsrfToken) {
-    throw new Error(`sessionData did not set the cookies ${SESSION_COOKIE} and ${XSRF_COOKIE} (set: ${[...cookies.keys()].join(', ') || 'none'})`);
+    throw new Error(`${source} did not set the cookies ${SESSION_COOKIE} and ${XSRF_COOKIE} (set: ${[...cookies.keys()].join(', ') || 'none'})`);
   }
   return { cookie: `${SESSION_COOKIE}=${session}; ${XSRF_COOKIE}=${xsrfToken}`, xsrfToken };
 }

@@ -1,20 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureTarget } from './load-run.ts';
+import { measureTarget, splitConnections } from './load-run.ts';
 
 /**
- * The load run against a small stand-in server on loopback: sessions are
+ * The load run against small stand-in servers on loopback, two of them
+ * sharing their state as two server processes share a database: sessions are
  * stored as the portal stores a visitor's (sessionData, then a first
- * state-changing call), each connection sends its own session and
- * XSRF token, and every body is checked. Figures are not asserted, only what
- * was sent and counted.
+ * state-changing call), each connection sends its own session and XSRF token,
+ * the connections are split between the servers, and every body is checked.
+ * Figures are not asserted, only what was sent and counted.
  */
 
 const envelope = (errorCode: number, status: string, msg = '') => JSON.stringify({ data: errorCode < 300 ? {} : null, errorCode, msg, status });
 
-let server: http.Server;
+const servers: http.Server[] = [];
+/** The first stand-in, and the second. */
 let origin: string;
+let other: string;
+/** Per stand-in (by origin): the client ports of the connections that called cart/update, and the SESSION cookies sent on signed-in calls. */
+const ports = new Map<string, Set<number>>();
+const signedInSeen = new Map<string, Set<string>>();
 let visitors = 0;
 let started = 0;
 /** SESSION cookie → X-XSRF-TOKEN headers seen with it on cart/update. */
@@ -25,8 +31,9 @@ let staticServed = 0;
 
 const cookieValue = (header: string | undefined, name: string) => header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
 
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
+function standIn(): http.Server {
+  return http.createServer((request, response) => {
+    const self = `http://127.0.0.1:${(request.socket.localPort ?? 0).toString()}`;
     request.resume();
     request.on('end', () => {
       // As the portal does: sessionData gives a visitor's XSRF token, the first state-changing call with it stores the session.
@@ -47,7 +54,13 @@ beforeAll(async () => {
         response.setHeader('content-type', 'application/json');
         return response.end(envelope(200, 'SUCCESS'));
       }
+      if (request.url === '/api/payments/schedule') {
+        signedInSeen.get(self)?.add(cookieValue(request.headers.cookie, 'SESSION') ?? '');
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(envelope(200, 'SUCCESS'));
+      }
       if (request.url === '/api/cart/update') {
+        ports.get(self)?.add(request.socket.remotePort ?? 0);
         const session = cookieValue(request.headers.cookie, 'SESSION') ?? '';
         const xsrf = String(request.headers['x-xsrf-token']);
         if (!seen.has(session)) seen.set(session, new Set());
@@ -63,19 +76,31 @@ beforeAll(async () => {
       response.end('<svg/>');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) {
+    const server = standIn();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ports.set(address, new Set());
+    signedInSeen.set(address, new Set());
+  }
+  [origin, other] = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`) as [string, string];
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 describe('measureTarget', () => {
   it('gives each connection its own session and XSRF token and checks every envelope', async () => {
     const m = await measureTarget(
-      origin,
+      [origin],
       { id: 'cart/update', label: 'cart/update', kind: 'api', method: 'POST', path: '/api/cart/update', body: { operation: 'ADD' }, session: { xsrf: true } },
       { connections: 3, warmupSeconds: 0, durationSeconds: 1 },
     );
@@ -100,7 +125,7 @@ describe('measureTarget', () => {
 
   it('sends no session to a static target, checks no bodies there, and leaves the warm-up out of the figures', async () => {
     const before = started;
-    const m = await measureTarget(origin, { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: '/favicon.svg' }, { connections: 2, warmupSeconds: 1, durationSeconds: 1 });
+    const m = await measureTarget([origin], { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: '/favicon.svg' }, { connections: 2, warmupSeconds: 1, durationSeconds: 1 });
     expect(started).toBe(before);
     expect(m.envelopes).toBeUndefined();
     expect(m.responses).toBeGreaterThan(0);
@@ -108,5 +133,52 @@ describe('measureTarget', () => {
     // The server also answered the warm-up's requests, which are not counted.
     expect(staticServed).toBeGreaterThan(m.responses);
     expect(m.seconds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('splits the connections between two server processes, each starting its own sessions, and counts both into one window', async () => {
+    const before = { visitors, started };
+    for (const set of ports.values()) set.clear();
+    const m = await measureTarget(
+      [origin, other],
+      { id: 'cart/update', label: 'cart/update', kind: 'api', method: 'POST', path: '/api/cart/update', body: {}, session: { xsrf: true } },
+      { connections: 5, warmupSeconds: 0, durationSeconds: 1 },
+    );
+    // Sessions started on each (3 on the first, 2 on the second), and as many connections under load.
+    expect([visitors - before.visitors, started - before.started]).toEqual([5, 5]);
+    expect(ports.get(origin)!.size).toBe(3);
+    expect(ports.get(other)!.size).toBe(2);
+    expect(m.responses).toBeGreaterThan(4);
+    expect(m.envelopes!.checked).toBe(m.responses);
+    expect(m.status['2xx'] + m.status['4xx']).toBe(m.responses);
+  });
+
+  it('gives signed-in targets the sessions it is handed, in order, the first process the first share, and starts none', async () => {
+    const before = { visitors, started };
+    const signedIn = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ cookie: `SESSION=${id}; XSRF-TOKEN=x${id}`, xsrfToken: `x${id}` }));
+    const target = {
+      id: 'payments/schedule (signed in)',
+      label: 'payments/schedule (signed in)',
+      kind: 'api',
+      method: 'POST',
+      path: '/api/payments/schedule',
+      body: {},
+      session: { xsrf: true, signedIn: true },
+    } as const;
+    const m = await measureTarget([origin, other], target, { connections: 4, warmupSeconds: 0, durationSeconds: 1 }, signedIn);
+    expect([visitors, started]).toEqual([before.visitors, before.started]);
+    expect([...signedInSeen.get(origin)!].sort()).toEqual(['a', 'b']);
+    expect([...signedInSeen.get(other)!].sort()).toEqual(['c', 'd']);
+    expect(m.status['2xx']).toBe(m.responses);
+    await expect(measureTarget([origin], target, { connections: 6, warmupSeconds: 0, durationSeconds: 1 }, signedIn)).rejects.toThrow(
+      '5 signed-in sessions for 6 connections',
+    );
+  });
+});
+
+describe('splitConnections', () => {
+  it('splits as evenly as it can, the first processes taking the rest', () => {
+    expect(splitConnections(50, 1)).toEqual([50]);
+    expect(splitConnections(50, 2)).toEqual([25, 25]);
+    expect(splitConnections(5, 2)).toEqual([3, 2]);
   });
 });

@@ -58,50 +58,77 @@ function headersFor(target: LoadTarget, session: BenchSession | undefined): Reco
   };
 }
 
+/** Connections per server process: as even as can be, the first ones taking what does not divide. */
+export function splitConnections(connections: number, processes: number): number[] {
+  return Array.from({ length: processes }, (_, i) => Math.floor(connections / processes) + (i < connections % processes ? 1 : 0));
+}
+
 /**
  * One autocannon run of warm-up plus measurement on the same connections
  * (new connections would put their start-up into the figures): responses
  * before the warm-up ends are dropped, those after it are counted, bodies
- * included, until autocannon stops.
+ * included, until autocannon stops. With several origins (server processes
+ * on one database) the connections are split between them and run at the
+ * same time into one window: every response time of every process in the
+ * percentiles, their rates summed. A target with signed-in sessions takes
+ * them from `signedIn` (one per connection, in order: the first process the
+ * first share); other session targets start anonymous ones on each process.
  */
-export async function measureTarget(origin: string, target: LoadTarget, settings: LoadSettings): Promise<LoadMeasurement> {
-  const sessions = target.session ? await startSessions(origin, settings.connections) : [];
+export async function measureTarget(
+  origins: readonly string[],
+  target: LoadTarget,
+  settings: LoadSettings,
+  signedIn: readonly BenchSession[] = [],
+): Promise<LoadMeasurement> {
+  const shares = splitConnections(settings.connections, origins.length);
+  if (target.session?.signedIn && signedIn.length < settings.connections) {
+    throw new Error(`${signedIn.length} signed-in sessions for ${settings.connections} connections`);
+  }
+  const sessions: BenchSession[][] = [];
+  for (const [i, origin] of origins.entries()) {
+    const first = shares.slice(0, i).reduce((a, b) => a + b, 0);
+    if (!target.session) sessions.push([]);
+    else if (target.session.signedIn) sessions.push(signedIn.slice(first, first + shares[i]!));
+    else sessions.push(await startSessions(origin, shares[i]!));
+  }
   const window = emptyWindow();
   const tally = target.kind === 'api' ? emptyTally() : undefined;
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
   let measuringSince = settings.warmupSeconds > 0 ? undefined : performance.now();
-  let nextClient = 0;
 
-  const finished = new Promise<void>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${origin}${target.path}`,
-        method: target.method,
-        connections: settings.connections,
-        duration: settings.warmupSeconds + settings.durationSeconds,
-        timeout: 10,
-        headers: headersFor(target, undefined),
-        body,
-        // Each connection its own session, in turn.
-        setupClient: sessions.length
-          ? (client) => {
-              const session = sessions[nextClient++ % sessions.length]!;
-              client.setRequests([{ method: target.method, path: target.path, headers: headersFor(target, session), body }]);
-            }
-          : undefined,
-        verifyBody: tally && ((responseBody) => measuringSince === undefined || tallyBody(tally, String(responseBody ?? ''))),
-      },
-      (error) => (error ? reject(error) : resolve()),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (measuringSince !== undefined) recordResponse(window, statusCode, responseTime);
+  const run = (origin: string, connections: number, own: readonly BenchSession[]) =>
+    new Promise<void>((resolve, reject) => {
+      let nextClient = 0;
+      const instance = autocannon(
+        {
+          url: `${origin}${target.path}`,
+          method: target.method,
+          connections,
+          duration: settings.warmupSeconds + settings.durationSeconds,
+          timeout: 10,
+          headers: headersFor(target, undefined),
+          body,
+          // Each connection its own session, in turn.
+          setupClient: own.length
+            ? (client) => {
+                const session = own[nextClient++ % own.length]!;
+                client.setRequests([{ method: target.method, path: target.path, headers: headersFor(target, session), body }]);
+              }
+            : undefined,
+          verifyBody: tally && ((responseBody) => measuringSince === undefined || tallyBody(tally, String(responseBody ?? ''))),
+        },
+        (error) => (error ? reject(error) : resolve()),
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (measuringSince !== undefined) recordResponse(window, statusCode, responseTime);
+      });
+      instance.on('reqError', (error: Error) => {
+        if (measuringSince === undefined) return;
+        window.connectionErrors++;
+        if (error.message === 'request timed out') window.timeouts++;
+      });
     });
-    instance.on('reqError', (error: Error) => {
-      if (measuringSince === undefined) return;
-      window.connectionErrors++;
-      if (error.message === 'request timed out') window.timeouts++;
-    });
-  });
+  const finished = Promise.all(origins.map((origin, i) => run(origin, shares[i]!, sessions[i]!)));
   const warmup = measuringSince === undefined ? setTimeout(() => (measuringSince = performance.now()), settings.warmupSeconds * 1000) : undefined;
   try {
     await finished;

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, staticFilePath, type LoadReport } from './load.ts';
+import { LOAD_BUDGET_TARGETS } from './budgets.ts';
+import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, SERVER_PROCESSES, staticFilePath, type LoadReport } from './load.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
 const dirs: string[] = [];
@@ -41,16 +42,28 @@ describe('missingBuild', () => {
 });
 
 describe('loadTargets', () => {
-  it('measures the static file first, then the page and the two calls at 50 connections', () => {
+  it('measures the static file first, then the page and the four calls at 50 connections, two of them signed in', () => {
     const targets = loadTargets('/favicon.svg');
     expect(targets.map((t) => [t.id, t.kind, t.method, t.path, t.session])).toEqual([
       ['static', 'static', 'GET', '/favicon.svg', undefined],
       ['page', 'page', 'GET', '/pomoc', undefined],
       ['sessionData', 'api', 'POST', '/api/sessionData', { xsrf: false }],
       ['cart/update', 'api', 'POST', '/api/cart/update', { xsrf: true }],
+      ['sessionData (signed in)', 'api', 'POST', '/api/sessionData', { xsrf: true, signedIn: true }],
+      ['payments/schedule (signed in)', 'api', 'POST', '/api/payments/schedule', { xsrf: true, signedIn: true }],
     ]);
     expect(targets[3]!.body).toEqual({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] });
+    expect(targets[5]!.body).toEqual({});
     expect(LOAD_SETTINGS.connections).toBe(50);
+  });
+
+  it('has a budget for every call it measures, on both databases', () => {
+    const calls = loadTargets('/favicon.svg').filter((t) => t.kind === 'api').map((t) => t.id);
+    expect(calls).toEqual(LOAD_BUDGET_TARGETS);
+  });
+
+  it('runs one server process on PGlite and two on PostgreSQL', () => {
+    expect(SERVER_PROCESSES).toEqual({ pglite: 1, postgres: 2 });
   });
 });
 
@@ -72,7 +85,7 @@ describe('formatLoadReport', () => {
     ...over,
   });
 
-  it('prints a table per database with the failures under it, and says when PostgreSQL was skipped', () => {
+  it('prints a table per database with its process count and the failures under it, and says when PostgreSQL was skipped', () => {
     const report: LoadReport = {
       settings: { connections: 50, warmupSeconds: 2, durationSeconds: 6 },
       runs: [
@@ -80,7 +93,8 @@ describe('formatLoadReport', () => {
           database: 'pglite',
           description: 'temporary folder /tmp/x',
           skipped: false,
-          logFile: '/tmp/load-server-pglite.log',
+          processes: 1,
+          logFiles: ['/tmp/load-server-pglite.log'],
           problems: ['cart/update: sessionData answered 500 when starting a session'],
           measurements: [
             m({}),
@@ -97,24 +111,41 @@ describe('formatLoadReport', () => {
             }),
           ],
         },
-        { database: 'postgres', description: 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL', skipped: true, measurements: [], problems: [] },
+        {
+          database: 'postgres',
+          description: 'not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+          skipped: true,
+          processes: 2,
+          measurements: [],
+          problems: [],
+          logFiles: [],
+        },
       ],
     };
     const text = formatLoadReport(report);
-    expect(text).toContain('50 connections, 6 s measured after 2 s warm-up');
-    expect(text).toContain('\nPGlite: temporary folder /tmp/x\nTarget  ');
+    expect(text).toContain('50 connections split evenly over the server processes, 6 s measured after 2 s warm-up');
+    expect(text).toContain('\nPGlite, 1 server process: temporary folder /tmp/x\nTarget  ');
     expect(text).toMatch(/sessionData\s+\/api\/sessionData\s+900\.0\s+3\.00\s+5\.00\s+5390\s+0\s+10\s+10\s+0\s+0\.11\s+1\.0/);
     expect(text).toContain('  sessionData: HTTP 500 × 10\n  sessionData: error envelope × 10: 500: Wystąpił błąd.\n  sessionData: 2 response timeouts');
     expect(text).toContain('  ✗ cart/update: sessionData answered 500 when starting a session\n  server log: /tmp/load-server-pglite.log');
-    expect(text).toContain('\nPostgreSQL: skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    expect(text).toContain('\nPostgreSQL: skipped, not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   });
 
-  it('marks the PostgreSQL figures as reported only', () => {
-    const text = formatLoadReport({
-      settings: LOAD_SETTINGS,
-      runs: [{ database: 'postgres', description: 'temporary database 127.0.0.1:5432/bench_1', skipped: false, measurements: [m({})], problems: [] }],
-    });
-    expect(text).toContain('PostgreSQL (budgets reported, not enforced): temporary database 127.0.0.1:5432/bench_1');
+  it('names the two server processes on PostgreSQL, and both their logs when something failed', () => {
+    const run = {
+      database: 'postgres' as const,
+      description: 'temporary database 127.0.0.1:5432/bench_1',
+      skipped: false,
+      processes: 2,
+      measurements: [m({})],
+      problems: [],
+      logFiles: ['/tmp/load-server-postgres-1.log', '/tmp/load-server-postgres-2.log'],
+    };
+    const text = formatLoadReport({ settings: LOAD_SETTINGS, runs: [run] });
+    expect(text).toContain('\nPostgreSQL, 2 server processes: temporary database 127.0.0.1:5432/bench_1\n');
     expect(text).not.toContain('server log');
+    expect(text).not.toContain('not enforced');
+    const failed = formatLoadReport({ settings: LOAD_SETTINGS, runs: [{ ...run, problems: ['payments/schedule (signed in): no signed-in sessions: timeout'] }] });
+    expect(failed).toContain('  server logs: /tmp/load-server-postgres-1.log, /tmp/load-server-postgres-2.log');
   });
 });
