@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../src/server/test-support/portal-process.ts';
 
 /**
  * The built server as users start it (`node src/server/main.ts`, the pinned
@@ -20,18 +20,6 @@ export interface RunningServer {
   logFile: string;
   /** SIGTERM, then SIGKILL if it has not exited in time. Safe to call twice. */
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function logTail(file: string, lines = 15): Promise<string> {
