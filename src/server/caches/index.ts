@@ -84,20 +84,18 @@ async function versionsOf(db: Database): Promise<{ versions: Caches['versions'];
 
 export async function createCaches(db: Database): Promise<Caches> {
   const { versions, close } = await versionsOf(db);
-  const cartOptions = { clone: (cart: Cart) => structuredClone(cart) };
   const caches = {
     sessions: versionedCache<SessionRecord | null>(db, {
+      // The request's session is changed in place (its activity times).
       clone: (record) => (record ? structuredClone(record) : record),
       // Only sessions that exist: ids are hashes of random tokens, a miss is someone else's guess.
       keep: (record) => record !== null,
     }),
-    carts: { regular: versionedCache<Cart>(db, cartOptions), lto: versionedCache<Cart>(db, cartOptions) },
-    customers: versionedCache<CustomerSession | null>(db, {
-      clone: (customer) => (customer ? structuredClone(customer) : customer),
-      keep: (customer) => customer !== null,
-    }),
+    // Read and serialised only: shared, frozen.
+    carts: { regular: versionedCache<Cart>(db), lto: versionedCache<Cart>(db) },
+    customers: versionedCache<CustomerSession | null>(db, { keep: (customer) => customer !== null }),
     // A schedule is some kilobytes: fewer of them.
-    schedules: versionedCache<NamedSchedule>(db, { clone: (schedule) => structuredClone(schedule), maxEntries: 5_000 }),
+    schedules: versionedCache<NamedSchedule>(db, { maxEntries: 5_000 }),
   };
   return {
     ...caches,

@@ -20,7 +20,11 @@ export interface VersionedCache<V> {
 const MAX_ENTRIES = 50_000;
 
 export interface VersionedCacheOptions<V> {
-  /** Copies handed out and stored, for values callers may change. */
+  /**
+   * Copies handed out and stored, for values callers change. Without it a
+   * value is frozen, deeply, when stored and handed out as it is: callers
+   * that only read and serialise it pay no copy (a write would throw).
+   */
   clone?: (value: V) => V;
   /** Which loaded values to keep (default all). */
   keep?: (value: V) => boolean;
@@ -30,6 +34,7 @@ export interface VersionedCacheOptions<V> {
 
 export function versionedCache<V>(db: Database, options: VersionedCacheOptions<V> = {}): VersionedCache<V> {
   const clone = options.clone ?? ((value: V) => value);
+  const store = options.clone ?? deepFreeze;
   const keep = options.keep ?? (() => true);
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const entries = new Map<string, { version: string; value: V }>();
@@ -43,10 +48,18 @@ export function versionedCache<V>(db: Database, options: VersionedCacheOptions<V
       if (keep(value)) {
         entries.delete(key);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { version, value: clone(value) });
+        entries.set(key, { version, value: store(value) });
       }
       return value;
     },
     clear: () => entries.clear(),
   };
+}
+
+function deepFreeze<V>(value: V): V {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
