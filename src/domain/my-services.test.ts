@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByContract, paysThroughMobileOperator, productActions, type ActionRules } from './my-services.ts';
+import { compareSchedules, groupByContract, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules } from './my-services.ts';
 import { isResignationReason, RESIGNATION_REASONS, resignationReasonLabels } from './resignation-reasons.ts';
 import type { CurrentProduct } from './session-defaults.ts';
 import type { BundleRule } from './switch-off.ts';
@@ -100,9 +100,14 @@ describe('productActions', () => {
   });
 });
 
-describe('paysThroughMobileOperator', () => {
-  it('is true for the mobile-operator payment means 2, 6 and 7 only', () => {
-    expect([1, 2, 6, 7, 8, null].map((mopId) => paysThroughMobileOperator({ mopId }))).toEqual([false, true, true, true, false, false]);
+describe('mobilePaymentChannel', () => {
+  const payments = [{ mopId: 2, displayString: 'Operator A, numer 601 000 102' }];
+  it('names the mobile operator bill the customer pays through (means 2, 6, 7)', () => {
+    expect(mobilePaymentChannel({ mopId: 2 }, payments)).toBe('Operator A, numer 601 000 102');
+    expect(mobilePaymentChannel({ mopId: 7 }, [])).toBe('Operator C');
+  });
+  it('is null for a card, an instant code or no payment mean', () => {
+    expect([1, 8, null].map((mopId) => mobilePaymentChannel({ mopId }, payments))).toEqual([null, null, null]);
   });
 });
 
@@ -112,5 +117,33 @@ describe('resignation reasons', () => {
     expect(isResignationReason('PRICE')).toBe(true);
     expect(isResignationReason('price')).toBe(false);
     expect(isResignationReason(undefined)).toBe(false);
+  });
+});
+
+describe('ltoEndOf', () => {
+  const lto = ['OTT_KOMFORT_LTO12'];
+  it('shows the LTO end for a product of a long-term offer', () => {
+    expect(ltoEndOf({ offerCode: 'OTT_KOMFORT_LTO12', commitmentEndDate: null }, lto, '2027-01-02')).toBe('2027-01-02');
+  });
+  it('leaves it out when the commitment end already says it, for monthly offers, and without a date', () => {
+    expect(ltoEndOf({ offerCode: 'OTT_KOMFORT_LTO12', commitmentEndDate: '2027-01-02' }, lto, '2027-01-02')).toBeNull();
+    expect(ltoEndOf({ offerCode: 'OTT_KOMFORT_M', commitmentEndDate: null }, lto, '2027-01-02')).toBeNull();
+    expect(ltoEndOf({ offerCode: 'OTT_KOMFORT_LTO12', commitmentEndDate: null }, lto, null)).toBeNull();
+  });
+});
+
+describe('compareSchedules', () => {
+  it('puts each month’s total now beside the total after the change, the first months only', () => {
+    const now = { nextPayments: [{ month: '2026-12', total: '78.99' }, { month: '2027-01', total: '78.99' }, { month: '2027-02', total: '78.99' }] };
+    const after = { nextPayments: [{ month: '2026-12', total: '78.99' }, { month: '2027-01', total: '49.99' }, { month: '2027-02', total: '49.99' }] };
+    expect(compareSchedules(now, after, 2)).toEqual([
+      { month: '2026-12', now: '78.99', after: '78.99' },
+      { month: '2027-01', now: '78.99', after: '49.99' },
+    ]);
+  });
+  it('counts a month missing on one side as nothing to pay', () => {
+    expect(compareSchedules({ nextPayments: [{ month: '2026-12', total: '29.00' }] }, { nextPayments: [] }, 3)).toEqual([
+      { month: '2026-12', now: '29.00', after: '0.00' },
+    ]);
   });
 });

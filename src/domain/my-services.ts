@@ -1,4 +1,5 @@
 import type { CurrentProduct } from './session-defaults.ts';
+import { paymentMessages } from './payment-messages.ts';
 import { isOperatorMop } from './payment-methods.ts';
 import { serviceMessages } from './service-messages.ts';
 import { isSwitchOffRefusal, planSwitchOff, type BundleRule, type HeldProduct } from './switch-off.ts';
@@ -103,9 +104,45 @@ export function isPlannedOff(product: Pick<CurrentProduct, 'status'>): boolean {
 
 /**
  * Spec 4 "Restore: after the mobile payment channel message": a customer
- * paying through a mobile operator's bill is told, before restoring, that the
- * restored product's fees go on that bill.
+ * paying through a mobile operator's bill (payment means 2, 6, 7) is told,
+ * before restoring, that the restored product's fees go on that bill. The
+ * channel as the customer knows it (the payment mean's display string, else
+ * the operator's name), or null for any other payment mean.
  */
-export function paysThroughMobileOperator(paymentMean: { mopId: number | null }): boolean {
-  return isOperatorMop(paymentMean.mopId);
+export function mobilePaymentChannel(
+  paymentMean: { mopId: number | null },
+  payments: ReadonlyArray<{ mopId: number; displayString?: string | undefined }>,
+): string | null {
+  const { mopId } = paymentMean;
+  if (!isOperatorMop(mopId)) return null;
+  return payments.find((payment) => payment.mopId === mopId)?.displayString || paymentMessages.operatorNames[mopId];
+}
+
+/**
+ * The end of the long-term offer a product is on, when it adds something to
+ * what the product shows: products of an LTO offer, when the session knows
+ * the LTO end date and it is not already shown as the commitment end.
+ */
+export function ltoEndOf(product: Pick<CurrentProduct, 'offerCode' | 'commitmentEndDate'>, ltoOffers: readonly string[], ltoEndDate: string | null): string | null {
+  if (!ltoEndDate || !ltoOffers.includes(product.offerCode) || product.commitmentEndDate === ltoEndDate) return null;
+  return ltoEndDate;
+}
+
+export interface ScheduleTotals {
+  nextPayments: ReadonlyArray<{ month: string; total: string }>;
+}
+
+export interface ScheduleComparison {
+  /** YYYY-MM. */
+  month: string;
+  /** The month's total now and after the change (decimal text), '0.00' when nothing is billed. */
+  now: string;
+  after: string;
+}
+
+/** The first `count` months of the schedule now beside the schedule after a change, month by month. */
+export function compareSchedules(now: ScheduleTotals, after: ScheduleTotals, count: number): ScheduleComparison[] {
+  const totalIn = (schedule: ScheduleTotals, month: string) => schedule.nextPayments.find((payment) => payment.month === month)?.total ?? '0.00';
+  const months = [...new Set([...now.nextPayments, ...after.nextPayments].map((payment) => payment.month))].sort().slice(0, count);
+  return months.map((month) => ({ month, now: totalIn(now, month), after: totalIn(after, month) }));
 }
