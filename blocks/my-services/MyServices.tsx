@@ -9,7 +9,7 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
-import type { CancelPreview } from './api.ts';
+import type { CancelPreview, ProductRef } from './api.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -102,47 +102,49 @@ export default function MyServices({ heading, catalogue }: Props) {
     openSidebar(SIDEBAR.confirmRestoreSubscription);
   };
 
-  /** After a change went through: the session again, the sidebar closed, the outcome said. */
-  const finish = async (done: (products: CurrentProduct[]) => string) => {
-    const calls = await api();
-    closeSidebar();
-    setFlow(null);
-    try {
-      await calls.reloadSession();
-    } catch {
-      setNotice(t.sessionReloadFailed);
-      return;
-    }
-    setNotice(done($session.get().currentProducts));
-  };
-
-  const confirmCancel = (reason: ResignationReason) => {
-    if (flow?.kind !== 'cancel') return;
-    const { product, name } = flow;
+  /**
+   * The confirm button of the flow's last sidebar: the change, then the
+   * session again, the sidebar closed and the outcome said. A failure stays
+   * in the sidebar beside the button.
+   */
+  const confirm = (change: (calls: Awaited<ReturnType<typeof api>>, ref: ProductRef) => Promise<void>, done: (products: CurrentProduct[]) => string) => {
+    if (!flow) return;
+    const ref = { contractId: flow.product.contractId, articleCode: flow.product.articleCode };
     setFlowError(null);
     void run(
       'confirm',
       async () => {
         const calls = await api();
-        await calls.switchOff({ contractId: product.contractId, articleCode: product.articleCode }, reason);
-        await finish((products) => t.done.cancelled(name, products.find((held) => keyOf(held) === keyOf(product))?.endDate ?? flow.preview.check.endDate));
+        await change(calls, ref);
+        closeSidebar();
+        setFlow(null);
+        try {
+          await calls.reloadSession();
+        } catch {
+          setNotice(t.sessionReloadFailed);
+          return;
+        }
+        setNotice(done($session.get().currentProducts));
       },
       (message) => setFlowError(message),
     );
   };
 
+  const confirmCancel = (reason: ResignationReason) => {
+    if (flow?.kind !== 'cancel') return;
+    const { name, product, preview } = flow;
+    confirm(
+      (calls, ref) => calls.switchOff(ref, reason),
+      (products) => t.done.cancelled(name, products.find((held) => keyOf(held) === keyOf(product))?.endDate ?? preview.check.endDate),
+    );
+  };
+
   const confirmRestore = () => {
     if (flow?.kind !== 'restore') return;
-    const { product, name } = flow;
-    setFlowError(null);
-    void run(
-      'confirm',
-      async () => {
-        const calls = await api();
-        await calls.restore({ contractId: product.contractId, articleCode: product.articleCode });
-        await finish(() => t.done.restored(name));
-      },
-      (message) => setFlowError(message),
+    const { name } = flow;
+    confirm(
+      (calls, ref) => calls.restore(ref),
+      () => t.done.restored(name),
     );
   };
 

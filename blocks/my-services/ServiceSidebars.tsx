@@ -20,6 +20,15 @@ interface Props {
   onConfirmRestore: () => void;
 }
 
+/** „Wróć”: back to the sidebar before. */
+function BackButton() {
+  return (
+    <button type="button" className="button button--secondary" onClick={backToPreviousSidebar}>
+      {t.confirmCancel.back}
+    </button>
+  );
+}
+
 function FlowError({ error }: { error: string | null }) {
   if (!error) return null;
   return (
@@ -133,9 +142,7 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel }: Omit<Props, 'onC
         title={t.reason.title}
         actions={
           <>
-            <button type="button" className="button button--secondary" onClick={backToPreviousSidebar}>
-              {t.confirmCancel.back}
-            </button>
+            <BackButton />
             {offer ? (
               <button type="button" className="button" onClick={afterReason}>
                 {t.reason.next}
@@ -178,9 +185,7 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel }: Omit<Props, 'onC
           title={t.antiChurn.title}
           actions={
             <>
-              <button type="button" className="button button--secondary" onClick={backToPreviousSidebar}>
-                {t.confirmCancel.back}
-              </button>
+              <BackButton />
               {confirmButton}
               <FlowError error={error} />
             </>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/domain/format.ts';
+import { formatDate } from '../../src/domain/date-text.ts';
 import { formatPrice } from '../../src/domain/price-text.ts';
 import type { StreamingPlan } from '../../src/domain/partner-services.ts';
 
@@ -55,7 +55,6 @@ export const texts = {
     lead: (name: string) => `Usługa „${name}” nie zostanie wyłączona i będzie działać dalej na dotychczasowych warunkach.`,
     fee: (fee: string | number | null) => `Opłata miesięczna: ${formatPrice(fee)}.`,
     confirm: 'Potwierdź przywrócenie',
-    back: 'Wróć',
   },
   /** Spec 4 "Restore: after the mobile payment channel message". */
   mobileChannel: (channel: string) => `Płacisz za usługi rachunkiem operatora komórkowego (${channel}): opłaty za przywróconą usługę doliczymy do tego rachunku.`,
