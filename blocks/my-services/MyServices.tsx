@@ -254,7 +254,7 @@ export default function MyServices({ heading, catalogue }: Props) {
       ))}
       {flow && (
         <Suspense fallback={null}>
-          <ServiceSidebars flow={flow} busy={busy === 'confirm'} error={flowError} onConfirmCancel={confirmCancel} onConfirmRestore={confirmRestore} />
+          <ServiceSidebars key={`${flow.kind}:${keyOf(flow.product)}`} flow={flow} busy={busy === 'confirm'} error={flowError} onConfirmCancel={confirmCancel} onConfirmRestore={confirmRestore} />
         </Suspense>
       )}
     </section>

@@ -266,6 +266,27 @@ describe('my services', () => {
     expect((await within(sidebar).findByRole('alert')).textContent).toBe('Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.');
   });
 
+  it('a cancellation started for another product starts afresh, without the reason chosen before', async () => {
+    serve(serviceOperations.verifySwitchOff, ({ body }) => ({ contractId: '2', articleCode: body.articleCode, endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => null);
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const first = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(first).getByRole('radio', { name: 'Inny powód' }));
+    fireEvent.keyDown(first, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
+    expect(within(confirm).getByText(/Usługa „Pakiet Komfort” będzie działać do 13\.12\.2026/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
+    const second = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    expect(within(second).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
   it('closes a sidebar with Escape', async () => {
     session = customer([{ ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
