@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { UNKNOWN_PATH } from './support/routes.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { pageWithTemplate } from './support/seed.ts';
 import { shell } from './support/shell.ts';
 import { DEMO_CUSTOMER } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
-
-/** DESIGN.md: no serious axe violation on any page. */
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function expectNoSeriousViolations(page: Page) {
-  // Islands hydrate and lazy content settles before the audit.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(blocking, `${page.url()}\n${report}`).toEqual([]);
-}
 
 const pagesToAudit: Array<[string, string]> = [
   ['home', '/'],
@@ -37,7 +22,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   for (const [kind, path] of pagesToAudit) {
     test(`${kind} (${path}) has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
-      await expectNoSeriousViolations(page);
+      await expectNoViolations(page);
     });
   }
 
@@ -45,7 +30,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     test.use({ customer: DEMO_CUSTOMER });
     test('self-care (/oferta-online/moje-konto) has no serious or critical violation', async ({ page }) => {
       await page.goto('/oferta-online/moje-konto');
-      await expectNoSeriousViolations(page);
+      await expectNoViolations(page);
     });
   });
 
@@ -56,7 +41,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await expect(shell(page).cookieNotice).toBeVisible();
       await shell(page).userMenuButton.click();
       await expect(shell(page).userPanel).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoViolations(page);
     });
   });
 });

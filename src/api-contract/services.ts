@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { DOCUMENT_CONTEXTS } from '../domain/offer-documents.ts';
+import { RESIGNATION_REASONS } from '../domain/resignation-reasons.ts';
 import { serviceMessages } from '../domain/service-messages.ts';
 import { errorCodes } from './error-codes.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
@@ -38,6 +39,13 @@ const contractId = doc(
 );
 
 const contractProductBody = z.strictObject({ contractId, articleCode });
+
+const switchOffBody = contractProductBody.extend({
+  reason: doc(
+    z.enum(RESIGNATION_REASONS, { error: 'wybierz powód rezygnacji z listy' }).optional(),
+    'Why the customer cancels (the reason-for-resignation sidebar), stored with the switch-off: ' + RESIGNATION_REASONS.join(', ') + '.',
+  ),
+});
 
 const noQuery = z.strictObject({});
 
@@ -235,9 +243,10 @@ export const serviceOperations = {
     description:
       'The product and the add-ons that need it as their base package become PLANNED_OFF with endDate the end of the ' +
       'contract’s current billing period (billing periods start on the day of the month the contract started). Same ' +
-      'refusals as cart/verifySwitchOff; a repeated call answers 406 (already planned off). Answers the customer’s current products.',
+      'refusals as cart/verifySwitchOff; a repeated call answers 406 (already planned off). The optional reason is stored with ' +
+      'the product’s switch-off. Answers the customer’s current products.',
     access: 'customer',
-    body: contractProductBody,
+    body: switchOffBody,
     data: productsResult,
     errors: [errorCodes.notFound, errorCodes.changeRefused],
     examples: { data: productsExample, errors: { 404: serviceMessages.productNotFound, 406: serviceMessages.alreadyPlannedOff('2026-12-13') } },

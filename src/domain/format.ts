@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 // Money arithmetic lives in money.ts (decimal.js without dayjs, for the cart in the browser); it is part of this module's API.
 export { CURRENCY, VAT_RATE, roundMoney, sumPrices, vatIncluded, type DecimalInput } from './money.ts';
 
-export const DATE_FORMAT = 'DD.MM.YYYY';
+// Dates as text live in date-text.ts (dayjs without decimal.js, for islands that show dates); part of this module's API.
+export { DATE_FORMAT, formatDate } from './date-text.ts';
 export const FTTH_SEGMENT = 'FTTH_OK';
 
 /** 00950 → 00-950: a dash after two digits; an already formatted code stays as it is; anything else is returned trimmed. */
@@ -22,13 +23,6 @@ export function formatPhone(phone: string | number | null | undefined): string {
   if (digits.length === 13 && digits.startsWith('0048')) digits = digits.slice(4);
   else if (digits.length === 11 && digits.startsWith('48')) digits = digits.slice(2);
   return digits.length === 9 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : text;
-}
-
-/** DD.MM.YYYY in local time; '' for a missing or invalid date. */
-export function formatDate(date: Date | string | number | null | undefined): string {
-  if (date === null || date === undefined || date === '') return '';
-  const d = dayjs(date);
-  return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
 export { formatPrice } from './price-text.ts';

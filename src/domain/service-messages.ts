@@ -1,4 +1,4 @@
-import { formatDate } from './format.ts';
+import { formatDate } from './date-text.ts';
 
 /**
  * Every message of the self-care service calls (spec 8: the client shows the

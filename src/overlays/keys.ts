@@ -1,6 +1,10 @@
 /** Keys of the sidebars and names of the modals the islands open (spec 2), in one place. */
 export const SIDEBAR = {
   unsupportedBank: 'UNSUPPORTED_BANK_SB',
+  confirmCancelSubscription: 'CONFIRM_CANCEL_SUBSCRIPTION_SB',
+  reasonForResignation: 'REASON_FOR_RESIGNATION_SB',
+  antiChurnOffer: 'ANTI_CHURN_OFFER_SB',
+  confirmRestoreSubscription: 'CONFIRM_RESTORE_SUBSCRIPTION_SB',
 } as const;
 
 export const MODAL = {

@@ -143,6 +143,29 @@ describe.each(drivers)('switching products off on %s', (driver) => {
       expect(session.currentProducts.find((product) => product.articleCode === 'HOR02')?.status).toBe('PLANNED_OFF');
     });
 
+    it('stores the reason the customer gave with the product, not with the add-ons going along', async () => {
+      const client = await fx.as('klient.c');
+      await addProduct(fx.db, client.customerId, { articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99' });
+      const response = await client.post('/api/cart/switchOff', { body: { ...(await body('klient.c', 'HOR02')), reason: 'PRICE' }, xsrf: true });
+      expect(response.statusCode).toBe(200);
+      const stored = await fx.db.query<{ article_code: string; reason: string | null }>(
+        `SELECT p.article_code, s.reason FROM product_switch_offs s JOIN contract_products p ON p.id = s.contract_product_id ORDER BY p.id`,
+      );
+      expect(stored.rows).toEqual([
+        { article_code: 'HOR02', reason: 'PRICE' },
+        { article_code: 'MCCSNK01', reason: null },
+      ]);
+    });
+
+    it('refuses a reason that is not on the list (400, Polish message) and changes nothing', async () => {
+      const client = await fx.as('klient.c');
+      const before = await servicesSnapshot(fx.db);
+      const response = await client.post('/api/cart/switchOff', { body: { ...(await body('klient.c', 'FN01')), reason: 'BO TAK' }, xsrf: true });
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response).msg).toContain('wybierz powód rezygnacji z listy');
+      expect(await servicesSnapshot(fx.db)).toEqual(before);
+    });
+
     it('refuses a second switch-off of the same product and changes nothing', async () => {
       const client = await fx.as('klient.c');
       const request = await body('klient.c', 'FN01');

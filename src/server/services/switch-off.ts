@@ -3,6 +3,7 @@ import type { CurrentProduct } from '../../domain/session-defaults.ts';
 import { isSwitchOffRefusal, planSwitchOff, type SwitchOffPlan, type SwitchOffRefusal } from '../../domain/switch-off.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
+import type { ResignationReason } from '../../domain/resignation-reasons.ts';
 import { CallError } from '../http/call-error.ts';
 import { currentProductOf, heldProducts, type HeldProductRow } from './held-products.ts';
 import { serviceMessages } from './messages.ts';
@@ -18,6 +19,11 @@ import { serviceMessages } from './messages.ts';
 export interface ProductRef {
   contractId: string;
   articleCode: string;
+}
+
+export interface SwitchOffRequest extends ProductRef {
+  /** Why the customer cancels (the reason-for-resignation sidebar); recorded on the product itself, not on its add-ons. */
+  reason?: ResignationReason | undefined;
 }
 
 export interface SwitchOffContext {
@@ -80,18 +86,20 @@ export async function verifySwitchOff(db: Queryable, context: SwitchOffContext, 
   return checkOf(await plan(db, context, ref, false));
 }
 
-export async function switchOff(db: Transaction, context: SwitchOffContext, ref: ProductRef, now: Date): Promise<CurrentProduct[]> {
+export async function switchOff(db: Transaction, context: SwitchOffContext, request: SwitchOffRequest, now: Date): Promise<CurrentProduct[]> {
+  const { reason, ...ref } = request;
   return db.transaction(async (tx) => {
     const planned = await plan(tx, context, ref, true);
     const ids = [planned.target.id, ...planned.dependents.map((product) => product.id)];
     await tx.query(`UPDATE contract_products SET status = 'PLANNED_OFF', end_date = $2 WHERE id = ANY($1::bigint[])`, [ids, planned.endDate]);
     for (const id of ids) {
-      const causedBy = id === planned.target.id ? null : planned.target.id;
+      const isTarget = id === planned.target.id;
       await tx.query(
-        `INSERT INTO product_switch_offs (contract_product_id, caused_by, effective_date, requested_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO product_switch_offs (contract_product_id, caused_by, effective_date, requested_at, reason) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (contract_product_id)
-         DO UPDATE SET caused_by = EXCLUDED.caused_by, effective_date = EXCLUDED.effective_date, requested_at = EXCLUDED.requested_at`,
-        [id, causedBy, planned.endDate, now],
+         DO UPDATE SET caused_by = EXCLUDED.caused_by, effective_date = EXCLUDED.effective_date, requested_at = EXCLUDED.requested_at,
+           reason = EXCLUDED.reason`,
+        [id, isTarget ? null : planned.target.id, planned.endDate, now, isTarget ? (reason ?? null) : null],
       );
     }
     return (await heldProducts(tx, context.customerId)).map(currentProductOf);

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { compareSchedules } from '../../src/domain/my-services.ts';
+import { RESIGNATION_REASONS, resignationReasonLabels, type ResignationReason } from '../../src/domain/resignation-reasons.ts';
+import { SIDEBAR } from '../../src/overlays/keys.ts';
+import { Sidebar } from '../../src/overlays/Sidebar.tsx';
+import { backToPreviousSidebar, openSidebar } from '../../src/stores/overlays.ts';
+import type { Flow } from './MyServices.tsx';
+import { monthLabel, texts as t } from './texts.ts';
+
+/** How many months of the schedule the confirm step compares. */
+const MONTHS_SHOWN = 3;
+
+interface Props {
+  flow: Flow;
+  /** The confirming call is in progress: the confirm button is disabled, so a double click makes one change. */
+  busy: boolean;
+  /** The server's words (or the network failure) of the last confirm, shown beside the button. */
+  error: string | null;
+  onConfirmCancel: (reason: ResignationReason) => void;
+  onConfirmRestore: () => void;
+}
+
+/** „Wróć”: back to the sidebar before. */
+function BackButton() {
+  return (
+    <button type="button" className="button button--secondary" onClick={backToPreviousSidebar}>
+      {t.confirmCancel.back}
+    </button>
+  );
+}
+
+function FlowError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p className="shop-error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * The sidebars of a change in "My services" (spec 2): cancelling goes
+ * confirm-cancel (end date, next payments now and after) → reason for
+ * resignation → the anti-churn offer when there is one → „Potwierdź
+ * rezygnację”; restoring is the restore-confirm sidebar. One is active at a
+ * time (the sidebar store); „Wróć” goes back to the one before.
+ */
+export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onConfirmRestore }: Props) {
+  if (flow.kind === 'restore') {
+    return (
+      <Sidebar
+        sidebarKey={SIDEBAR.confirmRestoreSubscription}
+        title={t.restoreSidebar.title}
+        actions={
+          <>
+            <button type="button" className="button" disabled={busy} onClick={onConfirmRestore}>
+              {t.restoreSidebar.confirm}
+            </button>
+            <FlowError error={error} />
+          </>
+        }
+      >
+        {flow.channel && <p className="my-services__channel">{t.mobileChannel(flow.channel)}</p>}
+        <p>{t.restoreSidebar.lead(flow.name)}</p>
+        <p>{t.restoreSidebar.fee(flow.product.fee)}</p>
+      </Sidebar>
+    );
+  }
+  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} />;
+}
+
+function CancelSidebars({ flow, busy, error, onConfirmCancel }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
+  const [reason, setReason] = useState<ResignationReason | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const { check, scheduleNow, scheduleAfter, offer } = flow.preview;
+  const rows = compareSchedules(scheduleNow, scheduleAfter, MONTHS_SHOWN);
+
+  const confirm = () => {
+    if (reason) onConfirmCancel(reason);
+  };
+  const afterReason = () => {
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
+    if (offer) openSidebar(SIDEBAR.antiChurnOffer);
+    else confirm();
+  };
+  const confirmButton = (
+    <button type="button" className="button" disabled={busy} onClick={offer ? confirm : afterReason}>
+      {t.confirm}
+    </button>
+  );
+
+  return (
+    <>
+      <Sidebar
+        sidebarKey={SIDEBAR.confirmCancelSubscription}
+        title={t.confirmCancel.title}
+        actions={
+          <button type="button" className="button" onClick={() => openSidebar(SIDEBAR.reasonForResignation)}>
+            {t.confirmCancel.next}
+          </button>
+        }
+      >
+        <p>{t.confirmCancel.lead(flow.name, check.endDate)}</p>
+        {check.codes.length > 0 && (
+          <>
+            <p>{t.confirmCancel.alsoGoing}</p>
+            <ul>
+              {check.codes.map((code) => (
+                <li key={code}>{scheduleNow.nextPayments.flatMap((month) => month.articlePayments).find((payment) => payment.articleCode === code)?.articleName ?? code}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {rows.length > 0 && (
+          <table className="my-services__schedule">
+            <caption>{t.confirmCancel.payments}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.confirmCancel.month}</th>
+                <th scope="col">{t.confirmCancel.now}</th>
+                <th scope="col">{t.confirmCancel.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month}>
+                  <th scope="row">{monthLabel(row.month)}</th>
+                  <td>{t.price(row.now)}</td>
+                  <td>{t.price(row.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Sidebar>
+
+      <Sidebar
+        sidebarKey={SIDEBAR.reasonForResignation}
+        title={t.reason.title}
+        actions={
+          <>
+            <BackButton />
+            {offer ? (
+              <button type="button" className="button" onClick={afterReason}>
+                {t.reason.next}
+              </button>
+            ) : (
+              confirmButton
+            )}
+            {!offer && <FlowError error={error} />}
+          </>
+        }
+      >
+        <fieldset className="my-services__reasons" aria-describedby={reasonMissing ? 'powod-wymagany' : undefined}>
+          <legend>{t.reason.legend}</legend>
+          {RESIGNATION_REASONS.map((code) => (
+            <label key={code}>
+              <input
+                type="radio"
+                name="powod-rezygnacji"
+                value={code}
+                checked={reason === code}
+                onChange={() => {
+                  setReason(code);
+                  setReasonMissing(false);
+                }}
+              />{' '}
+              {resignationReasonLabels[code]}
+            </label>
+          ))}
+        </fieldset>
+        {reasonMissing && (
+          <p id="powod-wymagany" className="shop-error" role="alert">
+            {t.reason.required}
+          </p>
+        )}
+      </Sidebar>
+
+      {offer && (
+        <Sidebar
+          sidebarKey={SIDEBAR.antiChurnOffer}
+          title={t.antiChurn.title}
+          actions={
+            <>
+              <BackButton />
+              {confirmButton}
+              <FlowError error={error} />
+            </>
+          }
+        >
+          <p>{t.antiChurn.lead(flow.name)}</p>
+          <p>
+            <strong>{offer.name}</strong>: {t.antiChurn.price(offer.price, offer.ltoDuration)} ({t.price(offer.currentFee)}).
+          </p>
+          <p>{t.antiChurn.saving(offer.monthlySaving)}</p>
+          <p>{t.antiChurn.decline}</p>
+        </Sidebar>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { serviceOperations } from '../../src/api-contract/services.ts';
+import type { OperationData } from '../../src/api-contract/operation.ts';
+import { calls } from '../../src/api-client/calls.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+import { invalidateSession } from '../../src/api-client/page-cache.ts';
+import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
+
+/**
+ * The self-care calls of "My services", loaded when the customer first acts
+ * (the page's start-up stays small). Failures are not raised as alerts: the
+ * island shows the server's words beside the action that failed (the alert
+ * of a 406 would be cleared at once, spec 8).
+ */
+
+const quiet = { alert: false } as const;
+
+export interface ProductRef {
+  contractId: string;
+  articleCode: string;
+}
+
+export type SwitchOffCheck = OperationData<typeof serviceOperations.verifySwitchOff>;
+export type Schedule = OperationData<typeof serviceOperations.paymentSchedule>;
+export type ChurnOffer = OperationData<typeof serviceOperations.antiChurnOffer>;
+
+export interface CancelPreview {
+  check: SwitchOffCheck;
+  /** The next payments now and after the change (spec: before every change, its effect). */
+  scheduleNow: Schedule;
+  scheduleAfter: Schedule;
+  offer: ChurnOffer;
+}
+
+/** cart/verifySwitchOff, then what the change does to the next payments and whether an anti-churn offer exists. */
+export async function previewCancel(ref: ProductRef): Promise<CancelPreview> {
+  const check = await callOperation(calls.services.verifySwitchOff, { body: ref }, quiet);
+  const removedArticles = [ref.articleCode, ...check.codes];
+  const [scheduleNow, scheduleAfter, offer] = await Promise.all([
+    callOperation(calls.services.paymentSchedule, { body: { isMyAccount: true } }, quiet),
+    callOperation(calls.services.paymentSchedule, { body: { isMyAccount: true, removedArticles } }, quiet),
+    callOperation(calls.services.antiChurnOffer, { query: { articleCode: ref.articleCode } }, quiet),
+  ]);
+  return { check, scheduleNow, scheduleAfter, offer };
+}
+
+export async function switchOff(ref: ProductRef, reason: ResignationReason): Promise<void> {
+  await callOperation(calls.services.switchOff, { body: { ...ref, reason } }, quiet);
+}
+
+export async function restore(ref: ProductRef): Promise<void> {
+  await callOperation(calls.services.unSwitchOff, { body: ref }, quiet);
+}
+
+/** The session again, so the list shows what the server holds (after a change, and after a refusal). */
+export function reloadSession(): Promise<void> {
+  return invalidateSession(undefined, quiet);
+}

@@ -1,0 +1,305 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serviceOperations } from '../../src/api-contract/services.ts';
+import { seedCatalogue } from '../../src/api-client/mock/catalogue.ts';
+import { mockError, mockPathOf } from '../../src/api-client/mock/operations.ts';
+import { mockServer } from '../../src/api-client/mock/server.ts';
+import type { CurrentProduct, Session } from '../../src/domain/session-defaults.ts';
+import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '../../src/shop/test-support.tsx';
+import { $sidebar } from '../../src/stores/overlays.ts';
+import { servicesCatalogue } from './catalogue.ts';
+import MyServices from './MyServices.tsx';
+
+const shop = useShopTest();
+const catalogue = servicesCatalogue(seedCatalogue());
+
+const komfort: CurrentProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
+const strumien: CurrentProduct = { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null };
+
+const customer = (products: CurrentProduct[], extra: Partial<Session> = {}) =>
+  sessionWith({ userLogin: 'klient.c@horyzont.example', currentProducts: products, ...extra });
+
+const month = (monthKey: string, payments: Array<[string, string, string]>) => ({
+  month: monthKey,
+  total: payments.reduce((sum, [, , amount]) => sum + Number(amount), 0).toFixed(2),
+  articlePayments: payments.map(([articleCode, articleName, amount]) => ({
+    articleCode,
+    articleName,
+    offerCode: 'OFFER',
+    contractId: '2',
+    date: `${monthKey}-14`,
+    amount,
+  })),
+});
+
+/** payments/schedule: both products billed, or without the removed ones. */
+function serveSchedule() {
+  return serve(serviceOperations.paymentSchedule, ({ body }) => {
+    const held: Array<[string, string, string]> = [
+      ['HOR02', 'Pakiet Komfort', '49.99'],
+      ['FN01', 'Strumień – plan standardowy', '29.00'],
+    ];
+    const removed = body?.removedArticles ?? [];
+    const kept = held.filter(([code]) => !removed.includes(code));
+    return {
+      nextPaymentAmount: month('2026-12', held).total,
+      // The removed product is still billed in December (it runs to the end of the period).
+      nextPayments: [month('2026-12', held), month('2027-01', kept), month('2027-02', kept)],
+    };
+  });
+}
+
+/** A product of the list (also while a sidebar, a modal dialog, hides the rest of the page from assistive technology). */
+const product = (name: string) => screen.getByRole('listitem', { name, hidden: true });
+
+describe('my services', () => {
+  let session: Session;
+  beforeEach(() => {
+    history.replaceState(null, '', '/oferta-online/moje-uslugi');
+    session = customer([komfort, strumien]);
+    shop.start(session);
+    serveSession(() => session);
+  });
+
+  it('lists the products by contract with status, fee, streaming plan and the actions the rules allow', () => {
+    session = customer(
+      [
+        { ...komfort, offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99', commitmentEndDate: '2099-01-02' },
+        { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' },
+        { ...strumien, articleCode: 'FN02', offerCode: 'OTT_STRUMIEN_PREMIUM_M', fee: '14.00', contractId: '5' },
+      ],
+      { ltoEndDate: '2099-01-02' },
+    );
+    shop.start(session);
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Umowa nr 2', 'Umowa nr 5']);
+    const komfortItem = within(product('Pakiet Komfort'));
+    expect(komfortItem.getByText('aktywna')).toBeTruthy();
+    expect(komfortItem.getByText('39,99 zł')).toBeTruthy();
+    expect(komfortItem.getByText('Koniec okresu zobowiązania').nextElementSibling?.textContent).toBe('02.01.2099');
+    // Under commitment: no „Zrezygnuj”, and why.
+    expect(komfortItem.queryByRole('button')).toBeNull();
+    expect(komfortItem.getByText(/nie można wyłączyć ani zmienić przed końcem okresu zobowiązania \(02\.01\.2099\)/)).toBeTruthy();
+
+    const planned = within(product('Strumień – plan standardowy'));
+    expect(planned.getByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
+    expect(planned.getByText('Plan serwisu Strumień').nextElementSibling?.textContent).toBe('premium');
+    expect(planned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Przywróć']);
+
+    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj']);
+  });
+
+  it('says a product the catalogue marks disabledowngrade cannot be cancelled here', () => {
+    session = customer([komfort, { ...strumien, articleCode: 'FCA3', offerCode: 'OTT_MULTIROOM', fee: '15.00' }]);
+    shop.start(session);
+    renderIsland(<MyServices catalogue={catalogue} />);
+    const multiroom = within(product('Multiroom – drugi dekoder'));
+    expect(multiroom.queryByRole('button')).toBeNull();
+    expect(multiroom.getByText(/Tej usługi nie można wyłączyć samodzielnie/)).toBeTruthy();
+  });
+
+  it('cancels Komfort: end date and next payments, a reason, the anti-churn offer declined, then planned off', async () => {
+    const checks = serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'HOR02', endDate: '2026-12-13', codes: [] }));
+    const schedules = serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => serviceOperations.antiChurnOffer.examples.data);
+    const switchOffs = serve(serviceOperations.switchOff, () => {
+      session = customer([{ ...komfort, status: 'PLANNED_OFF', endDate: '2026-12-13' }, strumien]);
+      return { products: session.currentProducts };
+    });
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
+    expect(checks).toEqual([{ contractId: '2', articleCode: 'HOR02' }]);
+    expect(schedules).toEqual(expect.arrayContaining([{ isMyAccount: true }, { isMyAccount: true, removedArticles: ['HOR02'] }]));
+    expect(within(confirm).getByText('Usługa „Pakiet Komfort” będzie działać do 13.12.2026 włącznie, a potem zostanie wyłączona.')).toBeTruthy();
+    const rows = within(confirm)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['MiesiącTerazPo rezygnacji', '12.202678,99\u00a0zł78,99\u00a0zł', '01.202778,99\u00a0zł29,00\u00a0zł', '02.202778,99\u00a0zł29,00\u00a0zł']);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
+    const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(reason).getByRole('button', { name: 'Dalej' }));
+    expect(within(reason).getByRole('alert').textContent).toBe('Wybierz powód rezygnacji.');
+    fireEvent.click(within(reason).getByRole('radio', { name: 'Cena jest dla mnie za wysoka' }));
+    fireEvent.click(within(reason).getByRole('button', { name: 'Dalej' }));
+
+    const offer = await screen.findByRole('dialog', { name: 'Zostań z nami taniej' });
+    expect(within(offer).getByText(/Horyzont Online Komfort – umowa na 12 miesięcy/)).toBeTruthy();
+    expect(within(offer).getByText('Oszczędzasz 10,00 zł miesięcznie.')).toBeTruthy();
+    // Accepting the offer is not offered here: declining is confirming the cancellation.
+    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Wróć', 'Potwierdź rezygnację']);
+    const confirmButton = within(offer).getByRole('button', { name: 'Potwierdź rezygnację' });
+    fireEvent.click(confirmButton);
+    fireEvent.click(confirmButton);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(switchOffs).toEqual([{ contractId: '2', articleCode: 'HOR02', reason: 'PRICE' }]);
+    expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zrezygnowano z usługi „Pakiet Komfort”. Działa do 13.12.2026 włącznie.'));
+    expect(within(product('Pakiet Komfort')).getByRole('button', { name: 'Przywróć: Pakiet Komfort' })).toBeTruthy();
+  });
+
+  it('without an anti-churn offer, the reason sidebar confirms the cancellation', async () => {
+    serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => null);
+    const switchOffs = serve(serviceOperations.switchOff, () => {
+      session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
+      return { products: session.currentProducts };
+    });
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(reason).getByRole('radio', { name: 'Rzadko korzystam z tej usługi' }));
+    fireEvent.click(within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }));
+
+    await waitFor(() => expect(switchOffs).toEqual([{ contractId: '2', articleCode: 'FN01', reason: 'NOT_USING' }]));
+    expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
+  });
+
+  it('shows a refusal of the check beside the action with the server’s words, and reads the session again', async () => {
+    serve(serviceOperations.verifySwitchOff, () => mockError(406, 'Ta usługa jest już zaplanowana do wyłączenia z dniem 13.12.2026.'));
+    let reloads = 0;
+    mockServer.use(
+      http.post('*/mock/sessionData', () => {
+        reloads += 1;
+        session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
+        return HttpResponse.json({ data: session, errorCode: 200, msg: '', status: 'SUCCESS' });
+      }),
+    );
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    const item = product('Strumień – plan standardowy');
+    fireEvent.click(within(item).getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    // The list shows the truth the server holds, and the refusal stays beside the product.
+    expect(await within(item).findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
+    expect(within(item).getByRole('alert').textContent).toBe('Ta usługa jest już zaplanowana do wyłączenia z dniem 13.12.2026.');
+    expect(reloads).toBe(1);
+    expect($sidebar.get().active).toBeNull();
+  });
+
+  it('shows a refusal of the cancellation in the sidebar and changes nothing', async () => {
+    serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => null);
+    serve(serviceOperations.switchOff, () => mockError(404, 'Nie znaleziono tej usługi na Twojej umowie.'));
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(reason).getByRole('radio', { name: 'Inny powód' }));
+    fireEvent.click(within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }));
+
+    expect((await within(reason).findByRole('alert')).textContent).toBe('Nie znaleziono tej usługi na Twojej umowie.');
+    expect(within(product('Strumień – plan standardowy')).getByText('aktywna')).toBeTruthy();
+  });
+
+  it('after a network failure the customer confirms again and the change goes through once', async () => {
+    serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => null);
+    renderIsland(<MyServices catalogue={catalogue} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(reason).getByRole('radio', { name: 'Mam problemy techniczne' }));
+
+    mockServer.use(http.post(mockPathOf(serviceOperations.switchOff), () => HttpResponse.error(), { once: true }));
+    fireEvent.click(within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }));
+    expect((await within(reason).findByRole('alert')).textContent).toMatch(/połączenia|sieci/i);
+
+    const switchOffs = serve(serviceOperations.switchOff, () => {
+      session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
+      return { products: session.currentProducts };
+    });
+    fireEvent.click(within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }));
+    await waitFor(() => expect(switchOffs).toEqual([{ contractId: '2', articleCode: 'FN01', reason: 'TECHNICAL' }]));
+    expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
+  });
+
+  it('restores a planned-off product after the mobile payment channel message', async () => {
+    session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }], {
+      paymentMean: { mopId: 2 },
+      payments: [{ mopId: 2, displayString: 'Operator A, numer 601 000 102' }],
+    });
+    shop.start(session);
+    const restores = serve(serviceOperations.unSwitchOff, () => {
+      session = customer([komfort, strumien]);
+      return { products: session.currentProducts };
+    });
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
+    const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
+    expect(
+      within(sidebar).getByText(
+        'Płacisz za usługi rachunkiem operatora komórkowego (Operator A, numer 601 000 102): opłaty za przywróconą usługę doliczymy do tego rachunku.',
+      ),
+    ).toBeTruthy();
+    const confirm = within(sidebar).getByRole('button', { name: 'Potwierdź przywrócenie' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(restores).toEqual([{ contractId: '2', articleCode: 'FN01' }]);
+    expect(within(product('Strumień – plan standardowy')).getByText('aktywna')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Usługa „Strumień – plan standardowy” została przywrócona.'));
+  });
+
+  it('a card payer gets no mobile payment message; a refused restore is shown beside the button', async () => {
+    session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
+    shop.start(session);
+    serve(serviceOperations.unSwitchOff, () => mockError(406, 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.'));
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
+    const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
+    expect(within(sidebar).queryByText(/operatora komórkowego/)).toBeNull();
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Potwierdź przywrócenie' }));
+    expect((await within(sidebar).findByRole('alert')).textContent).toBe('Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.');
+  });
+
+  it('a cancellation started for another product starts afresh, without the reason chosen before', async () => {
+    serve(serviceOperations.verifySwitchOff, ({ body }) => ({ contractId: '2', articleCode: body.articleCode, endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => null);
+    renderIsland(<MyServices catalogue={catalogue} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const first = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(first).getByRole('radio', { name: 'Inny powód' }));
+    fireEvent.keyDown(first, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
+    expect(within(confirm).getByText(/Usługa „Pakiet Komfort” będzie działać do 13\.12\.2026/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
+    const second = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    expect(within(second).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  it('closes a sidebar with Escape', async () => {
+    session = customer([{ ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
+    shop.start(session);
+    renderIsland(<MyServices catalogue={catalogue} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
+    const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
+    fireEvent.keyDown(sidebar, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows an anonymous visitor nothing (the shell sends them to the login page)', () => {
+    shop.start(sessionWith({}));
+    const { container } = renderIsland(<MyServices catalogue={catalogue} />);
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,71 @@
+import { formatDate } from '../../src/domain/date-text.ts';
+import { formatPrice } from '../../src/domain/price-text.ts';
+import type { StreamingPlan } from '../../src/domain/partner-services.ts';
+
+/** Polish texts of "My services" and its sidebars, in one place. */
+export const texts = {
+  heading: 'Twoje usługi',
+  loading: 'Wczytujemy Twoje usługi…',
+  noProducts: 'Nie masz jeszcze żadnych usług.',
+  shopLink: 'Wybierz pakiet lub dodatek',
+  contract: (contractId: string) => `Umowa nr ${contractId}`,
+  status: 'Status',
+  active: 'aktywna',
+  plannedOff: (endDate: string | null) => (endDate ? `zaplanowane wyłączenie z dniem ${formatDate(endDate)}` : 'zaplanowane wyłączenie'),
+  fee: 'Opłata miesięczna',
+  price: (value: string | number | null) => formatPrice(value),
+  commitmentEnd: 'Koniec okresu zobowiązania',
+  ltoEnd: 'Koniec umowy długoterminowej',
+  date: (day: string) => formatDate(day),
+  streamingPlan: 'Plan serwisu Strumień',
+  plans: { standard: 'standardowy', premium: 'premium' } satisfies Record<StreamingPlan, string>,
+  cancel: 'Zrezygnuj',
+  restore: 'Przywróć',
+  /** The accessible name of a product's button, naming the product. */
+  actionOn: (action: string, name: string) => `${action}: ${name}`,
+  cancelUnavailable: 'Rezygnacja niedostępna',
+
+  confirmCancel: {
+    title: 'Rezygnacja z usługi',
+    lead: (name: string, endDate: string) => `Usługa „${name}” będzie działać do ${formatDate(endDate)} włącznie, a potem zostanie wyłączona.`,
+    alsoGoing: 'Razem z nią wyłączymy usługi, które bez niej nie działają:',
+    payments: 'Najbliższe płatności',
+    month: 'Miesiąc',
+    now: 'Teraz',
+    after: 'Po rezygnacji',
+    next: 'Dalej',
+    back: 'Wróć',
+  },
+  reason: {
+    title: 'Powód rezygnacji',
+    legend: 'Dlaczego rezygnujesz z usługi? Twoja odpowiedź pomoże nam poprawić ofertę.',
+    required: 'Wybierz powód rezygnacji.',
+    next: 'Dalej',
+  },
+  antiChurn: {
+    title: 'Zostań z nami taniej',
+    lead: (name: string) => `Zamiast rezygnować, możesz zachować „${name}” w niższej cenie.`,
+    price: (price: string, months: number) => `${formatPrice(price)} / mies. przez ${months} mies. zamiast obecnej opłaty`,
+    saving: (saving: string) => `Oszczędzasz ${formatPrice(saving)} miesięcznie.`,
+    decline: 'Jeśli nie chcesz skorzystać z oferty, potwierdź rezygnację.',
+  },
+  confirm: 'Potwierdź rezygnację',
+  restoreSidebar: {
+    title: 'Przywrócenie usługi',
+    lead: (name: string) => `Usługa „${name}” nie zostanie wyłączona i będzie działać dalej na dotychczasowych warunkach.`,
+    fee: (fee: string | number | null) => `Opłata miesięczna: ${formatPrice(fee)}.`,
+    confirm: 'Potwierdź przywrócenie',
+  },
+  /** Spec 4 "Restore: after the mobile payment channel message". */
+  mobileChannel: (channel: string) => `Płacisz za usługi rachunkiem operatora komórkowego (${channel}): opłaty za przywróconą usługę doliczymy do tego rachunku.`,
+  done: {
+    cancelled: (name: string, endDate: string | null) => `Zrezygnowano z usługi „${name}”. Działa do ${formatDate(endDate)} włącznie.`,
+    restored: (name: string) => `Usługa „${name}” została przywrócona.`,
+  },
+  sessionReloadFailed: 'Nie udało się odświeżyć listy usług. Odśwież stronę.',
+} as const;
+
+export const monthLabel = (month: string) => {
+  const [year, number] = month.split('-');
+  return `${number}.${year}`;
+};

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** Every impact: the self-care sidebars are held to no violation at all (issue 13). */
+export const ANY_IMPACT: ReadonlySet<Impact> = new Set(['minor', 'moderate', 'serious', 'critical']);
+/** DESIGN.md: no serious axe violation on any page. */
+export const SERIOUS_OR_CRITICAL: ReadonlySet<Impact> = new Set(['serious', 'critical']);
+
+/** Axe (WCAG 2.1 A and AA) on the page as it is now finds no violation of these impacts. */
+export async function expectNoViolations(page: Page, impacts: ReadonlySet<Impact> = SERIOUS_OR_CRITICAL): Promise<void> {
+  // Islands hydrate and lazy content settles before the audit.
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => impacts.has((v.impact ?? 'minor') as Impact));
+  const report = blocking
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .join('\n');
+  expect(blocking, `${page.url()}\n${report}`).toEqual([]);
+}
