@@ -65,14 +65,13 @@ describe('planPurchase', () => {
     expect(plan.lto).toBeNull();
   });
 
-  it('removes D items and ignores B and V items', () => {
+  it('removes D items and ignores V items', () => {
     const plan = planPurchase(
       input({
         items: [
           sport,
           { ...sport, operationType: 'D', articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M' },
           { ...sport, operationType: 'D', articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M' },
-          { ...sport, operationType: 'B', articleCode: 'HOR01' },
           { ...sport, operationType: 'V', articleCode: 'HOR03' },
         ],
         contracts: [subscription],
@@ -80,6 +79,14 @@ describe('planPurchase', () => {
     );
     expect(plan.add.map((p) => p.articleCode)).toEqual(['MCCSNK01']);
     expect(plan.remove).toEqual(['FN01']);
+  });
+
+  it('puts a held product under the long-term offer of a prolongation (B): its fee and a commitment from today', () => {
+    const products = [{ contractId: '2', articleCode: 'HOR02', commitmentEndDate: null }];
+    const plan = planPurchase(input({ items: [{ ...komfortLto, operationType: 'B' }], contracts: [subscription], products }));
+    expect(plan.contract).toEqual({ existingId: '2' });
+    expect(plan.add).toEqual([{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99', commitmentEndDate: '2027-11-02' }]);
+    expect(plan.lto).toEqual({ duration: 12, endDate: '2027-11-02' });
   });
 
   it('keeps a product that is both removed and bought (a change of offer)', () => {

@@ -58,8 +58,12 @@ export interface PurchasePlan {
   lto: { duration: number; endDate: string } | null;
 }
 
-/** Items that are bought: operation A. D removes a product; B and V carry no change of products. */
-const isPurchase = (item: PurchaseItem) => item.operationType === 'A';
+/**
+ * Items that are bought: operation A, and B, a held product prolonged under a
+ * long-term offer (it replaces the one held). D removes a product; V carries
+ * no change of products.
+ */
+const isPurchase = (item: PurchaseItem) => item.operationType === 'A' || item.operationType === 'B';
 
 
 const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);

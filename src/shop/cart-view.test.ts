@@ -36,6 +36,13 @@ describe('cart lines', () => {
     ]);
   });
 
+  it('a held article prolonged into a long-term offer (B) is a line too, as it is paid for', () => {
+    expect(cartLines([item('PRESTIZ', 'HOR03', '59.99', 'B'), item('OLD', 'X', '0.00', 'D')], catalogue)).toEqual([
+      { offerCode: 'PRESTIZ', title: 'Prestiż', price: '59.99', ltoDuration: 24, articleCodes: ['HOR03'], isMain: true },
+    ]);
+    expect(cartOffers([item('PRESTIZ', 'HOR03', '59.99', 'B')], catalogue).map((o) => o.code)).toEqual(['PRESTIZ']);
+  });
+
   it('an offer no longer in the catalogue still shows, under its code', () => {
     expect(cartLines([item('GONE', 'G1', '1.10')], catalogue)[0]).toMatchObject({ offerCode: 'GONE', title: 'GONE', price: '1.10' });
   });

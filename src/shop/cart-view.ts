@@ -4,7 +4,8 @@ import type { CartItem } from '../domain/session-defaults.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from './catalogue.ts';
 
 /**
- * What the cart shows: one line per offer bought (operation A), with the
+ * What the cart shows: one line per offer bought (operation A, or B: a
+ * held article prolonged into a long-term offer), with the
  * offer's name, monthly price and commitment; the first payment is the sum
  * of those lines less the sale-consent discount in effect (session
  * discountAmount), never below zero. Sums in whole grosze: exact, and
@@ -21,10 +22,13 @@ export interface CartLine {
   isMain: boolean;
 }
 
+/** Items that are paid for: bought (A) or prolonged (B); a removal (D) costs nothing. */
+const isBought = (item: Pick<CartItem, 'operationType'>) => item.operationType === 'A' || item.operationType === 'B';
+
 export function cartLines(items: readonly CartItem[], catalogue: Pick<ShopCatalogue, 'offers'>): CartLine[] {
   const lines = new Map<string, CartLine & { sum: number }>();
   for (const item of items) {
-    if (item.operationType !== 'A') continue;
+    if (!isBought(item)) continue;
     const offer: ShopOffer | undefined = offerByCode(catalogue, item.offerCode);
     const line = lines.get(item.offerCode) ?? {
       offerCode: item.offerCode,
@@ -57,7 +61,7 @@ export function cartTotals(lines: readonly Pick<CartLine, 'price'>[], discountAm
 
 /** The offers of the cart's lines (for the payment means every offer allows, spec 5). */
 export function cartOffers(items: readonly CartItem[], catalogue: Pick<ShopCatalogue, 'offers'>): ShopOffer[] {
-  const codes = [...new Set(items.filter((item) => item.operationType === 'A').map((item) => item.offerCode))];
+  const codes = [...new Set(items.filter(isBought).map((item) => item.offerCode))];
   return codes.map((code) => offerByCode(catalogue, code)).filter((offer): offer is ShopOffer => offer !== undefined);
 }
 

@@ -80,7 +80,8 @@ function chargeRefusal(reason: PaymentFailureReason): CallError {
 async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInput): Promise<ItemRow[]> {
   if (cart.current_stage !== 'SUMMARY') throw new CallError(366, m.errors.notAtSummary);
   const { rows: items } = await ctx.db.query<ItemRow>('SELECT operation_type, offer_code, price FROM cart_items WHERE cart_id = $1 ORDER BY id', [cart.id]);
-  if (!items.some((item) => item.operation_type === 'A')) throw new CallError(366, m.errors.cartEmpty);
+  // Something to pay for: an offer bought, or a product prolonged under a long-term offer.
+  if (!items.some((item) => item.operation_type === 'A' || item.operation_type === 'B')) throw new CallError(366, m.errors.cartEmpty);
   const offers = items.map((item) => {
     const offer = ctx.catalogue.offer(item.offer_code);
     if (!offer || !isOfferAvailable(offer)) throw new CallError(366, m.errors.offerUnavailable(offer?.name ?? item.offer_code));

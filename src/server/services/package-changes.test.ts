@@ -85,6 +85,21 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
       });
     });
 
+    it.each(['klient.c', 'klient.prepaid-upsell'])('is an offer %s can take: a prolongation of the article held into the long-term cart, shown by the session', async (login) => {
+      const client = await fx.as(login);
+      const offer = envelopeOf<{ offerCode: string }>(await client.get('/api/antiChurnOffer?articleCode=HOR02')).data;
+      const response = await client.post('/api/cart/update', { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: offer.offerCode }] }, xsrf: true });
+      expect(envelopeOf(response)).toMatchObject({ errorCode: 200, status: 'SUCCESS' });
+      expect(envelopeOf<{ items: Array<{ offerCode: string; articleCode: string; operationType: string }> }>(response).data.items).toEqual([
+        expect.objectContaining({ offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', operationType: 'B' }),
+      ]);
+      const cartId = envelopeOf<{ id: string }>(response).data.id;
+      expect(envelopeOf(await client.post('/api/cart/updateStage', { body: { cartId, newStage: 'NEXT' }, xsrf: true }))).toMatchObject({ errorCode: 200 });
+      const session = envelopeOf<{ ltoInCart: boolean; cart: { items: Array<{ offerCode: string }> } }>(await client.post('/api/sessionData', { body: {} })).data;
+      expect(session.ltoInCart).toBe(true);
+      expect(session.cart.items.map((item) => item.offerCode)).toEqual(['OTT_KOMFORT_LTO12']);
+    });
+
     it('answers null when there is nothing to offer or the article is not held', async () => {
       for (const [login, code] of [
         ['klient.lto', 'HOR02'], // already on that offer
