@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
+import { acceptSummaryConsents, expectThankYou, orderWithInstantCode, placedOrders, SUMMARY } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -139,6 +140,35 @@ test.describe('a customer with Komfort, which has an anti-churn offer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(statusOf(komfort)).toHaveText(PLANNED_OFF);
     await restoreKomfort(page);
+  });
+});
+
+test.describe('a customer with Komfort who takes the anti-churn offer', () => {
+  test.use({ customer: 'klient.prepaid-upsell@horyzont.example' });
+
+  // After the decline test of this file, which leaves Komfort as it found it: this one changes it for good.
+  test('keeps Komfort on the 12-month offer instead of cancelling, pays for it at the summary and reaches its thank-you page', async ({ page }) => {
+    await openMyServices(page);
+    await productItem(page, 'Pakiet Komfort').getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }).click();
+    await page.getByRole('dialog', { name: 'Rezygnacja z usługi' }).getByRole('button', { name: 'Dalej' }).click();
+    const reason = page.getByRole('dialog', { name: 'Powód rezygnacji' });
+    await reason.getByRole('radio', { name: 'Cena jest dla mnie za wysoka' }).check();
+    await reason.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('dialog', { name: 'Zostań z nami taniej' }).getByRole('button', { name: 'Skorzystaj z oferty' }).dblclick();
+
+    await expect(page).toHaveURL(SUMMARY);
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    await expect(page.getByRole('row', { name: 'Komfort Umowa na 12 mies. 39,99 zł' })).toBeVisible();
+    await acceptSummaryConsents(page);
+    await orderWithInstantCode(page, '777123');
+    await expectThankYou(page);
+    expect((await placedOrders(page)).map((order) => order.items.map((item) => item.offerCode))).toEqual([['OTT_KOMFORT_LTO12']]);
+
+    // Kept, not cancelled: Komfort is active, now under the offer's commitment.
+    await openMyServices(page);
+    const komfort = productItem(page, 'Pakiet Komfort');
+    await expect(statusOf(komfort)).toHaveText('aktywna');
+    await expect(komfort.getByText('Koniec okresu zobowiązania')).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import { STREAMING_PREFIX, streamingPlan } from '../../src/domain/partner-servic
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
+import { goTo } from '../../src/shop/navigation.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
@@ -48,7 +49,7 @@ function failureText(error: unknown): string | null {
  * Anonymous visitors are sent to the login page by the shell (the template
  * requires authentication) and see nothing here.
  */
-export default function MyServices({ heading, catalogue }: Props) {
+export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
   const { session, ready } = useShopSession();
   const [flow, setFlow] = useState<Flow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -136,6 +137,22 @@ export default function MyServices({ heading, catalogue }: Props) {
     confirm(
       (calls, ref) => calls.switchOff(ref, reason),
       (products) => t.done.cancelled(name, products.find((held) => keyOf(held) === keyOf(product))?.endDate ?? preview.check.endDate),
+    );
+  };
+
+  /** The anti-churn offer taken instead: into the cart, then to the summary to confirm and pay. */
+  const takeOffer = () => {
+    if (flow?.kind !== 'cancel' || !flow.preview.offer) return;
+    const { offerCode } = flow.preview.offer;
+    setFlowError(null);
+    void run(
+      'confirm',
+      async () => {
+        await (await api()).takeChurnOffer(offerCode);
+        closeSidebar();
+        goTo(summaryUrl);
+      },
+      (message) => setFlowError(message),
     );
   };
 
@@ -254,7 +271,7 @@ export default function MyServices({ heading, catalogue }: Props) {
       ))}
       {flow && (
         <Suspense fallback={null}>
-          <ServiceSidebars key={`${flow.kind}:${keyOf(flow.product)}`} flow={flow} busy={busy === 'confirm'} error={flowError} onConfirmCancel={confirmCancel} onConfirmRestore={confirmRestore} />
+          <ServiceSidebars key={`${flow.kind}:${keyOf(flow.product)}`} flow={flow} busy={busy === 'confirm'} error={flowError} onConfirmCancel={confirmCancel} onTakeOffer={takeOffer} onConfirmRestore={confirmRestore} />
         </Suspense>
       )}
     </section>

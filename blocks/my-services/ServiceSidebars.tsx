@@ -17,6 +17,8 @@ interface Props {
   /** The server's words (or the network failure) of the last confirm, shown beside the button. */
   error: string | null;
   onConfirmCancel: (reason: ResignationReason) => void;
+  /** The anti-churn offer taken instead of cancelling. */
+  onTakeOffer: () => void;
   onConfirmRestore: () => void;
 }
 
@@ -45,7 +47,7 @@ function FlowError({ error }: { error: string | null }) {
  * rezygnację”; restoring is the restore-confirm sidebar. One is active at a
  * time (the sidebar store); „Wróć” goes back to the one before.
  */
-export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onConfirmRestore }: Props) {
+export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore }: Props) {
   if (flow.kind === 'restore') {
     return (
       <Sidebar
@@ -66,10 +68,10 @@ export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, on
       </Sidebar>
     );
   }
-  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} />;
+  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} onTakeOffer={onTakeOffer} />;
 }
 
-function CancelSidebars({ flow, busy, error, onConfirmCancel }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
+function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
   const [reason, setReason] = useState<ResignationReason | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const { check, scheduleNow, scheduleAfter, offer } = flow.preview;
@@ -186,6 +188,9 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel }: Omit<Props, 'onC
           actions={
             <>
               <BackButton />
+              <button type="button" className="button" disabled={busy} onClick={onTakeOffer}>
+                {t.antiChurn.take}
+              </button>
               {confirmButton}
               <FlowError error={error} />
             </>

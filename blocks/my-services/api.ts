@@ -3,6 +3,7 @@ import type { OperationData } from '../../src/api-contract/operation.ts';
 import { calls } from '../../src/api-client/calls.ts';
 import { callOperation } from '../../src/api-client/operations.ts';
 import { invalidateSession } from '../../src/api-client/page-cache.ts';
+import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 
 /**
@@ -45,6 +46,16 @@ export async function previewCancel(ref: ProductRef): Promise<CancelPreview> {
 
 export async function switchOff(ref: ProductRef, reason: ResignationReason): Promise<void> {
   await callOperation(calls.services.switchOff, { body: { ...ref, reason } }, quiet);
+}
+
+/**
+ * Takes the anti-churn offer instead of cancelling: the long-term offer of
+ * the article held, as a prolongation in the long-term cart, moved on from
+ * the package stage so that the customer confirms and pays on the summary.
+ */
+export async function takeChurnOffer(offerCode: string): Promise<void> {
+  const cart = await callOperation(calls.cart.update, { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode }] } }, quiet);
+  if (cart.id && cart.currentStage === FIRST_STAGE) await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } }, quiet);
 }
 
 export async function restore(ref: ProductRef): Promise<void> {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cartOperations } from '../../src/api-contract/cart.ts';
 import { serviceOperations } from '../../src/api-contract/services.ts';
 import { seedCatalogue } from '../../src/api-client/mock/catalogue.ts';
 import { mockError, mockPathOf } from '../../src/api-client/mock/operations.ts';
@@ -13,6 +14,8 @@ import MyServices from './MyServices.tsx';
 
 const shop = useShopTest();
 const catalogue = servicesCatalogue(seedCatalogue());
+const SUMMARY_URL = '/oferta-online/podsumowanie';
+const LTO_CART = '7d1c2a3e-2f4b-4c5d-8e9f-0a1b2c3d4e5f';
 
 const komfort: CurrentProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
 const strumien: CurrentProduct = { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null };
@@ -72,7 +75,7 @@ describe('my services', () => {
       { ltoEndDate: '2099-01-02' },
     );
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Umowa nr 2', 'Umowa nr 5']);
     const komfortItem = within(product('Pakiet Komfort'));
@@ -94,7 +97,7 @@ describe('my services', () => {
   it('says a product the catalogue marks disabledowngrade cannot be cancelled here', () => {
     session = customer([komfort, { ...strumien, articleCode: 'FCA3', offerCode: 'OTT_MULTIROOM', fee: '15.00' }]);
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
     const multiroom = within(product('Multiroom – drugi dekoder'));
     expect(multiroom.queryByRole('button')).toBeNull();
     expect(multiroom.getByText(/Tej usługi nie można wyłączyć samodzielnie/)).toBeTruthy();
@@ -108,7 +111,7 @@ describe('my services', () => {
       session = customer([{ ...komfort, status: 'PLANNED_OFF', endDate: '2026-12-13' }, strumien]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
     const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
@@ -130,8 +133,8 @@ describe('my services', () => {
     const offer = await screen.findByRole('dialog', { name: 'Zostań z nami taniej' });
     expect(within(offer).getByText(/Horyzont Online Komfort – umowa na 12 miesięcy/)).toBeTruthy();
     expect(within(offer).getByText('Oszczędzasz 10,00 zł miesięcznie.')).toBeTruthy();
-    // Accepting the offer is not offered here: declining is confirming the cancellation.
-    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Wróć', 'Potwierdź rezygnację']);
+    // Declining the offer is confirming the cancellation.
+    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Wróć', 'Skorzystaj z oferty', 'Potwierdź rezygnację']);
     const confirmButton = within(offer).getByRole('button', { name: 'Potwierdź rezygnację' });
     fireEvent.click(confirmButton);
     fireEvent.click(confirmButton);
@@ -143,6 +146,30 @@ describe('my services', () => {
     expect(within(product('Pakiet Komfort')).getByRole('button', { name: 'Przywróć: Pakiet Komfort' })).toBeTruthy();
   });
 
+  it('takes the anti-churn offer instead: a prolongation in the long-term cart, moved on to the summary, and nothing cancelled', async () => {
+    serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'HOR02', endDate: '2026-12-13', codes: [] }));
+    serveSchedule();
+    serve(serviceOperations.antiChurnOffer, () => serviceOperations.antiChurnOffer.examples.data);
+    const switchOffs = serve(serviceOperations.switchOff, () => ({ products: [] }));
+    const updates = serve(cartOperations.update, () => ({ ...session.cart, id: LTO_CART, currentStage: 'PACKAGE' }));
+    const stages = serve(cartOperations.updateStage, ({ body }) => ({ ...session.cart, id: body!.cartId, currentStage: 'SUMMARY' }));
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+
+    fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
+    const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
+    fireEvent.click(within(reason).getByRole('radio', { name: 'Cena jest dla mnie za wysoka' }));
+    fireEvent.click(within(reason).getByRole('button', { name: 'Dalej' }));
+    const take = within(await screen.findByRole('dialog', { name: 'Zostań z nami taniej' })).getByRole('button', { name: 'Skorzystaj z oferty' });
+    fireEvent.click(take);
+    fireEvent.click(take);
+
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(SUMMARY_URL));
+    expect(updates).toEqual([{ operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: 'OTT_KOMFORT_LTO12' }] }]);
+    expect(stages).toEqual([{ cartId: LTO_CART, newStage: 'NEXT' }]);
+    expect(switchOffs).toEqual([]);
+  });
+
   it('without an anti-churn offer, the reason sidebar confirms the cancellation', async () => {
     serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
     serveSchedule();
@@ -151,7 +178,7 @@ describe('my services', () => {
       session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -173,7 +200,7 @@ describe('my services', () => {
         return HttpResponse.json({ data: session, errorCode: 200, msg: '', status: 'SUCCESS' });
       }),
     );
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     const item = product('Strumień – plan standardowy');
     fireEvent.click(within(item).getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
@@ -189,7 +216,7 @@ describe('my services', () => {
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
     serve(serviceOperations.switchOff, () => mockError(404, 'Nie znaleziono tej usługi na Twojej umowie.'));
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -205,7 +232,7 @@ describe('my services', () => {
     serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
     const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
@@ -234,7 +261,7 @@ describe('my services', () => {
       session = customer([komfort, strumien]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
@@ -257,7 +284,7 @@ describe('my services', () => {
     session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
     serve(serviceOperations.unSwitchOff, () => mockError(406, 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.'));
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
@@ -270,7 +297,7 @@ describe('my services', () => {
     serve(serviceOperations.verifySwitchOff, ({ body }) => ({ contractId: '2', articleCode: body.articleCode, endDate: '2026-12-13', codes: [] }));
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -290,7 +317,7 @@ describe('my services', () => {
   it('closes a sidebar with Escape', async () => {
     session = customer([{ ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} />);
+    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
     fireEvent.keyDown(sidebar, { key: 'Escape' });
@@ -299,7 +326,7 @@ describe('my services', () => {
 
   it('shows an anonymous visitor nothing (the shell sends them to the login page)', () => {
     shop.start(sessionWith({}));
-    const { container } = renderIsland(<MyServices catalogue={catalogue} />);
+    const { container } = renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -47,7 +47,8 @@ export const texts = {
     lead: (name: string) => `Zamiast rezygnować, możesz zachować „${name}” w niższej cenie.`,
     price: (price: string, months: number) => `${formatPrice(price)} / mies. przez ${months} mies. zamiast obecnej opłaty`,
     saving: (saving: string) => `Oszczędzasz ${formatPrice(saving)} miesięcznie.`,
-    decline: 'Jeśli nie chcesz skorzystać z oferty, potwierdź rezygnację.',
+    take: 'Skorzystaj z oferty',
+    decline: 'Skorzystaj z oferty, a potwierdzisz ją i opłacisz w podsumowaniu zamówienia. Jeśli nie chcesz z niej skorzystać, potwierdź rezygnację.',
   },
   confirm: 'Potwierdź rezygnację',
   restoreSidebar: {
