@@ -12,6 +12,8 @@ export const SERIOUS_OR_CRITICAL: ReadonlySet<Impact> = new Set(['serious', 'cri
 export async function expectNoViolations(page: Page, impacts: ReadonlySet<Impact> = SERIOUS_OR_CRITICAL): Promise<void> {
   // Islands hydrate and lazy content settles before the audit.
   await page.waitForLoadState('networkidle');
+  // A sidebar fading in is half transparent: its colours are audited once the transitions have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => impacts.has((v.impact ?? 'minor') as Impact));
   const report = blocking
