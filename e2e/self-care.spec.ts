@@ -85,15 +85,28 @@ test('klient.c cancels Strumień with a reason, sees it planned off, then restor
 
   const endDate = await cancelStrumien(page, true);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Zrezygnowano z usługi „${STRUMIEN}”. Działa do ${endDate} włącznie.`);
-  // Only restoring is offered for a product planned off; the page says so after a reload too (the truth from the session).
+  // A product planned off can only be restored (its service still works until then); the page says so after a reload too (the truth from the session).
   await page.reload();
   await expect(statusOf(strumien)).toHaveText(PLANNED_OFF);
-  await expect(strumien.getByRole('button')).toHaveText(['Przywróć']);
+  await expect(strumien.getByRole('button')).toHaveText(['Aktywuj dostęp', 'Przywróć']);
 
   await restoreStrumien(page, true);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Usługa „${STRUMIEN}” została przywrócona.`);
   await page.reload();
   await expect(statusOf(strumien)).toHaveText('aktywna');
+});
+
+test('klient.c opens the streaming service’s activation of the standard plan, in a new tab, from its sidebar', async ({ page }) => {
+  await openMyServices(page);
+  await productItem(page, STRUMIEN).getByRole('button', { name: `Aktywuj dostęp: ${STRUMIEN}` }).click();
+  const sidebar = page.getByRole('dialog', { name: 'Dostęp do serwisu Strumień' });
+  await expect(sidebar).toContainText('Twój plan w serwisie Strumień: standardowy.');
+  const link = sidebar.getByRole('link', { name: 'Przejdź do aktywacji (nowa karta)' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/aktywacja\.strumien\.example\/horyzont\?plan=standard&token=[\w-]{43}$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expectNoViolations(page, ANY_IMPACT);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
 });
 
 test('a cancellation made meanwhile in another tab is refused beside the action with the server’s words, and the list shows the truth', async ({ page }) => {

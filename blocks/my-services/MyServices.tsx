@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../src/api-client/errors.ts';
 import { polishDay } from '../../src/domain/billing-period.ts';
 import { groupByContract, isPlannedOff, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules } from '../../src/domain/my-services.ts';
-import { STREAMING_PREFIX, streamingPlan } from '../../src/domain/partner-services.ts';
+import { partnerOf, STREAMING_PREFIX, streamingPlan, type Partner } from '../../src/domain/partner-services.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
@@ -10,7 +10,7 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
-import type { CancelPreview, ProductRef } from './api.ts';
+import type { CancelPreview, ProductRef, StreamingLink } from './api.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -30,7 +30,14 @@ export interface NamedProduct {
   name: string;
 }
 
-export type Flow = ({ kind: 'cancel'; preview: CancelPreview } | { kind: 'restore'; channel: string | null }) & NamedProduct;
+export type Flow = (
+  | { kind: 'cancel'; preview: CancelPreview }
+  | { kind: 'restore'; channel: string | null }
+  | { kind: 'streaming'; link: StreamingLink }
+  | { kind: 'streaming-denied'; message: string }
+  | { kind: 'film'; identifier: string }
+) &
+  NamedProduct;
 
 const keyOf = (product: Pick<CurrentProduct, 'contractId' | 'articleCode'>) => `${product.contractId}:${product.articleCode}`;
 
@@ -90,6 +97,35 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
         setFlowError(null);
         setFlow({ kind: 'cancel', preview, ...named });
         openSidebar(SIDEBAR.confirmCancelSubscription);
+      },
+      (message) => setErrors((all) => ({ ...all, [key]: message ?? '' })),
+    );
+  };
+
+  /** A partner service's access (spec 2 sidebars): the streaming link, or why not; the film partner's identifier. */
+  const startPartner = (named: NamedProduct, partner: Partner) => {
+    const key = keyOf(named.product);
+    setNotice(null);
+    setErrors((all) => ({ ...all, [key]: '' }));
+    void run(
+      key,
+      async () => {
+        const calls = await api();
+        if (partner === 'film') {
+          setFlow({ kind: 'film', identifier: await calls.filmPartnerIdentifier(), ...named });
+          openSidebar(SIDEBAR.accessToSecondStreamingOffer);
+          return;
+        }
+        try {
+          setFlow({ kind: 'streaming', link: await calls.streamingLink(), ...named });
+          openSidebar(SIDEBAR.accessToFirstStreamingOffer);
+        } catch (error) {
+          if (!isApiError(error)) throw error;
+          // Refused (the service is no longer held): said in its own sidebar, and the list shows the truth again.
+          setFlow({ kind: 'streaming-denied', message: error.message, ...named });
+          openSidebar(SIDEBAR.deniedToFirstStreamingOffer);
+          await calls.reloadSession().catch(() => undefined);
+        }
       },
       (message) => setErrors((all) => ({ ...all, [key]: message ?? '' })),
     );
@@ -239,6 +275,17 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
                         onClick={() => startCancel({ product, name })}
                       >
                         {t.cancel}
+                      </button>
+                    )}
+                    {partnerOf(product.articleCode) && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.actionOn(t.activate, name)}
+                        disabled={busy !== null}
+                        onClick={() => startPartner({ product, name }, partnerOf(product.articleCode)!)}
+                      >
+                        {t.activate}
                       </button>
                     )}
                     {actions.restore.available && (

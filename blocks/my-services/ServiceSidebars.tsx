@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { compareSchedules } from '../../src/domain/my-services.ts';
+import { filmPartnerActivationUrl } from '../../src/domain/partner-services.ts';
 import { RESIGNATION_REASONS, resignationReasonLabels, type ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
@@ -47,7 +48,45 @@ function FlowError({ error }: { error: string | null }) {
  * rezygnację”; restoring is the restore-confirm sidebar. One is active at a
  * time (the sidebar store); „Wróć” goes back to the one before.
  */
+/** A partner's activation page, in a new tab (the portal stays where it is). */
+function PartnerLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="button" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
 export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore }: Props) {
+  if (flow.kind === 'streaming') {
+    return (
+      <Sidebar sidebarKey={SIDEBAR.accessToFirstStreamingOffer} title={t.streaming.title} actions={<PartnerLink href={flow.link.url} label={t.streaming.go} />}>
+        <p>{t.streaming.lead(t.plans[flow.link.plan])}</p>
+        <p>{t.streaming.expires(flow.link.expiresAt)}</p>
+      </Sidebar>
+    );
+  }
+  if (flow.kind === 'streaming-denied') {
+    return (
+      <Sidebar sidebarKey={SIDEBAR.deniedToFirstStreamingOffer} title={t.streaming.deniedTitle}>
+        <p>{flow.message}</p>
+      </Sidebar>
+    );
+  }
+  if (flow.kind === 'film') {
+    return (
+      <Sidebar
+        sidebarKey={SIDEBAR.accessToSecondStreamingOffer}
+        title={t.film.title}
+        actions={<PartnerLink href={filmPartnerActivationUrl(flow.identifier)} label={t.film.go} />}
+      >
+        <p>{t.film.lead}</p>
+        <p>
+          {t.film.identifier}: <strong>{flow.identifier}</strong>
+        </p>
+      </Sidebar>
+    );
+  }
   if (flow.kind === 'restore') {
     return (
       <Sidebar

@@ -58,6 +58,18 @@ export async function takeChurnOffer(offerCode: string): Promise<void> {
   if (cart.id && cart.currentStage === FIRST_STAGE) await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } }, quiet);
 }
 
+export type StreamingLink = OperationData<typeof serviceOperations.streamingUrl>;
+
+/** netflix/getUrl: the streaming partner's one-time activation link of the customer's plan. */
+export function streamingLink(): Promise<StreamingLink> {
+  return callOperation(calls.services.streamingUrl, {}, quiet);
+}
+
+/** hbogo/getCustomerIdentifier: how the film partner knows this customer. */
+export async function filmPartnerIdentifier(): Promise<string> {
+  return (await callOperation(calls.services.hbogoCustomerIdentifier, {}, quiet)).data;
+}
+
 export async function restore(ref: ProductRef): Promise<void> {
   await callOperation(calls.services.unSwitchOff, { body: ref }, quiet);
 }

@@ -89,9 +89,10 @@ describe('my services', () => {
     const planned = within(product('Strumień – plan standardowy'));
     expect(planned.getByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
     expect(planned.getByText('Plan serwisu Strumień').nextElementSibling?.textContent).toBe('premium');
-    expect(planned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Przywróć']);
+    // Planned off, Strumień is still held: its access and restoring it.
+    expect(planned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Aktywuj dostęp', 'Przywróć']);
 
-    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj']);
+    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj', 'Aktywuj dostęp']);
   });
 
   it('says a product the catalogue marks disabledowngrade cannot be cancelled here', () => {
@@ -312,6 +313,52 @@ describe('my services', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
     const second = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
     expect(within(second).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+
+  describe('partner services', () => {
+    it('opens the streaming service’s activation of the customer’s plan in a new tab', async () => {
+      serve(serviceOperations.streamingUrl, () => ({ url: 'https://aktywacja.strumien.example/horyzont?plan=standard&token=abc', plan: 'standard' as const, expiresAt: '2026-11-02T09:15:00.000Z' }));
+      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      fireEvent.click(within(product('Strumień – plan standardowy')).getByRole('button', { name: 'Aktywuj dostęp: Strumień – plan standardowy' }));
+
+      const sidebar = await screen.findByRole('dialog', { name: 'Dostęp do serwisu Strumień' });
+      expect(within(sidebar).getByText(/Twój plan w serwisie Strumień: standardowy\./)).toBeTruthy();
+      expect(within(sidebar).getByText(/ważny do 10:15\./)).toBeTruthy();
+      const link = within(sidebar).getByRole('link', { name: 'Przejdź do aktywacji (nowa karta)' });
+      expect(link.getAttribute('href')).toBe('https://aktywacja.strumien.example/horyzont?plan=standard&token=abc');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it('says in its own sidebar, with the server’s words, when the streaming service is refused', async () => {
+      serve(serviceOperations.streamingUrl, () => mockError(406, 'Serwis Strumień nie jest aktywny na Twoim koncie.'));
+      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      fireEvent.click(within(product('Strumień – plan standardowy')).getByRole('button', { name: 'Aktywuj dostęp: Strumień – plan standardowy' }));
+
+      const sidebar = await screen.findByRole('dialog', { name: 'Brak dostępu do serwisu Strumień' });
+      expect(within(sidebar).getByText('Serwis Strumień nie jest aktywny na Twoim koncie.')).toBeTruthy();
+      expect(within(sidebar).queryByRole('link')).toBeNull();
+      fireEvent.click(within(sidebar).getByRole('button', { name: 'Zamknij' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('gives the film partner’s identifier and opens the partner’s activation with it in a new tab', async () => {
+      const films: CurrentProduct = { ...strumien, articleCode: 'FC91', offerCode: 'OTT_FILMY_M', fee: '19.99' };
+      session = customer([komfort, films]);
+      shop.start(session);
+      serve(serviceOperations.hbogoCustomerIdentifier, () => ({ data: 'hfp-3c9d7a1e5b2f4c60' }));
+      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      const name = catalogue.products.FC91?.name ?? 'FC91';
+      fireEvent.click(within(product(name)).getByRole('button', { name: `Aktywuj dostęp: ${name}` }));
+
+      const sidebar = await screen.findByRole('dialog', { name: 'Dostęp do filmów i seriali Premium' });
+      expect(within(sidebar).getByText('hfp-3c9d7a1e5b2f4c60')).toBeTruthy();
+      const link = within(sidebar).getByRole('link', { name: 'Przejdź do aktywacji (nowa karta)' });
+      expect(link.getAttribute('href')).toBe('https://aktywacja.filmy-premium.example/horyzont?identyfikator=hfp-3c9d7a1e5b2f4c60');
+      expect(link.getAttribute('target')).toBe('_blank');
+      // Komfort gives no partner service: no such button.
+      expect(within(product('Pakiet Komfort')).queryByRole('button', { name: /Aktywuj dostęp/ })).toBeNull();
+    });
   });
 
   it('closes a sidebar with Escape', async () => {

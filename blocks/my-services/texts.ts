@@ -2,6 +2,8 @@ import { formatDate } from '../../src/domain/date-text.ts';
 import { formatPrice } from '../../src/domain/price-text.ts';
 import type { StreamingPlan } from '../../src/domain/partner-services.ts';
 
+const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+
 /** Polish texts of "My services" and its sidebars, in one place. */
 export const texts = {
   heading: 'Twoje usługi',
@@ -19,6 +21,7 @@ export const texts = {
   date: (day: string) => formatDate(day),
   streamingPlan: 'Plan serwisu Strumień',
   plans: { standard: 'standardowy', premium: 'premium' } satisfies Record<StreamingPlan, string>,
+  activate: 'Aktywuj dostęp',
   cancel: 'Zrezygnuj',
   restore: 'Przywróć',
   /** The accessible name of a product's button, naming the product. */
@@ -41,6 +44,19 @@ export const texts = {
     legend: 'Dlaczego rezygnujesz z usługi? Twoja odpowiedź pomoże nam poprawić ofertę.',
     required: 'Wybierz powód rezygnacji.',
     next: 'Dalej',
+  },
+  streaming: {
+    title: 'Dostęp do serwisu Strumień',
+    lead: (plan: string) => `Twój plan w serwisie Strumień: ${plan}. Aktywuj go na stronie serwisu, logując się tam swoim kontem Strumienia albo zakładając nowe.`,
+    expires: (instant: string) => `Link jest jednorazowy i ważny do ${warsawTime.format(new Date(instant))}. Jeśli wygaśnie, otwórz to okno ponownie.`,
+    go: 'Przejdź do aktywacji (nowa karta)',
+    deniedTitle: 'Brak dostępu do serwisu Strumień',
+  },
+  film: {
+    title: 'Dostęp do filmów i seriali Premium',
+    lead: 'Serwis partnera rozpozna Cię po identyfikatorze klienta Horyzont. Podaj go przy aktywacji, jeśli strona partnera o niego poprosi.',
+    identifier: 'Twój identyfikator',
+    go: 'Przejdź do aktywacji (nowa karta)',
   },
   antiChurn: {
     title: 'Zostań z nami taniej',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilmPartner, streamingPlan } from './partner-services.ts';
+import { filmPartnerActivationUrl, hasFilmPartner, partnerOf, streamingPlan } from './partner-services.ts';
 
 const p = (articleCode: string, status = 'ACTIVE') => ({ articleCode, status });
 
@@ -22,5 +22,14 @@ describe('hasFilmPartner', () => {
     expect(hasFilmPartner([p('FC91')])).toBe(true);
     expect(hasFilmPartner([p('FC91', 'PLANNED_OFF')])).toBe(true);
     expect(hasFilmPartner([p('MYCAN01'), p('HOR03')])).toBe(false);
+  });
+
+  it('tells which partner service a product gives access to', () => {
+    expect(['FN01', 'FN02', 'FC91', 'HOR02', 'MYCAN01'].map(partnerOf)).toEqual(['streaming', 'streaming', 'film', null, null]);
+  });
+
+  it('gives the film partner the identifier in its activation address, encoded', () => {
+    expect(filmPartnerActivationUrl('hfp-3c9d')).toBe('https://aktywacja.filmy-premium.example/horyzont?identyfikator=hfp-3c9d');
+    expect(filmPartnerActivationUrl('a b&c')).toBe('https://aktywacja.filmy-premium.example/horyzont?identyfikator=a+b%26c');
   });
 });

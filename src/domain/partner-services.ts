@@ -9,6 +9,23 @@
 
 export const STREAMING_PREFIX = 'FN0';
 export const FILM_PARTNER_CODES: readonly string[] = ['FC91'];
+/** The film partner's page where a customer activates access with their identifier (a fictional domain, as the brand is). */
+export const FILM_PARTNER_ACTIVATION_URL = 'https://aktywacja.filmy-premium.example/horyzont';
+
+export type Partner = 'streaming' | 'film';
+
+/** The partner service a product gives access to, if any. */
+export function partnerOf(articleCode: string): Partner | null {
+  if (articleCode.startsWith(STREAMING_PREFIX)) return 'streaming';
+  return FILM_PARTNER_CODES.includes(articleCode) ? 'film' : null;
+}
+
+/** The film partner's activation page for this customer identifier. */
+export function filmPartnerActivationUrl(identifier: string): string {
+  const url = new URL(FILM_PARTNER_ACTIVATION_URL);
+  url.searchParams.set('identyfikator', identifier);
+  return url.toString();
+}
 
 export type StreamingPlan = 'standard' | 'premium';
 

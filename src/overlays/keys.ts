@@ -5,6 +5,9 @@ export const SIDEBAR = {
   reasonForResignation: 'REASON_FOR_RESIGNATION_SB',
   antiChurnOffer: 'ANTI_CHURN_OFFER_SB',
   confirmRestoreSubscription: 'CONFIRM_RESTORE_SUBSCRIPTION_SB',
+  accessToFirstStreamingOffer: 'ACCESS_TO_FIRST_STREAMING_OFFER_SB',
+  deniedToFirstStreamingOffer: 'DENIED_TO_FIRST_STREAMING_OFFER_SB',
+  accessToSecondStreamingOffer: 'ACCESS_TO_SECOND_STREAMING_OFFER_SB',
 } as const;
 
 export const MODAL = {
