@@ -85,51 +85,45 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
     }
   }, []);
 
-  const startCancel = (named: NamedProduct) => {
-    const key = keyOf(named.product);
+  /** An action started from a product's button: the product's last message cleared, a failure shown beside the button. */
+  const startOn = (product: CurrentProduct, action: (calls: Awaited<ReturnType<typeof api>>) => Promise<void>) => {
+    const key = keyOf(product);
     setNotice(null);
     setErrors((all) => ({ ...all, [key]: '' }));
     void run(
       key,
-      async () => {
-        const calls = await api();
-        const preview = await calls.previewCancel({ contractId: named.product.contractId, articleCode: named.product.articleCode });
-        setFlowError(null);
-        setFlow({ kind: 'cancel', preview, ...named });
-        openSidebar(SIDEBAR.confirmCancelSubscription);
-      },
+      async () => action(await api()),
       (message) => setErrors((all) => ({ ...all, [key]: message ?? '' })),
     );
   };
 
+  const startCancel = (named: NamedProduct) =>
+    startOn(named.product, async (calls) => {
+      const preview = await calls.previewCancel({ contractId: named.product.contractId, articleCode: named.product.articleCode });
+      setFlowError(null);
+      setFlow({ kind: 'cancel', preview, ...named });
+      openSidebar(SIDEBAR.confirmCancelSubscription);
+    });
+
   /** A partner service's access (spec 2 sidebars): the streaming link, or why not; the film partner's identifier. */
-  const startPartner = (named: NamedProduct, partner: Partner) => {
-    const key = keyOf(named.product);
-    setNotice(null);
-    setErrors((all) => ({ ...all, [key]: '' }));
-    void run(
-      key,
-      async () => {
-        const calls = await api();
-        if (partner === 'film') {
-          setFlow({ kind: 'film', identifier: await calls.filmPartnerIdentifier(), ...named });
-          openSidebar(SIDEBAR.accessToSecondStreamingOffer);
-          return;
-        }
-        try {
-          setFlow({ kind: 'streaming', link: await calls.streamingLink(), ...named });
-          openSidebar(SIDEBAR.accessToFirstStreamingOffer);
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          // Refused (the service is no longer held): said in its own sidebar, and the list shows the truth again.
-          setFlow({ kind: 'streaming-denied', message: error.message, ...named });
-          openSidebar(SIDEBAR.deniedToFirstStreamingOffer);
-          await calls.reloadSession().catch(() => undefined);
-        }
-      },
-      (message) => setErrors((all) => ({ ...all, [key]: message ?? '' })),
-    );
-  };
+  const startPartner = (named: NamedProduct, partner: Partner) =>
+    startOn(named.product, async (calls) => {
+      if (partner === 'film') {
+        setFlow({ kind: 'film', identifier: await calls.filmPartnerIdentifier(), ...named });
+        openSidebar(SIDEBAR.accessToSecondStreamingOffer);
+        return;
+      }
+      try {
+        setFlow({ kind: 'streaming', link: await calls.streamingLink(), ...named });
+        openSidebar(SIDEBAR.accessToFirstStreamingOffer);
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        // Refused (the service is no longer held): said in its own sidebar, and the list shows the truth again.
+        setFlow({ kind: 'streaming-denied', message: error.message, ...named });
+        openSidebar(SIDEBAR.deniedToFirstStreamingOffer);
+        await calls.reloadSession().catch(() => undefined);
+      }
+    });
 
   const startRestore = (named: NamedProduct) => {
     setNotice(null);
