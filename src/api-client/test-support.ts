@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { configureApiClient, resetApiClient, setApiMode } from './config.ts';
+import { ApiError } from './errors.ts';
 
 export const TEST_BASE_URL = 'http://portal.test';
 export const TEST_NOW = 1_750_000_000_000;
@@ -19,4 +20,14 @@ export function useTestBrowser() {
     now: () => TEST_NOW,
   });
   return { cookies, storage, navigate };
+}
+
+/** The ApiError a call is refused with (the test fails if it succeeds or fails otherwise). */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

@@ -6,9 +6,8 @@ import { sessionOperations } from '../../api-contract/session.ts';
 import { serviceMessages } from '../../domain/service-messages.ts';
 import { $alerts } from '../../stores/alerts.ts';
 import { setApiMode } from '../config.ts';
-import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';
-import { TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
+import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
 import { exampleHandler } from './examples.ts';
 import { createFunnel } from './funnel/index.ts';
 import { funnelCalls, mockApiHandlers } from './funnel-handlers.ts';
@@ -30,15 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const signIn = () => fetch(new URL('/mock/login?login=klient.c@horyzont.example', TEST_BASE_URL), { redirect: 'manual' });
 

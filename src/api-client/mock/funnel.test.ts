@@ -6,9 +6,8 @@ import { sessionOperations as sessionCalls } from '../../api-contract/session.ts
 import { zodValidatorCompiler } from '../../server/http/validation.ts';
 import { $alerts } from '../../stores/alerts.ts';
 import { setApiMode } from '../config.ts';
-import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';
-import { TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
+import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
 import { createFunnel, type Funnel, type FunnelState } from './funnel/index.ts';
 import { mockApiHandlers } from './funnel-handlers.ts';
 import { mockServer } from './server.ts';
@@ -51,15 +50,6 @@ const add = (...offerCodes: string[]) => update({ operation: 'ADD', items: offer
 const stage = (cartId: string, newStage: string) => callOperation(cartOperations.updateStage, { body: { cartId, newStage } });
 const articles = (cart: { items: { articleCode: string; price: unknown; operationType: string }[] }) =>
   cart.items.map((item) => `${item.operationType} ${item.articleCode} ${item.price}`);
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function login(query = '') {
   const response = await fetch(new URL(`/mock/login${query}`, TEST_BASE_URL), { redirect: 'manual' });

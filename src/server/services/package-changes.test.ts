@@ -222,6 +222,17 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
       expect((await schedule('klient.k', {})).data).toEqual({ nextPaymentAmount: '0.00', nextPayments: [] });
     });
 
+    it('is worked out again after the cart or the customer’s products change, never answered stale from the cache', async () => {
+      const client = await fx.as('klient.c');
+      const ask = async () => JSON.stringify(envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body: {}, xsrf: true })).data);
+      expect(await ask()).not.toContain('MCCSNK01');
+      expect(await ask()).not.toContain('MCCSNK01');
+      expect((await client.post('/api/cart/update', { body: { operation: 'ADD', items: [{ offerCode: 'OTT_SPORT_M' }] }, xsrf: true })).statusCode).toBe(200);
+      expect(await ask()).toContain('MCCSNK01');
+      await fx.db.query(`UPDATE contract_products SET fee = 44.44 FROM contracts c WHERE c.id = contract_id AND c.customer_id = $1 AND article_code = 'HOR02'`, [client.customerId]);
+      expect(await ask()).toContain('"44.44"');
+    });
+
     it('answers 403 without the XSRF token', async () => {
       const client = await fx.as('klient.c');
       expect((await client.post('/api/payments/schedule', { body: {} })).statusCode).toBe(403);
