@@ -88,8 +88,14 @@ describe('order amount', () => {
     });
   });
 
+  it('costs nothing now for a change of plan: the new products are billed from the next billing day', () => {
+    const lines = [line('KOMFORT_LTO12', 'HOR02', '0.00', 'D'), line('START_M', 'HOR01', '29.99')];
+    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({ subtotal: '0.00', consentDiscount: '0.00', voucherDiscount: '0.00', total: '0.00' });
+    expect(consentDiscount([line('KOMFORT_LTO12', 'HOR02', '0.00', 'D'), line('KOMFORT_LTO12', 'HOR02', '39.99')], offerOf)).toBeNull();
+  });
+
   it('never goes below zero, and leaves out what the order does not buy', () => {
-    const lines = [line('START_M', 'HOR01', '29.99'), line('SPORT_M', 'MCCSNK01', '39.99', 'D')];
+    const lines = [line('START_M', 'HOR01', '29.99'), line('SPORT_M', 'MCCSNK01', '39.99', 'V')];
     expect(money(orderAmount(lines, [], offerOf, { kind: 'AMOUNT', value: '50.00', covers: null }))).toEqual({
       subtotal: '29.99',
       consentDiscount: '0.00',

@@ -19,6 +19,9 @@ import type { CartItem, Consent } from './session-defaults.ts';
  *
  * Voucher discount: a voucher takes an amount or a percentage off the cart's
  * first payment (the sum of its lines), never more than that sum.
+ *
+ * A change of plan (the cart gives up held products) is due at the next
+ * billing day with the rest, so its order costs nothing now.
  */
 
 export const CONSENT_DISCOUNT = new Decimal('5.00');
@@ -39,9 +42,9 @@ export function isDiscountEligible(line: Line, offerOf: OfferOf): boolean {
   return ALWAYS_DISCOUNTED_ARTICLES.includes(line.articleCode) || (offer !== undefined && isLtoOffer(offer));
 }
 
-/** The monthly sale-consent discount the cart's lines could get; null when none (or a prolongation cart). */
+/** The monthly sale-consent discount the cart's lines could get; null when none (or a prolongation or change-of-plan cart). */
 export function consentDiscount(lines: readonly Line[], offerOf: OfferOf): Decimal | null {
-  if (lines.some((line) => line.operationType === 'B')) return null;
+  if (lines.some((line) => line.operationType === 'B') || isChangeOfPlan(lines)) return null;
   const eligible = lines.filter((line) => isDiscountEligible(line, offerOf));
   if (eligible.length === 0) return null;
   return eligible.reduce((total, line) => total.plus(Decimal.min(CONSENT_DISCOUNT, priceOf(line))), new Decimal(0));
@@ -84,6 +87,11 @@ export function voucherDiscount(terms: VoucherTerms, total: Decimal.Value): Deci
   return Decimal.max(Decimal.min(off, base), 0);
 }
 
+/** The order replaces products the customer holds (it has D lines): a downgrade or a change of plan, not a purchase. */
+export function isChangeOfPlan(lines: readonly Pick<CartItem, 'operationType'>[]): boolean {
+  return lines.some((line) => line.operationType === 'D');
+}
+
 export interface OrderAmount {
   /** The new lines (operation A) at their prices. */
   subtotal: Decimal;
@@ -107,7 +115,8 @@ export function orderAmount(
   offerOf: OfferOf,
   voucher: (VoucherTerms & { covers: readonly string[] | null }) | null,
 ): OrderAmount {
-  const bought = lines.filter((line) => line.operationType === 'A');
+  // A change of plan (the order gives products up) is billed with the customer's other products from the next billing day: nothing is due at the order.
+  const bought = isChangeOfPlan(lines) ? [] : lines.filter((line) => line.operationType === 'A');
   const subtotal = roundMoney(cartTotal(bought));
   const discount = possibleDiscount(lines, consents, offerOf);
   const consentOff = discount.active && discount.cart !== null ? new Decimal(discount.cart) : new Decimal(0);

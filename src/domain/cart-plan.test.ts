@@ -132,6 +132,22 @@ describe('cart plan: adding offers', () => {
     ]);
   });
 
+  it('buys a product given up in the same order again under another offer (a change of plan)', () => {
+    // Komfort with TV Go held; Start instead: TV Go comes with Start again, at Start's price.
+    expect(lines(afterAdd({ items: [{ offerCode: 'KOMFORT_M', operationType: 'D' }, { offerCode: 'KOMFORT_M', articleCode: 'TVGO', operationType: 'D' }, { offerCode: 'START_M' }] }, holding('HOR02', 'TVGO')))).toEqual([
+      'D KOMFORT_M HOR02 0.00',
+      'D KOMFORT_M TVGO 0.00',
+      'A START_M HOR01 29.99',
+      'A START_M TVGO 0.00',
+    ]);
+    // Given up first, the main product itself may be bought again under another offer.
+    expect(lines(afterAdd({ items: [{ offerCode: 'KOMFORT_24', operationType: 'D' }, { offerCode: 'KOMFORT_M' }] }, holding('HOR02')))).toEqual([
+      'D KOMFORT_24 HOR02 0.00',
+      'A KOMFORT_M HOR02 49.90',
+      'A KOMFORT_M TVGO 0.00',
+    ]);
+  });
+
   it('refuses a D for a product the customer does not hold, by its catalogue name (or its code)', () => {
     expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'START_M', operationType: 'D' }] }))).toMatchObject({
       code: 366,

@@ -178,6 +178,9 @@ export function addOffers(
   });
   const isMain = (offer: Offer) => isMainOffer(offer, catalogue.bundles);
 
+  // A product given up in this order (D) counts as not held for the offers bought with it: a change of plan buys it again under another offer.
+  const stillHeld = (code: string) => holdings.active.has(code) && !contents.codes('D').includes(code);
+
   for (const { offer, operationType = defaultOperation, articleCode } of requested) {
     const main = offer.article.articlecode;
     if (operationType === 'D') {
@@ -190,7 +193,7 @@ export function addOffers(
       if (!isLtoOffer(offer)) throw refuse(cartMessages.prolongationNeedsLto(offer.name));
       if (!holdings.active.has(main)) throw refuse(cartMessages.notOwned(productName(catalogue, main)));
     } else {
-      if (holdings.active.has(main)) throw refuse(cartMessages.alreadyOwned(productName(catalogue, main)));
+      if (stillHeld(main)) throw refuse(cartMessages.alreadyOwned(productName(catalogue, main)));
       if (isMain(offer)) {
         // One main package per cart: the new one replaces the other.
         contents.dropWhere((item) => {
@@ -202,7 +205,7 @@ export function addOffers(
     }
     for (const { articleCode: code, price, included } of offerLines(offer)) {
       // A product the customer already holds is not bought again as part of another offer.
-      if (operationType === 'A' && included && holdings.active.has(code)) continue;
+      if (operationType === 'A' && included && stillHeld(code)) continue;
       contents.put(line(offer, code, operationType, price));
     }
   }

@@ -59,6 +59,7 @@ export const paymentMessages = {
     cartEmpty: 'Koszyk jest pusty.',
     offerUnavailable: (name: string) => `Oferta „${name}” nie jest już dostępna. Usuń ją z koszyka.`,
     meanUnavailable: 'Tej metody płatności nie można użyć dla wszystkich ofert w koszyku. Wybierz inną.',
+    meanMissing: 'Wybierz metodę płatności.',
     summaryConsents: 'Zaakceptuj wszystkie zgody w podsumowaniu, aby złożyć zamówienie.',
     unsupportedBank: 'Bank Twojej karty nie obsługuje tej płatności. Wybierz inną metodę płatności lub dodaj inną kartę.',
     declined: 'Bank odrzucił płatność. Wybierz inną metodę płatności.',

@@ -349,6 +349,48 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
   });
 
+  describe('nothing due now', () => {
+    it('confirms a change of package at once, without a payment means: Start instead of Komfort and its Sport add-on', async () => {
+      const customer = await customerVisitor(app, {
+        products: [
+          { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' },
+          { articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99' },
+        ],
+      });
+      const updated = envelopeOf<{ id: string }>(
+        await customer.post('/api/cart/update', {
+          body: {
+            operation: 'ADD',
+            items: [
+              { offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', operationType: 'D' },
+              { offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', operationType: 'D' },
+              { offerCode: 'OTT_START_M' },
+            ],
+          },
+          xsrf: true,
+        }),
+      ).data;
+      await customer.post('/api/cart/updateStage', { body: { cartId: updated.id, newStage: 'SUMMARY' }, xsrf: true });
+
+      const result = envelopeOf<Finalized>(await finalize(customer, { cartId: updated.id })).data;
+      expect(result.order).toMatchObject({ status: 'CONFIRMED', total: '0.00' });
+      expect(result.paymentUrl).toBeNull();
+      expect(await rows('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [result.order.id])).toEqual([{ n: 0 }]);
+      expect(await productsOf(customer.customerId)).toEqual([
+        { cgroupe: 'C', article_code: 'HOR01', offer_code: 'OTT_START_M', status: 'ACTIVE', fee: '29.99', commitment_end_date: null },
+      ]);
+    });
+
+    it('asks for a payment means when something is due (366), and orders nothing', async () => {
+      const customer = await customerVisitor(app, { products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' }] });
+      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const before = await paymentsSnapshot(testDb.db);
+      expectRefused(await finalize(customer, { cartId }), 366, 'Wybierz metodę płatności.');
+      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await rows('SELECT count(*)::int AS n FROM orders WHERE cart_id = $1', [cartId])).toEqual([{ n: 0 }]);
+    });
+  });
+
   describe('refusals change nothing', () => {
     it('answers 404 for another customer’s cart or an unknown one', async () => {
       const owner = await customerVisitor(app);

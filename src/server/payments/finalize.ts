@@ -3,6 +3,7 @@ import { isOfferAvailable } from '../../domain/available-offers.ts';
 import { SUMMARY_CONSENTS } from '../../domain/consents.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
+import type { Offer } from '../../../content-schema/index.ts';
 import type { Cart, OperationType } from '../../domain/session-defaults.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
@@ -42,7 +43,8 @@ export { SUMMARY_CONSENTS };
 
 export interface FinalizeInput {
   cartId: string;
-  mopId: PaymentMeanId;
+  /** Needed only when something is due now. */
+  mopId?: PaymentMeanId | undefined;
   instantCode?: string;
   tokenCsum?: string;
   summaryConsents?: ReadonlyArray<{ cconsent: string; value: boolean | 0 | 1 }>;
@@ -77,7 +79,7 @@ function chargeRefusal(reason: PaymentFailureReason): CallError {
   }
 }
 
-async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInput): Promise<ItemRow[]> {
+async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInput): Promise<Offer[]> {
   if (cart.current_stage !== 'SUMMARY') throw new CallError(366, m.errors.notAtSummary);
   const { rows: items } = await ctx.db.query<ItemRow>('SELECT operation_type, offer_code, price FROM cart_items WHERE cart_id = $1 ORDER BY id', [cart.id]);
   // Something to pay for: an offer bought, or a product prolonged under a long-term offer.
@@ -87,10 +89,16 @@ async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInp
     if (!offer || !isOfferAvailable(offer)) throw new CallError(366, m.errors.offerUnavailable(offer?.name ?? item.offer_code));
     return offer;
   });
-  if (!isPaymentMeanAllowed(input.mopId, offers)) throw new CallError(366, m.errors.meanUnavailable);
   const given = new Map((input.summaryConsents ?? []).map((consent) => [consent.cconsent, accepted(consent.value)]));
   if (!SUMMARY_CONSENTS.every((code) => given.get(code) === true)) throw new CallError(406, m.errors.summaryConsents);
-  return items;
+  return offers;
+}
+
+/** The means the order is paid with: given, and allowed by every offer of the cart (spec 5). */
+function paymentMeanOf(input: FinalizeInput, offers: readonly Offer[]): PaymentMeanId {
+  if (input.mopId === undefined) throw new CallError(366, m.errors.meanMissing);
+  if (!isPaymentMeanAllowed(input.mopId, offers)) throw new CallError(366, m.errors.meanUnavailable);
+  return input.mopId;
 }
 
 /** The page of the order's open attempt with this means, still open at the gateway: a double submit gets it again. */
@@ -120,12 +128,22 @@ export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, 
     const awaitingPayment = cart.status === 'ACTIVATION_PENDING' && order?.status === 'PENDING_PAYMENT';
     if (cart.status !== 'OPEN' && !awaitingPayment) throw new CallError(368, m.errors.cartClosed);
 
-    await checkCart(ctx, cart, input);
+    const offers = await checkCart(ctx, cart, input);
     const now = ctx.now();
-    const total = (await orderPrice(tx, ctx.catalogue, cart, owner.customerId, now)).total.toFixed(2);
+    const price = (await orderPrice(tx, ctx.catalogue, cart, owner.customerId, now)).total;
+    const total = price.toFixed(2);
+
+    if (!awaitingPayment && price.isZero()) {
+      // Nothing due now (a change of plan, a voucher covering it all): the order is confirmed without a payment.
+      order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
+      await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
+      await confirmOrder(tx, ctx.catalogue, order, now);
+      return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+    }
+    const mopId = paymentMeanOf(input, offers);
 
     if (order && awaitingPayment) {
-      const page = await samePage(ctx, order, input.mopId);
+      const page = await samePage(ctx, order, mopId);
       if (page) return answer(ctx, cart.id, order, page);
       // Another means this time: the open attempt ends first, unless the customer completed it meanwhile.
       if ((await endPendingPayments(ctx, order.id, log)) === 'paid') return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
@@ -133,22 +151,22 @@ export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, 
 
     order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
     await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
-    const paymentId = await openPayment(tx, { orderId: order.id, mopId: input.mopId, amount: total }, now);
+    const paymentId = await openPayment(tx, { orderId: order.id, mopId, amount: total }, now);
     const charge = { amount: total, description: m.descriptions.order, merchantReference: `order:${order.id}`, customerReference: owner.customerId };
 
     // Paid at once: a stored card or billing agreement, or an instant code.
     let charged: ChargeResult | null = null;
     let pageKind: 'CARD' | 'OPERATOR' | null = null;
     let challengeId: string | undefined;
-    if (input.mopId === 8) {
+    if (mopId === 8) {
       if (input.instantCode === undefined) throw new CallError(713, m.errors.instantCodeMissing);
       charged = await ctx.gateway.chargeInstantCode({ ...charge, code: input.instantCode });
     } else {
-      const stored = await activeMeanOf(tx, owner.customerId, input.mopId);
+      const stored = await activeMeanOf(tx, owner.customerId, mopId);
       if (stored?.gateway_reference && input.tokenCsum === undefined) charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
-      else if (input.mopId === 1) pageKind = 'CARD';
-      else if (isOperatorMop(input.mopId) && input.tokenCsum !== undefined) {
-        challengeId = (await usableChallenge(ctx, owner.customerId, input.mopId, input.tokenCsum)).id;
+      else if (mopId === 1) pageKind = 'CARD';
+      else if (isOperatorMop(mopId) && input.tokenCsum !== undefined) {
+        challengeId = (await usableChallenge(ctx, owner.customerId, mopId, input.tokenCsum)).id;
         pageKind = 'OPERATOR';
       } else throw new CallError(366, m.errors.operatorNotConfirmed);
     }
@@ -169,7 +187,7 @@ export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, 
       ...returnUrls('ORDER', ctx.catalogue.stage('SUMMARY')?.url ?? null),
     });
     await setPaymentPage(tx, paymentId, { reference: page.transactionId, url: page.paymentUrl });
-    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'ORDER', customer_id: owner.customerId, mop_id: input.mopId, amount: total, payment_id: paymentId }, now);
+    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'ORDER', customer_id: owner.customerId, mop_id: mopId, amount: total, payment_id: paymentId }, now);
     await awaitPayment(tx, cart.id, now);
     return answer(ctx, cart.id, order, page.paymentUrl);
   });

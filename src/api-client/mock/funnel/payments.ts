@@ -9,7 +9,7 @@ import { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '
 import { PIN_RULES } from '../../../domain/mop-config.ts';
 import { checkMsisdn, displayMsisdn } from '../../../domain/msisdn.ts';
 import { paymentMessages } from '../../../domain/payment-messages.ts';
-import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId } from '../../../domain/payment-methods.ts';
+import { isOperatorMop, isPaymentMeanAllowed, type OperatorMopId, type PaymentMeanId } from '../../../domain/payment-methods.ts';
 import { planPurchase } from '../../../domain/purchase.ts';
 import { mockError, type MockCallError } from '../operations.ts';
 import { attachCardToken } from '../payment-token.ts';
@@ -48,7 +48,7 @@ export function paymentFunnel(core: FunnelCore) {
   }
 
   /** Charges the order at once, or refuses as the gateway would. */
-  function charge(draft: FunnelState, customer: MockCustomer, input: FinalizeInput): void {
+  function charge(draft: FunnelState, customer: MockCustomer, input: FinalizeInput & { mopId: PaymentMeanId }): void {
     if (input.mopId === 8) {
       if (input.instantCode === undefined) throw mockError(713, paymentMessages.errors.instantCodeMissing);
       if (input.instantCode !== TEST_INSTANT_CODE) throw mockError(713, paymentMessages.errors.instantCodeWrong);
@@ -122,13 +122,18 @@ export function paymentFunnel(core: FunnelCore) {
         if (!offer || !isOfferAvailable(offer)) throw mockError(366, paymentMessages.errors.offerUnavailable(offer?.name ?? item.offerCode));
         return offer;
       });
-      if (!isPaymentMeanAllowed(input.mopId, offers)) throw mockError(366, paymentMessages.errors.meanUnavailable);
       const given = new Map((input.summaryConsents ?? []).map((consent) => [consent.cconsent, isGiven(consent.value)]));
       if (!SUMMARY_CONSENTS.every((code) => given.get(code) === true)) throw mockError(406, paymentMessages.errors.summaryConsents);
 
       const voucher = cart.voucher === MOCK_VOUCHER.code ? { ...MOCK_VOUCHER.terms, covers: null } : null;
-      const total = orderAmount(cart.items, cart.consents, offerOf, voucher).total.toFixed(2);
-      charge(draft, customer, input);
+      const price = orderAmount(cart.items, cart.consents, offerOf, voucher).total;
+      const total = price.toFixed(2);
+      // Nothing due now (a change of plan, a voucher covering it all): confirmed without a payment, as the service does.
+      if (!price.isZero()) {
+        if (input.mopId === undefined) throw mockError(366, paymentMessages.errors.meanMissing);
+        if (!isPaymentMeanAllowed(input.mopId, offers)) throw mockError(366, paymentMessages.errors.meanUnavailable);
+        charge(draft, customer, { ...input, mopId: input.mopId });
+      }
 
       const order = { id: uuidOf(++draft.sequence), total, orderedAt: polishDay(now()), placed: draft.sequence };
       Object.assign(cart, {
