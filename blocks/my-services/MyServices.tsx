@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { activeBreak, type ChangeBreak } from '../../src/domain/change-breaks.ts';
 import { isApiError } from '../../src/api-client/errors.ts';
 import { polishDay } from '../../src/domain/billing-period.ts';
-import { groupByContract, isPlannedOff, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules } from '../../src/domain/my-services.ts';
+import { groupByContract, isPlannedOff, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules, type Availability } from '../../src/domain/my-services.ts';
+import { changeAvailability, changeKindOf, downgradeStep, includedIn, isChangeOfPlan, packageChoices, planChoices, type ChangeTarget, type PackageChoices } from '../../src/domain/package-change.ts';
 import { partnerOf, STREAMING_PREFIX, streamingPlan, type Partner } from '../../src/domain/partner-services.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
@@ -10,7 +12,7 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
-import type { CancelPreview, ProductRef, StreamingLink } from './api.ts';
+import type { CancelPreview, PreparedChange, ProductRef, StreamingLink } from './api.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -21,6 +23,7 @@ type Props = IslandProps<typeof block, typeof data>;
 
 /** The sidebars, loaded when the customer starts a change. */
 const ServiceSidebars = lazy(() => import('./ServiceSidebars.tsx'));
+const ChangeSidebars = lazy(() => import('./ChangeSidebars.tsx'));
 
 /** The self-care calls, loaded when the customer first acts. */
 const api = () => import('./api.ts');
@@ -31,13 +34,26 @@ export interface NamedProduct {
 }
 
 export type Flow = (
-  | { kind: 'cancel'; preview: CancelPreview }
+  | { kind: 'cancel'; preview: CancelPreview; downgradeTo: ChangeTarget | null }
   | { kind: 'restore'; channel: string | null }
   | { kind: 'streaming'; link: StreamingLink }
   | { kind: 'streaming-denied'; message: string }
   | { kind: 'film'; identifier: string }
 ) &
   NamedProduct;
+
+/** The flows of a change of package or plan, and the wait of a break in changes (./ChangeSidebars.tsx). */
+export type ChangeFlow = (
+  | { kind: 'wait'; pause: ChangeBreak }
+  | { kind: 'package'; choices: PackageChoices }
+  | { kind: 'plan'; choices: ChangeTarget[] }
+  | { kind: 'plan-unavailable'; packageName: string }
+  | { kind: 'confirm-change'; target: ChangeTarget; prepared: PreparedChange }
+) &
+  NamedProduct;
+
+const CHANGE_FLOWS: ReadonlySet<string> = new Set(['wait', 'package', 'plan', 'plan-unavailable', 'confirm-change']);
+const isChangeFlow = (flow: Flow | ChangeFlow): flow is ChangeFlow => CHANGE_FLOWS.has(flow.kind);
 
 const keyOf = (product: Pick<CurrentProduct, 'contractId' | 'articleCode'>) => `${product.contractId}:${product.articleCode}`;
 
@@ -56,9 +72,24 @@ function failureText(error: unknown): string | null {
  * Anonymous visitors are sent to the login page by the shell (the template
  * requires authentication) and see nothing here.
  */
-export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
+/** Why „Zrezygnuj” or „Zmień pakiet” is not offered; one line when the reason is the same (a commitment restricts both). */
+function WhyNot({ cancel, change }: { cancel: Availability; change: Availability | null }) {
+  const lines: Array<[string, string]> = [];
+  if (!cancel.available && change && !change.available && cancel.reason === change.reason) lines.push([t.cancelAndChangeUnavailable, cancel.reason]);
+  else {
+    if (!cancel.available) lines.push([t.cancelUnavailable, cancel.reason]);
+    if (change && !change.available) lines.push([t.changeUnavailable, change.reason]);
+  }
+  return lines.map(([label, reason]) => (
+    <p key={label} className="my-services__why">
+      <strong>{label}:</strong> {reason}
+    </p>
+  ));
+}
+
+export default function MyServices({ heading, catalogue, summaryUrl, changeSummaryUrl, shopUrl, changeBreaks }: Props) {
   const { session, ready } = useShopSession();
-  const [flow, setFlow] = useState<Flow | null>(null);
+  const [flow, setFlow] = useState<Flow | ChangeFlow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [flowError, setFlowError] = useState<string | null>(null);
@@ -97,13 +128,98 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
     );
   };
 
+  const heldCodes = () => session.currentProducts.filter((held) => !isPlannedOff(held)).map((held) => held.articleCode);
+
+  /** A change asked for during a break in changes (Black Week) waits: the customer is told until when. */
+  const unlessPaused = (named: NamedProduct, start: () => void) => {
+    const pause = activeBreak(changeBreaks, new Date());
+    if (!pause) {
+      start();
+      return;
+    }
+    setNotice(null);
+    setFlow({ kind: 'wait', pause, ...named });
+    openSidebar(SIDEBAR.blackWeekWait);
+  };
+
   const startCancel = (named: NamedProduct) =>
     startOn(named.product, async (calls) => {
       const preview = await calls.previewCancel({ contractId: named.product.contractId, articleCode: named.product.articleCode });
+      // A main package with a cheaper one: the cheaper package nearest in price is proposed first (spec 2 propose-downgrade).
+      const lower = changeKindOf(named.product, catalogue.changes) === 'package' ? packageChoices(named.product, catalogue.changes, heldCodes()).lower : [];
+      const downgradeTo = lower.at(-1) ?? null;
       setFlowError(null);
-      setFlow({ kind: 'cancel', preview, ...named });
-      openSidebar(SIDEBAR.confirmCancelSubscription);
+      setFlow({ kind: 'cancel', preview, downgradeTo, ...named });
+      openSidebar(downgradeTo ? SIDEBAR.proposeDowngrade : SIDEBAR.confirmCancelSubscription);
     });
+
+  /** „Zmień pakiet” / „Zmień plan”: the packages or plans to choose from, or why the plan changes only with its package. */
+  const startChange = (named: NamedProduct) => {
+    const { product } = named;
+    setNotice(null);
+    setErrors((all) => ({ ...all, [keyOf(product)]: '' }));
+    setFlowError(null);
+    if (changeKindOf(product, catalogue.changes) === 'package') {
+      setFlow({ kind: 'package', choices: packageChoices(product, catalogue.changes, heldCodes()), ...named });
+      openSidebar(SIDEBAR.commonManageService);
+      return;
+    }
+    const within = includedIn(product, catalogue.changes);
+    if (within) {
+      setFlow({ kind: 'plan-unavailable', packageName: nameOf(within), ...named });
+      openSidebar(SIDEBAR.unavailableByOneOfPackage);
+      return;
+    }
+    setFlow({ kind: 'plan', choices: planChoices(product, catalogue.changes, heldCodes()), ...named });
+    openSidebar(SIDEBAR.changeOneOfPlan);
+  };
+
+  /**
+   * A package or plan chosen (spec 4 "Downgrade"): the codes kept, the change
+   * in the cart; then the confirm-downgrade sidebar when an add-on stays or
+   * goes with it, else straight to the change's summary; nothing to change
+   * closes the sidebar.
+   */
+  const chooseTarget = (target: ChangeTarget) => {
+    if (!flow) return;
+    const { product, name } = flow;
+    setFlowError(null);
+    void run(
+      'confirm',
+      async () => {
+        const prepared = await (await api()).prepareChange(target, session.currentProducts);
+        const step = prepared ? downgradeStep(prepared.codes, catalogue.changes) : 'none';
+        if (!prepared || step === 'none') {
+          closeSidebar();
+          setFlow(null);
+        } else if (step === 'confirm') {
+          setFlow({ kind: 'confirm-change', target, prepared, product, name });
+          openSidebar(SIDEBAR.confirmDowngrade);
+        } else {
+          closeSidebar();
+          goTo(changeSummaryUrl);
+        }
+      },
+      (message) => setFlowError(message),
+    );
+  };
+
+  /** The change in the cart given up: out of the cart, the list as the server holds it. */
+  const discardChange = () => {
+    setFlowError(null);
+    void run(
+      'confirm',
+      async () => {
+        const calls = await api();
+        await calls.discardChange();
+        closeSidebar();
+        setFlow(null);
+        await calls.reloadSession().catch(() => undefined);
+        setNotice(t.discarded);
+      },
+      (message) => setFlowError(message),
+    );
+  };
 
   /** A partner service's access (spec 2 sidebars): the streaming link, or why not; the film partner's identifier. */
   const startPartner = (named: NamedProduct, partner: Partner) =>
@@ -206,6 +322,8 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
   };
   const plan = streamingPlan(session.currentProducts);
   const groups = groupByContract(session.currentProducts);
+  // A change put in the cart and not yet confirmed (the sidebar closed, the page reloaded): its summary is one click away.
+  const pendingChange = session.cart.cartStatus === 'OPEN' && isChangeOfPlan(session.cart.items);
 
   return (
     <section className="my-services" aria-labelledby="my-services-heading">
@@ -215,6 +333,11 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
       <p className="my-services__notice" role="status">
         {notice}
       </p>
+      {pendingChange && (
+        <p className="my-services__pending">
+          {t.pendingChange} <a href={changeSummaryUrl}>{t.pendingChangeLink}</a>
+        </p>
+      )}
       {groups.length === 0 && (
         <p>
           {t.noProducts} <a href="/oferta-online/konfiguracja">{t.shopLink}</a>
@@ -228,6 +351,8 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
               const key = keyOf(product);
               const name = nameOf(product.articleCode);
               const actions = productActions(product, rules);
+              const changeKind = changeKindOf(product, catalogue.changes);
+              const change = changeKind && changeAvailability(product, catalogue.changes, nameOf, rules.today);
               const ltoEnd = ltoEndOf(product, catalogue.ltoOffers, session.ltoEndDate);
               const error = errors[key];
               const errorId = `blad-${key.replace(':', '-')}`;
@@ -266,9 +391,21 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
                         aria-label={t.actionOn(t.cancel, name)}
                         aria-describedby={error ? errorId : undefined}
                         disabled={busy !== null}
-                        onClick={() => startCancel({ product, name })}
+                        onClick={() => unlessPaused({ product, name }, () => startCancel({ product, name }))}
                       >
                         {t.cancel}
+                      </button>
+                    )}
+                    {change?.available && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.actionOn(changeKind === 'package' ? t.changePackage : t.changePlan, name)}
+                        aria-describedby={error ? errorId : undefined}
+                        disabled={busy !== null}
+                        onClick={() => unlessPaused({ product, name }, () => startChange({ product, name }))}
+                      >
+                        {changeKind === 'package' ? t.changePackage : t.changePlan}
                       </button>
                     )}
                     {partnerOf(product.articleCode) && (
@@ -288,16 +425,12 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
                         className="button"
                         aria-label={t.actionOn(t.restore, name)}
                         disabled={busy !== null}
-                        onClick={() => startRestore({ product, name })}
+                        onClick={() => unlessPaused({ product, name }, () => startRestore({ product, name }))}
                       >
                         {t.restore}
                       </button>
                     )}
-                    {!actions.cancel.available && !isPlannedOff(product) && (
-                      <p className="my-services__why">
-                        <strong>{t.cancelUnavailable}:</strong> {actions.cancel.reason}
-                      </p>
-                    )}
+                    {!isPlannedOff(product) && <WhyNot cancel={actions.cancel} change={change} />}
                     {error && (
                       <p id={errorId} className="shop-error" role="alert">
                         {error}
@@ -312,7 +445,30 @@ export default function MyServices({ heading, catalogue, summaryUrl }: Props) {
       ))}
       {flow && (
         <Suspense fallback={null}>
-          <ServiceSidebars key={`${flow.kind}:${keyOf(flow.product)}`} flow={flow} busy={busy === 'confirm'} error={flowError} onConfirmCancel={confirmCancel} onTakeOffer={takeOffer} onConfirmRestore={confirmRestore} />
+          {isChangeFlow(flow) ? (
+            <ChangeSidebars
+              key={`${flow.kind}:${keyOf(flow.product)}`}
+              flow={flow}
+              busy={busy === 'confirm'}
+              error={flowError}
+              nameOf={nameOf}
+              shopUrl={shopUrl}
+              onChoose={chooseTarget}
+              onSummary={() => goTo(changeSummaryUrl)}
+              onDiscard={discardChange}
+            />
+          ) : (
+            <ServiceSidebars
+              key={`${flow.kind}:${keyOf(flow.product)}`}
+              flow={flow}
+              busy={busy === 'confirm'}
+              error={flowError}
+              onConfirmCancel={confirmCancel}
+              onTakeOffer={takeOffer}
+              onConfirmRestore={confirmRestore}
+              onChooseTarget={chooseTarget}
+            />
+          )}
         </Suspense>
       )}
     </section>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { compareSchedules } from '../../src/domain/my-services.ts';
 import { filmPartnerActivationUrl } from '../../src/domain/partner-services.ts';
 import { RESIGNATION_REASONS, resignationReasonLabels, type ResignationReason } from '../../src/domain/resignation-reasons.ts';
+import type { ChangeTarget } from '../../src/domain/package-change.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import { backToPreviousSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { Flow } from './MyServices.tsx';
-import { monthLabel, texts as t } from './texts.ts';
-
-/** How many months of the schedule the confirm step compares. */
-const MONTHS_SHOWN = 3;
+import { NextPayments } from '../../src/self-care/NextPayments.tsx';
+import { texts as t } from './texts.ts';
 
 interface Props {
   flow: Flow;
@@ -21,6 +19,8 @@ interface Props {
   /** The anti-churn offer taken instead of cancelling. */
   onTakeOffer: () => void;
   onConfirmRestore: () => void;
+  /** A cheaper package taken instead of cancelling (the propose-downgrade sidebar). */
+  onChooseTarget: (target: ChangeTarget) => void;
 }
 
 /** „Wróć”: back to the sidebar before. */
@@ -57,7 +57,7 @@ function PartnerLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore }: Props) {
+export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore, onChooseTarget }: Props) {
   if (flow.kind === 'streaming') {
     return (
       <Sidebar sidebarKey={SIDEBAR.accessToFirstStreamingOffer} title={t.streaming.title} actions={<PartnerLink href={flow.link.url} label={t.streaming.go} />}>
@@ -107,14 +107,13 @@ export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, on
       </Sidebar>
     );
   }
-  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} onTakeOffer={onTakeOffer} />;
+  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} onTakeOffer={onTakeOffer} onChooseTarget={onChooseTarget} />;
 }
 
-function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
+function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onChooseTarget }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
   const [reason, setReason] = useState<ResignationReason | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
-  const { check, scheduleNow, scheduleAfter, offer } = flow.preview;
-  const rows = compareSchedules(scheduleNow, scheduleAfter, MONTHS_SHOWN);
+  const { check, schedules, offer } = flow.preview;
 
   const confirm = () => {
     if (reason) onConfirmCancel(reason);
@@ -133,8 +132,29 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer }: Omi
     </button>
   );
 
+  const { downgradeTo } = flow;
+
   return (
     <>
+      {downgradeTo && (
+        <Sidebar
+          sidebarKey={SIDEBAR.proposeDowngrade}
+          title={t.propose.title}
+          actions={
+            <>
+              <button type="button" className="button button--secondary" onClick={() => openSidebar(SIDEBAR.confirmCancelSubscription)}>
+                {t.propose.decline}
+              </button>
+              <button type="button" className="button" disabled={busy} onClick={() => onChooseTarget(downgradeTo)}>
+                {t.propose.change(downgradeTo.name)}
+              </button>
+              <FlowError error={error} />
+            </>
+          }
+        >
+          <p>{t.propose.lead(flow.name, downgradeTo.name, downgradeTo.price)}</p>
+        </Sidebar>
+      )}
       <Sidebar
         sidebarKey={SIDEBAR.confirmCancelSubscription}
         title={t.confirmCancel.title}
@@ -150,32 +170,12 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer }: Omi
             <p>{t.confirmCancel.alsoGoing}</p>
             <ul>
               {check.codes.map((code) => (
-                <li key={code}>{scheduleNow.nextPayments.flatMap((month) => month.articlePayments).find((payment) => payment.articleCode === code)?.articleName ?? code}</li>
+                <li key={code}>{schedules.now.nextPayments.flatMap((month) => month.articlePayments).find((payment) => payment.articleCode === code)?.articleName ?? code}</li>
               ))}
             </ul>
           </>
         )}
-        {rows.length > 0 && (
-          <table className="my-services__schedule">
-            <caption>{t.confirmCancel.payments}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.confirmCancel.month}</th>
-                <th scope="col">{t.confirmCancel.now}</th>
-                <th scope="col">{t.confirmCancel.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{monthLabel(row.month)}</th>
-                  <td>{t.price(row.now)}</td>
-                  <td>{t.price(row.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <NextPayments schedules={schedules} afterLabel={t.confirmCancel.after} />
       </Sidebar>
 
       <Sidebar

@@ -4,7 +4,10 @@ import { calls } from '../../src/api-client/calls.ts';
 import { callOperation } from '../../src/api-client/operations.ts';
 import { invalidateSession } from '../../src/api-client/page-cache.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
+import { changeItems, type ChangeTarget } from '../../src/domain/package-change.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
+import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
+import { schedulesWithCart, schedulesWithout, type Schedules } from '../../src/self-care/schedules.ts';
 
 /**
  * The self-care calls of "My services", loaded when the customer first acts
@@ -21,27 +24,49 @@ export interface ProductRef {
 }
 
 export type SwitchOffCheck = OperationData<typeof serviceOperations.verifySwitchOff>;
-export type Schedule = OperationData<typeof serviceOperations.paymentSchedule>;
 export type ChurnOffer = OperationData<typeof serviceOperations.antiChurnOffer>;
 
 export interface CancelPreview {
   check: SwitchOffCheck;
   /** The next payments now and after the change (spec: before every change, its effect). */
-  scheduleNow: Schedule;
-  scheduleAfter: Schedule;
+  schedules: Schedules;
   offer: ChurnOffer;
 }
 
 /** cart/verifySwitchOff, then what the change does to the next payments and whether an anti-churn offer exists. */
 export async function previewCancel(ref: ProductRef): Promise<CancelPreview> {
   const check = await callOperation(calls.services.verifySwitchOff, { body: ref }, quiet);
-  const removedArticles = [ref.articleCode, ...check.codes];
-  const [scheduleNow, scheduleAfter, offer] = await Promise.all([
-    callOperation(calls.services.paymentSchedule, { body: { isMyAccount: true } }, quiet),
-    callOperation(calls.services.paymentSchedule, { body: { isMyAccount: true, removedArticles } }, quiet),
+  const [schedules, offer] = await Promise.all([
+    schedulesWithout([ref.articleCode, ...check.codes]),
     callOperation(calls.services.antiChurnOffer, { query: { articleCode: ref.articleCode } }, quiet),
   ]);
-  return { check, scheduleNow, scheduleAfter, offer };
+  return { check, schedules, offer };
+}
+
+export type DowngradeCodes = OperationData<typeof serviceOperations.getDowngradeCodes>;
+
+export interface PreparedChange extends DowngradeCodes {
+  schedules: Schedules;
+}
+
+/**
+ * Spec 4 "Downgrade": the codes the customer keeps with the chosen package or
+ * plan (cart/getDowngradeCodes); then the change goes in the cart, alone (the
+ * cart is emptied first: a change is ordered on its own), as the products
+ * given up and the new offer, and the next payments now and with it are read.
+ * null when the article is already held (nothing to change).
+ */
+export async function prepareChange(target: ChangeTarget, held: readonly CurrentProduct[]): Promise<PreparedChange | null> {
+  const codes = await callOperation(calls.services.getDowngradeCodes, { query: { articleCode: target.articleCode } }, quiet);
+  if (codes.codes.length === 0) return null;
+  await callOperation(calls.cart.clearCart, { body: {} }, quiet);
+  await callOperation(calls.cart.update, { body: { operation: 'ADD', items: changeItems(held, codes.removedCodes, target) } }, quiet);
+  return { ...codes, schedules: await schedulesWithCart() };
+}
+
+/** A change the customer gave up before its summary: out of the cart. */
+export async function discardChange(): Promise<void> {
+  await callOperation(calls.cart.clearCart, { body: {} }, quiet);
 }
 
 export async function switchOff(ref: ProductRef, reason: ResignationReason): Promise<void> {

@@ -1,4 +1,7 @@
+import Decimal from 'decimal.js';
 import type { Bundle, CatalogueProduct, Offer } from '../../content-schema/index.ts';
+import { isLtoOffer, isOfferAvailable, mainArticleCodes } from '../../src/domain/available-offers.ts';
+import type { ChangeCatalogue, ChangeTarget } from '../../src/domain/package-change.ts';
 import type { BundleRule } from '../../src/domain/switch-off.ts';
 
 /** What "My services" knows of the catalogue: small and serialisable, built at build time. */
@@ -9,17 +12,44 @@ export interface ServicesCatalogue {
   bundles: BundleRule[];
   /** Codes of the long-term offers (their products show the LTO end date). */
   ltoOffers: string[];
+  /** What a package or plan may change to. */
+  changes: ChangeCatalogue;
+}
+
+/** The monthly offer selling each of the codes on its own (its main article), cheapest first. */
+function monthlyTargets(codes: readonly string[], offers: readonly Offer[], products: readonly CatalogueProduct[]): ChangeTarget[] {
+  const targets: ChangeTarget[] = [];
+  for (const code of codes) {
+    const offer = offers.find((candidate) => isOfferAvailable(candidate) && !isLtoOffer(candidate) && candidate.article.articlecode === code);
+    const name = products.find((product) => product.articlecode === code)?.articlename ?? offer?.article.articlename;
+    if (offer && name) targets.push({ articleCode: code, offerCode: offer.code, name, price: new Decimal(offer.pricepromo).toFixed(2) });
+  }
+  return targets.sort((a, b) => new Decimal(a.price).comparedTo(b.price));
 }
 
 export function servicesCatalogue(content: { products: readonly CatalogueProduct[]; bundles: readonly Bundle[]; offers: readonly Offer[] }): ServicesCatalogue {
+  const { products, bundles, offers } = content;
+  const mainCodes = [...mainArticleCodes(bundles)];
   return {
-    products: Object.fromEntries(content.products.map((product) => [product.articlecode, { name: product.articlename, disabled: product.disabledowngrade }])),
-    bundles: content.bundles
+    products: Object.fromEntries(products.map((product) => [product.articlecode, { name: product.articlename, disabled: product.disabledowngrade }])),
+    bundles: bundles
       .filter((bundle) => bundle.availablewithsomeactive.length > 0)
       .map((bundle) => ({
         relationship: bundle.relationship.map((entry) => ({ articlecode: entry.articlecode })),
         availablewithsomeactive: bundle.availablewithsomeactive,
       })),
-    ltoOffers: content.offers.filter((offer) => (offer.ltoduration ?? 0) > 0).map((offer) => offer.code),
+    ltoOffers: offers.filter(isLtoOffer).map((offer) => offer.code),
+    changes: {
+      packages: monthlyTargets(mainCodes, offers, products),
+      plans: bundles
+        .filter((bundle) => bundle.package === 'oneOf')
+        .map((bundle) => {
+          const codes = bundle.relationship.map((entry) => entry.articlecode);
+          return { codes, targets: monthlyTargets(codes, offers, products) };
+        }),
+      mainCodes,
+      offerMain: Object.fromEntries(offers.map((offer) => [offer.code, offer.article.articlecode])),
+      disabled: products.filter((product) => product.disabledowngrade).map((product) => product.articlecode),
+    },
   };
 }

@@ -15,7 +15,9 @@ import MyServices from './MyServices.tsx';
 const shop = useShopTest();
 const catalogue = servicesCatalogue(seedCatalogue());
 const SUMMARY_URL = '/oferta-online/podsumowanie';
+const CHANGE_SUMMARY_URL = '/oferta-online/obnizenie/podsumowanie';
 const LTO_CART = '7d1c2a3e-2f4b-4c5d-8e9f-0a1b2c3d4e5f';
+const props = { catalogue, summaryUrl: SUMMARY_URL, changeSummaryUrl: CHANGE_SUMMARY_URL, shopUrl: '/oferta-online/konfiguracja', changeBreaks: [] };
 
 const komfort: CurrentProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
 const strumien: CurrentProduct = { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null };
@@ -53,6 +55,14 @@ function serveSchedule() {
   });
 }
 
+/** „Zrezygnuj” on Komfort: Start is proposed instead first (propose-downgrade), declined to go on cancelling. */
+async function cancelKomfortDecliningStart() {
+  fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+  const proposal = await screen.findByRole('dialog', { name: 'Zmień pakiet zamiast rezygnować' });
+  expect(within(proposal).getByText('Zamiast rezygnować z „Pakiet Komfort”, możesz przejść na „Pakiet Start” za 29,99 zł miesięcznie.')).toBeTruthy();
+  fireEvent.click(within(proposal).getByRole('button', { name: 'Nie, chcę zrezygnować' }));
+}
+
 /** A product of the list (also while a sidebar, a modal dialog, hides the rest of the page from assistive technology). */
 const product = (name: string) => screen.getByRole('listitem', { name, hidden: true });
 
@@ -75,16 +85,16 @@ describe('my services', () => {
       { ltoEndDate: '2099-01-02' },
     );
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Umowa nr 2', 'Umowa nr 5']);
     const komfortItem = within(product('Pakiet Komfort'));
     expect(komfortItem.getByText('aktywna')).toBeTruthy();
     expect(komfortItem.getByText('39,99 zł')).toBeTruthy();
     expect(komfortItem.getByText('Koniec okresu zobowiązania').nextElementSibling?.textContent).toBe('02.01.2099');
-    // Under commitment: no „Zrezygnuj”, and why.
+    // Under commitment: no „Zrezygnuj” nor „Zmień pakiet”, and why, said once.
     expect(komfortItem.queryByRole('button')).toBeNull();
-    expect(komfortItem.getByText(/nie można wyłączyć ani zmienić przed końcem okresu zobowiązania \(02\.01\.2099\)/)).toBeTruthy();
+    expect(komfortItem.getByText(/nie można wyłączyć ani zmienić przed końcem okresu zobowiązania \(02\.01\.2099\)/).textContent).toMatch(/^Rezygnacja i zmiana niedostępne:/);
 
     const planned = within(product('Strumień – plan standardowy'));
     expect(planned.getByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
@@ -92,13 +102,14 @@ describe('my services', () => {
     // Planned off, Strumień is still held: its access and restoring it.
     expect(planned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Aktywuj dostęp', 'Przywróć']);
 
-    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj', 'Aktywuj dostęp']);
+    // Premium held: no other plan of the family to change to, yet the plan change is offered (it says so).
+    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj', 'Zmień plan', 'Aktywuj dostęp']);
   });
 
   it('says a product the catalogue marks disabledowngrade cannot be cancelled here', () => {
     session = customer([komfort, { ...strumien, articleCode: 'FCA3', offerCode: 'OTT_MULTIROOM', fee: '15.00' }]);
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
     const multiroom = within(product('Multiroom – drugi dekoder'));
     expect(multiroom.queryByRole('button')).toBeNull();
     expect(multiroom.getByText(/Tej usługi nie można wyłączyć samodzielnie/)).toBeTruthy();
@@ -112,9 +123,9 @@ describe('my services', () => {
       session = customer([{ ...komfort, status: 'PLANNED_OFF', endDate: '2026-12-13' }, strumien]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
-    fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    await cancelKomfortDecliningStart();
     const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
     expect(checks).toEqual([{ contractId: '2', articleCode: 'HOR02' }]);
     expect(schedules).toEqual(expect.arrayContaining([{ isMyAccount: true }, { isMyAccount: true, removedArticles: ['HOR02'] }]));
@@ -154,9 +165,9 @@ describe('my services', () => {
     const switchOffs = serve(serviceOperations.switchOff, () => ({ products: [] }));
     const updates = serve(cartOperations.update, () => ({ ...session.cart, id: LTO_CART, currentStage: 'PACKAGE' }));
     const stages = serve(cartOperations.updateStage, ({ body }) => ({ ...session.cart, id: body!.cartId, currentStage: 'SUMMARY' }));
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
-    fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    await cancelKomfortDecliningStart();
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
     const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
     fireEvent.click(within(reason).getByRole('radio', { name: 'Cena jest dla mnie za wysoka' }));
@@ -179,7 +190,7 @@ describe('my services', () => {
       session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -201,7 +212,7 @@ describe('my services', () => {
         return HttpResponse.json({ data: session, errorCode: 200, msg: '', status: 'SUCCESS' });
       }),
     );
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     const item = product('Strumień – plan standardowy');
     fireEvent.click(within(item).getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
@@ -217,7 +228,7 @@ describe('my services', () => {
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
     serve(serviceOperations.switchOff, () => mockError(404, 'Nie znaleziono tej usługi na Twojej umowie.'));
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -233,7 +244,7 @@ describe('my services', () => {
     serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
     const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
@@ -262,7 +273,7 @@ describe('my services', () => {
       session = customer([komfort, strumien]);
       return { products: session.currentProducts };
     });
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
@@ -285,7 +296,7 @@ describe('my services', () => {
     session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
     serve(serviceOperations.unSwitchOff, () => mockError(406, 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.'));
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
@@ -298,7 +309,7 @@ describe('my services', () => {
     serve(serviceOperations.verifySwitchOff, ({ body }) => ({ contractId: '2', articleCode: body.articleCode, endDate: '2026-12-13', codes: [] }));
     serveSchedule();
     serve(serviceOperations.antiChurnOffer, () => null);
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' })).getByRole('button', { name: 'Dalej' }));
@@ -307,7 +318,7 @@ describe('my services', () => {
     fireEvent.keyDown(first, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }));
+    await cancelKomfortDecliningStart();
     const confirm = await screen.findByRole('dialog', { name: 'Rezygnacja z usługi' });
     expect(within(confirm).getByText(/Usługa „Pakiet Komfort” będzie działać do 13\.12\.2026/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
@@ -318,7 +329,7 @@ describe('my services', () => {
   describe('partner services', () => {
     it('opens the streaming service’s activation of the customer’s plan in a new tab', async () => {
       serve(serviceOperations.streamingUrl, () => ({ url: 'https://aktywacja.strumien.example/horyzont?plan=standard&token=abc', plan: 'standard' as const, expiresAt: '2026-11-02T09:15:00.000Z' }));
-      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      renderIsland(<MyServices {...props} />);
       fireEvent.click(within(product('Strumień – plan standardowy')).getByRole('button', { name: 'Aktywuj dostęp: Strumień – plan standardowy' }));
 
       const sidebar = await screen.findByRole('dialog', { name: 'Dostęp do serwisu Strumień' });
@@ -332,7 +343,7 @@ describe('my services', () => {
 
     it('says in its own sidebar, with the server’s words, when the streaming service is refused', async () => {
       serve(serviceOperations.streamingUrl, () => mockError(406, 'Serwis Strumień nie jest aktywny na Twoim koncie.'));
-      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      renderIsland(<MyServices {...props} />);
       fireEvent.click(within(product('Strumień – plan standardowy')).getByRole('button', { name: 'Aktywuj dostęp: Strumień – plan standardowy' }));
 
       const sidebar = await screen.findByRole('dialog', { name: 'Brak dostępu do serwisu Strumień' });
@@ -347,7 +358,7 @@ describe('my services', () => {
       session = customer([komfort, films]);
       shop.start(session);
       serve(serviceOperations.hbogoCustomerIdentifier, () => ({ data: 'hfp-3c9d7a1e5b2f4c60' }));
-      renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+      renderIsland(<MyServices {...props} />);
       const name = catalogue.products.FC91?.name ?? 'FC91';
       fireEvent.click(within(product(name)).getByRole('button', { name: `Aktywuj dostęp: ${name}` }));
 
@@ -364,7 +375,7 @@ describe('my services', () => {
   it('closes a sidebar with Escape', async () => {
     session = customer([{ ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
-    renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    renderIsland(<MyServices {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
     fireEvent.keyDown(sidebar, { key: 'Escape' });
@@ -373,7 +384,160 @@ describe('my services', () => {
 
   it('shows an anonymous visitor nothing (the shell sends them to the login page)', () => {
     shop.start(sessionWith({}));
-    const { container } = renderIsland(<MyServices catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
+    const { container } = renderIsland(<MyServices {...props} />);
     expect(container.textContent).toBe('');
+  });
+  describe('changes of package and plan', () => {
+    const sport: CurrentProduct = { ...komfort, articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99' };
+    const REGULAR_CART = '5a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+    /** cart/getDowngradeCodes answers `answer` and records the articles asked about; clearCart and update succeed. */
+    function serveChange(answer: () => unknown) {
+      const asked: string[] = [];
+      serve(serviceOperations.getDowngradeCodes, ({ query }) => (asked.push(query.articleCode), answer()) as never);
+      const clears = serve(cartOperations.clearCart, () => ({ ...session.cart, items: [] }));
+      const updates = serve(cartOperations.update, () => ({ ...session.cart, id: REGULAR_CART }));
+      serveSchedule();
+      return { asked, clears, updates };
+    }
+
+    it('downgrades Komfort to Start: what goes and stays and the next payments in confirm-downgrade, then the change’s summary', async () => {
+      session = customer([komfort, sport, strumien]);
+      shop.start(session);
+      const { asked, clears, updates } = serveChange(() => ({ codes: ['HOR01', 'FN01'], message: 'HOR01,FN01', removedCodes: ['HOR02', 'MCCSNK01'] }));
+      renderIsland(<MyServices {...props} />);
+
+      fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
+      const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
+      // Start is cheaper; Prestiż is sold only with a commitment, so it is not a monthly choice here.
+      expect(within(manage).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim().replace(/\s+/g, ' '))).toEqual([
+        'Pakiet Start: 29,99 zł / mies. (o 20,00 zł mniej)',
+      ]);
+      fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
+      expect(within(manage).getByRole('alert').textContent).toBe('Wybierz jedną z możliwości.');
+      fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
+      const next = within(manage).getByRole('button', { name: 'Dalej' });
+      fireEvent.click(next);
+      fireEvent.click(next);
+
+      const confirm = await screen.findByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
+      expect(asked).toEqual(['HOR01']);
+      expect(clears).toHaveLength(1);
+      expect(updates).toEqual([
+        {
+          operation: 'ADD',
+          items: [
+            { offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', operationType: 'D' },
+            { offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', operationType: 'D' },
+            { offerCode: 'OTT_START_M' },
+          ],
+        },
+      ]);
+      expect(within(confirm).getByText('Nowy pakiet: Pakiet Start, 29,99 zł miesięcznie.')).toBeTruthy();
+      expect(within(confirm).getAllByRole('list').map((list) => list.textContent)).toEqual(['Pakiet KomfortSport Horyzont', 'Strumień – plan standardowy']);
+      expect(within(confirm).getAllByRole('row')[0]?.textContent).toBe('MiesiącTerazPo zmianie');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Przejdź do podsumowania' }));
+      expect(shop.navigate).toHaveBeenCalledWith(CHANGE_SUMMARY_URL);
+    });
+
+    it('goes straight to the change’s summary when only main packages are kept', async () => {
+      session = customer([komfort]);
+      shop.start(session);
+      serveChange(() => ({ codes: ['HOR01'], message: 'HOR01', removedCodes: ['HOR02'] }));
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
+      const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
+      fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
+      fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
+      await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(CHANGE_SUMMARY_URL));
+      expect($sidebar.get().active).toBeNull();
+    });
+
+    it('shows a refusal of the downgrade codes in the sidebar, leaves the cart alone and reads the session again', async () => {
+      session = customer([komfort]);
+      shop.start(session);
+      const { clears, updates } = serveChange(() => mockError(406, 'Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.'));
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
+      const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
+      fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
+      fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
+      expect((await within(manage).findByRole('alert')).textContent).toBe('Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.');
+      expect(clears).toEqual([]);
+      expect(updates).toEqual([]);
+    });
+
+    it('closes the sidebar when the chosen plan is already held (no codes)', async () => {
+      serveChange(() => ({ codes: [], message: '', removedCodes: [] }));
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień plan: Strumień – plan standardowy' }));
+      const plan = await screen.findByRole('dialog', { name: 'Zmień plan' });
+      fireEvent.click(within(plan).getByRole('radio', { name: /Strumień – dodatkowy ekran/ }));
+      fireEvent.click(within(plan).getByRole('button', { name: 'Dalej' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(shop.navigate).not.toHaveBeenCalled();
+    });
+
+    it('changes Strumień to the premium plan: the standard plan given up and bought again inside premium', async () => {
+      const { updates } = serveChange(() => ({ codes: ['FN02', 'HOR02'], message: 'FN02,HOR02', removedCodes: ['FN01'] }));
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień plan: Strumień – plan standardowy' }));
+      const plan = await screen.findByRole('dialog', { name: 'Zmień plan' });
+      expect(within(plan).getByRole('radio', { name: /^Strumień – dodatkowy ekran: 43,00\s+zł \/ mies\. \(o 14,00\s+zł więcej\)$/ })).toBeTruthy();
+      fireEvent.click(within(plan).getByRole('radio', { name: /Strumień – dodatkowy ekran/ }));
+      fireEvent.click(within(plan).getByRole('button', { name: 'Dalej' }));
+      await screen.findByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
+      expect(updates).toEqual([
+        { operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', operationType: 'D' }, { offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] },
+      ]);
+    });
+
+    it('says a plan that came with a package changes only with the package', async () => {
+      session = customer([{ ...komfort, articleCode: 'HOR03', offerCode: 'OTT_PRESTIZ_LTO24', fee: '69.99' }, { ...komfort, articleCode: 'FC91', offerCode: 'OTT_PRESTIZ_LTO24', fee: '0.00' }]);
+      shop.start(session);
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień plan: Filmy i seriale Premium' }));
+      const sidebar = await screen.findByRole('dialog', { name: 'Zmiana planu niedostępna' });
+      expect(within(sidebar).getByText('„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.')).toBeTruthy();
+    });
+
+    it('gives up a change in the confirm step: the cart is emptied and the list read again', async () => {
+      session = customer([komfort, sport, strumien]);
+      shop.start(session);
+      const { clears } = serveChange(() => ({ codes: ['HOR01', 'FN01'], message: 'HOR01,FN01', removedCodes: ['HOR02', 'MCCSNK01'] }));
+      renderIsland(<MyServices {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
+      const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
+      fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
+      fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Anuluj zmianę' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(clears).toHaveLength(2);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zmiana pakietu została anulowana.'));
+    });
+
+    it('points to the summary of a change left in the cart (the page reloaded before confirming)', () => {
+      session = customer([komfort], {
+        cart: { ...sessionWith({}).cart, id: REGULAR_CART, items: [{ operationType: 'D', offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00', productChange: true, cmt: null }] },
+      });
+      shop.start(session);
+      renderIsland(<MyServices {...props} />);
+      expect(screen.getByRole('link', { name: 'Przejdź do podsumowania zmiany' }).getAttribute('href')).toBe(CHANGE_SUMMARY_URL);
+    });
+
+    it('during a break in changes (Black Week) tells the customer until when, and starts nothing', async () => {
+      const checks = serve(serviceOperations.verifySwitchOff, () => ({ contractId: '2', articleCode: 'FN01', endDate: '2026-12-13', codes: [] }));
+      const now = Date.now();
+      const pause = { name: 'Black Week', startDate: new Date(now - 3_600_000).toISOString(), endDate: '2099-11-29T23:59:00+01:00' };
+      renderIsland(<MyServices {...props} changeBreaks={[pause]} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
+      const wait = await screen.findByRole('dialog', { name: 'Zmiany chwilowo wstrzymane' });
+      expect(within(wait).getByText('Trwa Black Week. Do 29.11.2099, 23:59 nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.')).toBeTruthy();
+      fireEvent.keyDown(wait, { key: 'Escape' });
+      fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
+      expect(await screen.findByRole('dialog', { name: 'Zmiany chwilowo wstrzymane' })).toBeTruthy();
+      expect(checks).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,10 @@ import { formatPrice } from '../../src/domain/price-text.ts';
 import type { StreamingPlan } from '../../src/domain/partner-services.ts';
 
 const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+const warsawDateTime = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+
+/** An instant as the customer reads it, Polish time: DD.MM.YYYY, HH:MM. */
+export const dateTime = (instant: string) => warsawDateTime.format(new Date(instant));
 
 /** Polish texts of "My services" and its sidebars, in one place. */
 export const texts = {
@@ -32,9 +36,6 @@ export const texts = {
     title: 'Rezygnacja z usługi',
     lead: (name: string, endDate: string) => `Usługa „${name}” będzie działać do ${formatDate(endDate)} włącznie, a potem zostanie wyłączona.`,
     alsoGoing: 'Razem z nią wyłączymy usługi, które bez niej nie działają:',
-    payments: 'Najbliższe płatności',
-    month: 'Miesiąc',
-    now: 'Teraz',
     after: 'Po rezygnacji',
     next: 'Dalej',
     back: 'Wróć',
@@ -80,9 +81,53 @@ export const texts = {
     restored: (name: string) => `Usługa „${name}” została przywrócona.`,
   },
   sessionReloadFailed: 'Nie udało się odświeżyć listy usług. Odśwież stronę.',
-} as const;
 
-export const monthLabel = (month: string) => {
-  const [year, number] = month.split('-');
-  return `${number}.${year}`;
-};
+  changePackage: 'Zmień pakiet',
+  changePlan: 'Zmień plan',
+  changeUnavailable: 'Zmiana niedostępna',
+  cancelAndChangeUnavailable: 'Rezygnacja i zmiana niedostępne',
+  perMonth: (price: string) => `${formatPrice(price)} / mies.`,
+  /** The monthly difference of a choice against the fee paid now. */
+  difference: (amount: string) => (amount.startsWith('-') ? `o ${formatPrice(amount.slice(1))} mniej` : `o ${formatPrice(amount)} więcej`),
+  choose: {
+    next: 'Dalej',
+    required: 'Wybierz jedną z możliwości.',
+  },
+  manage: {
+    title: 'Zmień pakiet',
+    legend: (name: string) => `Na jaki pakiet chcesz zmienić „${name}”?`,
+    noLower: 'Nie ma tańszego pakietu niż Twój.',
+    higher: (names: string) => `Droższy pakiet (${names}) wybierzesz w sklepie.`,
+    shop: 'Przejdź do sklepu',
+  },
+  plan: {
+    title: 'Zmień plan',
+    legend: (name: string) => `Na jaki plan chcesz zmienić „${name}”?`,
+    none: 'Masz już wszystkie plany tej usługi.',
+    unavailableTitle: 'Zmiana planu niedostępna',
+    unavailable: (name: string, packageName: string) =>
+      `„${name}” masz w ramach pakietu „${packageName}”. Plan tej usługi zmienisz razem z pakietem.`,
+  },
+  propose: {
+    title: 'Zmień pakiet zamiast rezygnować',
+    lead: (name: string, target: string, price: string) => `Zamiast rezygnować z „${name}”, możesz przejść na „${target}” za ${formatPrice(price)} miesięcznie.`,
+    change: (target: string) => `Zmień na „${target}”`,
+    decline: 'Nie, chcę zrezygnować',
+  },
+  confirmChange: {
+    title: 'Potwierdź zmianę pakietu',
+    target: (name: string, price: string) => `Nowy pakiet: ${name}, ${formatPrice(price)} miesięcznie.`,
+    losing: 'Razem ze zmianą tracisz:',
+    keeping: 'Zostają:',
+    after: 'Po zmianie',
+    summary: 'Przejdź do podsumowania',
+    discard: 'Anuluj zmianę',
+  },
+  pendingChange: 'Masz rozpoczętą zmianę pakietu.',
+  pendingChangeLink: 'Przejdź do podsumowania zmiany',
+  discarded: 'Zmiana pakietu została anulowana.',
+  wait: {
+    title: 'Zmiany chwilowo wstrzymane',
+    lead: (name: string, until: string) => `Trwa ${name}. Do ${until} nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.`,
+  },
+} as const;

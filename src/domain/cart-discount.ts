@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Offer } from '../../content-schema/index.ts';
 import { isLtoOffer } from './available-offers.ts';
 import { roundMoney, sumPrices } from './money.ts';
+import { isChangeOfPlan } from './package-change.ts';
 import { discountConsentsGiven } from './sale-consents.ts';
 import type { CartItem, Consent } from './session-defaults.ts';
 
@@ -85,11 +86,6 @@ export function voucherDiscount(terms: VoucherTerms, total: Decimal.Value): Deci
   const base = Decimal.max(new Decimal(total), 0);
   const off = terms.kind === 'PERCENT' ? roundMoney(base.times(terms.value).div(100)) : new Decimal(terms.value);
   return Decimal.max(Decimal.min(off, base), 0);
-}
-
-/** The order replaces products the customer holds (it has D lines): a downgrade or a change of plan, not a purchase. */
-export function isChangeOfPlan(lines: readonly Pick<CartItem, 'operationType'>[]): boolean {
-  return lines.some((line) => line.operationType === 'D');
 }
 
 export interface OrderAmount {

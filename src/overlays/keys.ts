@@ -8,6 +8,12 @@ export const SIDEBAR = {
   accessToFirstStreamingOffer: 'ACCESS_TO_FIRST_STREAMING_OFFER_SB',
   deniedToFirstStreamingOffer: 'DENIED_TO_FIRST_STREAMING_OFFER_SB',
   accessToSecondStreamingOffer: 'ACCESS_TO_SECOND_STREAMING_OFFER_SB',
+  commonManageService: 'COMMON_MANAGE_SERVICE_SB',
+  proposeDowngrade: 'PROPOSE_DOWNGRADE_SB',
+  confirmDowngrade: 'CONFIRM_DOWNGRADE_SB',
+  changeOneOfPlan: 'CHANGE_ONEOF_PLAN_SB',
+  unavailableByOneOfPackage: 'UNAVAILABLE_BY_ONEOF_PACKAGE_SB',
+  blackWeekWait: 'BLACK_WEEK_WAIT_SB',
 } as const;
 
 export const MODAL = {

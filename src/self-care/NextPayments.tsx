@@ -1,0 +1,39 @@
+import { compareSchedules } from '../domain/my-services.ts';
+import { formatPrice } from '../domain/price-text.ts';
+import type { Schedules } from './schedules.ts';
+import './NextPayments.scss';
+
+/** How many months of the schedule a change compares. */
+const MONTHS_SHOWN = 3;
+
+const monthLabel = (month: string) => {
+  const [year, number] = month.split('-');
+  return `${number}.${year}`;
+};
+
+/** The next payments now beside those after a change, month by month (spec 3 "Payment schedule"). */
+export function NextPayments({ schedules, afterLabel }: { schedules: Schedules; afterLabel: string }) {
+  const rows = compareSchedules(schedules.now, schedules.after, MONTHS_SHOWN);
+  if (rows.length === 0) return null;
+  return (
+    <table className="next-payments">
+      <caption>Najbliższe płatności</caption>
+      <thead>
+        <tr>
+          <th scope="col">Miesiąc</th>
+          <th scope="col">Teraz</th>
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{monthLabel(row.month)}</th>
+            <td>{formatPrice(row.now)}</td>
+            <td>{formatPrice(row.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
