@@ -5,7 +5,7 @@ import { serviceOperations } from '../../src/api-contract/services.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
 import { mockServer } from '../../src/api-client/mock/server.ts';
 import type { Session } from '../../src/domain/session-defaults.ts';
-import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '../../src/shop/test-support.tsx';
+import { renderIsland, serve, sessionWith, useShopTest } from '../../src/shop/test-support.tsx';
 import { $sidebar } from '../../src/stores/overlays.ts';
 import BoxActivation from './BoxActivation.tsx';
 
