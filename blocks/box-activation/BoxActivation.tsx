@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { decoderNumberOf, hasBoxToRestore } from '../../src/domain/box-activation.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
@@ -107,8 +107,7 @@ function Activate({ coupon, onIssued, confirmationUrl }: { coupon: Coupon | null
   // Guards against a second click arriving before React has disabled the button.
   const running = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (running.current) return;
     const number = decoderNumberOf(numdec);
     // Checked before the call with the contract's own rule: the customer reads why at once.
@@ -145,7 +144,14 @@ function Activate({ coupon, onIssued, confirmationUrl }: { coupon: Coupon | null
           {t.inProgress(coupon.couponCode, coupon.validTo)} <a href={confirmationUrl}>{t.seeConfirmation}</a>
         </p>
       )}
-      <form className="box-activation__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="box-activation__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <label htmlFor={fieldId}>{t.form.label}</label>
         <p id={hintId} className="box-activation__hint">
           {t.form.hint}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serviceOperations } from '../../src/api-contract/services.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
 import { mockServer } from '../../src/api-client/mock/server.ts';
+import { serviceMessages } from '../../src/domain/service-messages.ts';
 import type { Session } from '../../src/domain/session-defaults.ts';
 import { renderIsland, serve, sessionWith, useShopTest } from '../../src/shop/test-support.tsx';
 import { $sidebar } from '../../src/stores/overlays.ts';
@@ -90,7 +91,7 @@ describe('box activation', () => {
 
   it('shows a refusal beside the button in the server’s words and changes nothing', async () => {
     serve(serviceOperations.activationCoupon, () => null);
-    serve(serviceOperations.restoreActivation, () => mockError(406, serviceOperations.restoreActivation.examples.errors[406]));
+    serve(serviceOperations.restoreActivation, () => mockError(406, serviceMessages.noBoxToRestore));
     renderIsland(<BoxActivation step="activate" {...urls} />);
     const button = screen.getByRole('button', { name: 'Aktywuj' });
     fireEvent.click(button);
@@ -105,7 +106,7 @@ describe('box activation', () => {
 
   it('offers to cancel the order that blocks the activation (324)', async () => {
     serve(serviceOperations.activationCoupon, () => null);
-    serve(serviceOperations.restoreActivation, () => mockError(324, serviceOperations.restoreActivation.examples.errors[324]));
+    serve(serviceOperations.restoreActivation, () => mockError(324, serviceMessages.orderPending));
     renderIsland(<BoxActivation step="activate" {...urls} />);
     fireEvent.click(screen.getByRole('button', { name: 'Aktywuj' }));
     const refusal = await screen.findByRole('alert');
