@@ -41,6 +41,7 @@ export const calls = {
     ltoProlongateCartData: callRef<Areas['services']['ltoProlongateCartData']>('GET', 'lto/getLtoProlongateCartData'),
     paymentSchedule: callRef<Areas['services']['paymentSchedule']>('POST', 'payments/schedule'),
     restoreActivation: callRef<Areas['services']['restoreActivation']>('POST', 'stb/restoreActivation'),
+    activationCoupon: callRef<Areas['services']['activationCoupon']>('GET', 'stb/activationCoupon'),
     offerDocuments: callRef<Areas['services']['offerDocuments']>('POST', 'offerDocument/all'),
     hbogoCustomerIdentifier: callRef<Areas['services']['hbogoCustomerIdentifier']>('GET', 'hbogo/getCustomerIdentifier'),
     streamingUrl: callRef<Areas['services']['streamingUrl']>('GET', 'netflix/getUrl'),

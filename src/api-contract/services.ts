@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { DECODER_NUMBER_PATTERN } from '../domain/box-activation.ts';
 import { DOCUMENT_CONTEXTS } from '../domain/offer-documents.ts';
 import { RESIGNATION_REASONS } from '../domain/resignation-reasons.ts';
 import { serviceMessages } from '../domain/service-messages.ts';
@@ -411,7 +412,7 @@ export const serviceOperations = {
         z
           .string()
           .max(20)
-          .regex(/^[0-9]{8,20}$/, { error: 'oczekiwano numeru dekodera (od 8 do 20 cyfr)' })
+          .regex(DECODER_NUMBER_PATTERN, { error: 'oczekiwano numeru dekodera (od 8 do 20 cyfr)' })
           .optional(),
         'The decoder’s number as printed on the box.',
       ),
@@ -444,6 +445,37 @@ export const serviceOperations = {
         },
       },
       errors: { 406: serviceMessages.noBoxToRestore, 324: serviceMessages.orderPending },
+    },
+  }),
+  activationCoupon: defineOperation({
+    method: 'GET',
+    call: 'stb/activationCoupon',
+    tag: TAG,
+    summary: 'The coupon of the customer’s set-top box re-activation in progress',
+    description:
+      'The customer’s ACTIVE restoredActivationCoupon still valid today (the one stb/restoreActivation issued), or null ' +
+      'when there is none, so the portal can show it again after a reload. Changes nothing.',
+    access: 'customer',
+    query: noQuery,
+    data: coupon.nullable(),
+    examples: {
+      data: {
+        couponId: '41',
+        couponCode: 'K7QF-2MXD-93TA',
+        saleChannel: 'RETAIL',
+        ctype: 'STARTER',
+        coffre: null,
+        numabo: '7000002',
+        numabont: '1',
+        numdec: '12345678',
+        status: 'ACTIVE',
+        datcre: '2026-11-02T09:00:00.000Z',
+        usercre: 'SELFCARE',
+        datmod: '2026-11-02T09:00:00.000Z',
+        usermod: 'SELFCARE',
+        validFrom: '2026-11-02',
+        validTo: '2026-12-02',
+      },
     },
   }),
   offerDocuments: defineOperation({

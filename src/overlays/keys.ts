@@ -14,6 +14,7 @@ export const SIDEBAR = {
   changeOneOfPlan: 'CHANGE_ONEOF_PLAN_SB',
   unavailableByOneOfPackage: 'UNAVAILABLE_BY_ONEOF_PACKAGE_SB',
   blackWeekWait: 'BLACK_WEEK_WAIT_SB',
+  completeBoxActivation: 'COMPLETE_BOX_ACTIVATION_SB',
 } as const;
 
 export const MODAL = {

@@ -6,7 +6,7 @@ import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support
 import { authenticate } from './accounts.ts';
 import { DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
 
-// Cheaper password hashing for the test run only (eleven accounts, on every driver).
+// Cheaper password hashing for the test run only (twelve accounts, on every driver).
 process.env.IDENTITY_SCRYPT_LOG2_N ??= '12';
 
 const seedFile = (name: string) => JSON.parse(readFileSync(new URL(`../../content-system/seed/${name}`, import.meta.url), 'utf8')) as unknown[];

@@ -150,6 +150,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Płatność kodem natychmiastowym (metoda 8).',
     customer: customerWith('HOR-DEMO-011', '7000011', [sport], [{ mopId: 8, displayString: 'Płatność kodem' }]),
   },
+  {
+    login: 'klient.dekoder@horyzont.example',
+    displayName: 'Damian Szymański',
+    demonstrates: 'Przywrócenie aktywacji dekodera: umowa grupy C z pakietem Start; jego koszyk i kod aktywacyjny zmieniają tylko testy aktywacji dekodera.',
+    customer: customerWith('HOR-DEMO-012', '7000012', [start], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

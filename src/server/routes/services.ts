@@ -10,7 +10,7 @@ import { documentsFor } from '../services/documents.ts';
 import { downgradeCodesFor } from '../services/downgrade.ts';
 import { ltoEndDateFor, ltoProlongationFor } from '../services/lto.ts';
 import { filmPartnerIdentifier, streamingActivationLink } from '../services/partners.ts';
-import { restoreActivation } from '../services/restore-activation.ts';
+import { currentCoupon, restoreActivation } from '../services/restore-activation.ts';
 import { scheduleFor } from '../services/schedule.ts';
 import { switchOff, unSwitchOff, verifySwitchOff } from '../services/switch-off.ts';
 
@@ -48,6 +48,8 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
       return { session: { ...sessionDataOf(record), cart: await cartView(tx, restored.cart) }, coupon: restored.coupon };
     });
   });
+
+  route(app, ops.activationCoupon, (request) => currentCoupon(db, customerOf(request).customerId, today()));
 
   route(app, ops.offerDocuments, async (request) => {
     // A read: a visitor without a stored session gets the documents of the offers asked for, and no session is stored.

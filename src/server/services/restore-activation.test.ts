@@ -141,6 +141,42 @@ describe.each(drivers)('set-top box re-activation on %s', (driver) => {
     expect(envelopeOf(response).msg).toBe('Nieprawidłowe pole „numdec”: oczekiwano numeru dekodera (od 8 do 20 cyfr).');
   });
 
+  describe('stb/activationCoupon', () => {
+    const couponOf = async (client: Awaited<ReturnType<ServicesFixture['as']>>) => {
+      const response = await client.get('/api/stb/activationCoupon');
+      expect(response.statusCode).toBe(200);
+      return envelopeOf<Restored['coupon'] | null>(response).data;
+    };
+
+    it('answers the coupon of the re-activation in progress after a new sign-in, and null before one', async () => {
+      const client = await fx.as('klient.c');
+      expect(await couponOf(client)).toBeNull();
+      const issued = envelopeOf<Restored>(await restore(client, { numdec: '12345678901' })).data.coupon;
+      // A reload, or another device: the coupon is read again, not issued again.
+      const another = await fx.as('klient.c');
+      const before = await servicesSnapshot(fx.db);
+      expect(await couponOf(another)).toEqual(issued);
+      expect(await servicesSnapshot(fx.db)).toEqual(before);
+    });
+
+    it('answers only the customer’s own coupon, and none once its last day has passed', async () => {
+      await restore(await fx.as('klient.c'));
+      expect(await couponOf(await fx.as('klient.lto'))).toBeNull();
+      fx.clock.advance(31 * 24 * 3600 * 1000);
+      const later = await fx.as('klient.c');
+      const before = await servicesSnapshot(fx.db);
+      expect(await couponOf(later)).toBeNull();
+      // A read changes nothing: the coupon is still stored ACTIVE until the next restoreActivation expires it.
+      expect(await servicesSnapshot(fx.db)).toEqual(before);
+    });
+
+    it('answers 401 to a visitor not signed in', async () => {
+      const stranger = visitor(fx.app);
+      await stranger.post('/api/sessionData');
+      expect(envelopeOf(await stranger.get('/api/stb/activationCoupon')).errorCode).toBe(401);
+    });
+  });
+
   it('answers 401 to a visitor not signed in and 403 without the XSRF token, changing nothing', async () => {
     const stranger = visitor(fx.app);
     await stranger.post('/api/sessionData');

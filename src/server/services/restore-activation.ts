@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, type Day } from '../../domain/billing-period.ts';
 import type { RestoredActivationCoupon } from '../../domain/session-defaults.ts';
 import { findActiveCart, lockCart, openCart, touchCart, type CartOwner, type CartRow } from '../carts/store.ts';
-import type { Transaction } from '../db/index.ts';
+import type { Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { serviceMessages } from './messages.ts';
 
@@ -139,4 +139,17 @@ export async function restoreActivation(tx: Transaction, context: RestoreActivat
     await tx.query('UPDATE restored_activation_coupons SET cart_id = $2 WHERE coupon_id = $1', [coupon.coupon_id, opened.id]);
   }
   return { coupon: couponOf(coupon), cart: await lockCart(tx, opened.id) };
+}
+
+/**
+ * stb/activationCoupon: the coupon of the re-activation in progress, so the
+ * portal can show it again after a reload. A coupon past its day is left as
+ * it is (a read changes nothing): the next restoreActivation expires it.
+ */
+export async function currentCoupon(db: Queryable, customerId: string, today: Day): Promise<Coupon | null> {
+  const { rows } = await db.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM restored_activation_coupons WHERE customer_id = $1 AND status = 'ACTIVE' AND valid_to >= $2`,
+    [customerId, today],
+  );
+  return rows[0] ? couponOf(rows[0]) : null;
 }

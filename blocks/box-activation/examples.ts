@@ -1,0 +1,7 @@
+import type { BlockExample } from '../../src/registry/define-block.ts';
+
+export default [
+  { title: 'Rodzaj umowy', props: { step: 'contract-type' } },
+  { title: 'Numer dekodera i aktywacja', props: { step: 'activate', heading: 'Przywróć aktywację dekodera' } },
+  { title: 'Potwierdzenie', props: { step: 'confirmation' } },
+] satisfies BlockExample[];
