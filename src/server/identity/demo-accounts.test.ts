@@ -6,7 +6,7 @@ import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support
 import { authenticate } from './accounts.ts';
 import { DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
 
-// Cheaper password hashing for the test run only (eleven accounts, on every driver).
+// Cheaper password hashing for the test run only (twelve accounts, on every driver).
 process.env.IDENTITY_SCRYPT_LOG2_N ??= '12';
 
 const seedFile = (name: string) => JSON.parse(readFileSync(new URL(`../../content-system/seed/${name}`, import.meta.url), 'utf8')) as unknown[];
@@ -65,6 +65,7 @@ describe.each(drivers)('demo accounts on %s', (driver) => {
     expect(await customersWhere(`c.prepaid_category = 'UPSELL'`)).toEqual(['klient.prepaid-upsell@horyzont.example']);
     expect(await customersWhere(`p.status = 'PLANNED_OFF' AND p.end_date > '2026-11-15'`)).toEqual(['klient.wylaczenie@horyzont.example']);
     expect(await customersWhere(`k.lto_duration IS NOT NULL AND k.lto_end_date > '2026-11-15' AND p.commitment_end_date = k.lto_end_date`)).toEqual([
+      'klient.lto-przedluzenie@horyzont.example',
       'klient.lto@horyzont.example',
     ]);
     for (const mop of [1, 2, 6, 7, 8]) {

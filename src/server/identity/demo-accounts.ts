@@ -150,6 +150,19 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Płatność kodem natychmiastowym (metoda 8).',
     customer: customerWith('HOR-DEMO-011', '7000011', [sport], [{ mopId: 8, displayString: 'Płatność kodem' }]),
   },
+  {
+    login: 'klient.lto-przedluzenie@horyzont.example',
+    displayName: 'Leon Przybylski',
+    demonstrates: 'Klient z umową długoterminową (LTO) na 12 miesięcy, który przedłuża umowę w „Moich usługach” i płaci kartą w bramce płatniczej.',
+    customer: {
+      identifier: 'HOR-DEMO-012',
+      numabo: '7000012',
+      contracts: [
+        { cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] },
+      ],
+      paymentMeans: [],
+    },
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
