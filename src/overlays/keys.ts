@@ -8,6 +8,7 @@ export const SIDEBAR = {
   accessToFirstStreamingOffer: 'ACCESS_TO_FIRST_STREAMING_OFFER_SB',
   deniedToFirstStreamingOffer: 'DENIED_TO_FIRST_STREAMING_OFFER_SB',
   accessToSecondStreamingOffer: 'ACCESS_TO_SECOND_STREAMING_OFFER_SB',
+  ltoProlongation: 'LTO_PROLONGATION_SB',
 } as const;
 
 export const MODAL = {
