@@ -66,25 +66,28 @@ export default function ProlongationSidebar({ preview, catalogue, busy, error, o
         })}
       </ul>
       {rows.length > 0 && (
-        <table className="lto-prolongation__schedule">
-          <caption>{t.sidebar.payments}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.sidebar.month}</th>
-              <th scope="col">{t.sidebar.current}</th>
-              {scheduleAfter && <th scope="col">{t.sidebar.after}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{monthLabel(row.month)}</th>
-                <td>{t.price(row.now)}</td>
-                {scheduleAfter && <td>{t.price(row.after)}</td>}
+        // Focusable, so a keyboard user reaches it and scrolls a sidebar taller than the screen with the arrow keys.
+        <div className="lto-prolongation__payments" role="region" aria-labelledby="lto-prolongation-platnosci" tabIndex={0}>
+          <table className="lto-prolongation__schedule">
+            <caption id="lto-prolongation-platnosci">{t.sidebar.payments}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.sidebar.month}</th>
+                <th scope="col">{t.sidebar.current}</th>
+                {scheduleAfter && <th scope="col">{t.sidebar.after}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month}>
+                  <th scope="row">{monthLabel(row.month)}</th>
+                  <td>{t.price(row.now)}</td>
+                  {scheduleAfter && <td>{t.price(row.after)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {!scheduleAfter && <p className="lto-prolongation__note">{t.sidebar.paymentsNote}</p>}
       <p className="lto-prolongation__note">{t.sidebar.confirmNote}</p>
