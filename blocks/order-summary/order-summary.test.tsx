@@ -45,7 +45,7 @@ const config = {
 
 let server: Session;
 
-function startWith(items: typeof strumien[], extra: Partial<Session> = {}, consents: Session['cart']['consents'] = saleConsents) {
+function startWith(items: Session['cart']['items'], extra: Partial<Session> = {}, consents: Session['cart']['consents'] = saleConsents) {
   server = sessionWith({ userLogin: 'klient.c@horyzont.example', cart: cartWith(items, { currentStage: 'SUMMARY', consents }), ...extra });
   shop.start(server);
   serveSession(() => server);
