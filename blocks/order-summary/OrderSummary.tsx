@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '../../src/shop/navigation.ts';
 import { InlineError } from '../../src/shop/InlineError.tsx';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { calls } from '../../src/api-client/calls.ts';
 import { isApiError } from '../../src/api-client/errors.ts';
 import { navigationHref } from '../../src/api-client/navigation.ts';
 import { withReturnTo } from '../../src/domain/auth-redirect.ts';
+import { polishDay } from '../../src/domain/billing-period.ts';
+import { formatDate } from '../../src/domain/date-text.ts';
+import { prolongationEnd } from '../../src/domain/lto-period.ts';
 import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
@@ -60,6 +63,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const lines = cartLines(cart.items, catalogue);
   const totals = cartTotals(lines, session.discountAmount);
   const dueNow = amountDueNow(totals.total, voucher?.discount ?? null);
+  // A prolongation (items B) says, before it is confirmed, when the commitment will end: as the paid order will set it.
+  const today = polishDay(new Date());
+  const prolongedUntil = (line: (typeof lines)[number]) => prolongationEnd(today, line.ltoDuration, line.offerCode, cart.items, session.currentProducts);
   const saleConsents = saleConsentsOf(cart.consents);
   const awaitingPayment = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === SUMMARY_STAGE;
   const paid = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE;
@@ -195,15 +201,26 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
           <table className="order-summary__lines">
             <caption className="visually-hidden">{t.summary.heading}</caption>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.offerCode}>
-                  <th scope="row">
-                    {line.title}
-                    <span className="order-summary__term">{line.ltoDuration > 0 ? t.lto(line.ltoDuration) : t.monthly}</span>
-                  </th>
-                  <td>{t.price(line.price)}</td>
-                </tr>
-              ))}
+              {lines.map((line) => {
+                const until = prolongedUntil(line);
+                return (
+                  <Fragment key={line.offerCode}>
+                    <tr>
+                      <th scope="row">
+                        {line.title}
+                        <span className="order-summary__term">{line.ltoDuration > 0 ? t.lto(line.ltoDuration) : t.monthly}</span>
+                      </th>
+                      <td>{t.price(line.price)}</td>
+                    </tr>
+                    {until && (
+                      <tr className="order-summary__prolongation">
+                        <th scope="row">{t.summary.prolongedUntil(line.title)}</th>
+                        <td>{formatDate(until)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
               {totals.discount && (
                 <tr>
                   <th scope="row">{t.cart.discount}</th>

@@ -45,7 +45,7 @@ const config = {
 
 let server: Session;
 
-function startWith(items: typeof strumien[], extra: Partial<Session> = {}, consents: Session['cart']['consents'] = saleConsents) {
+function startWith(items: Session['cart']['items'], extra: Partial<Session> = {}, consents: Session['cart']['consents'] = saleConsents) {
   server = sessionWith({ userLogin: 'klient.c@horyzont.example', cart: cartWith(items, { currentStage: 'SUMMARY', consents }), ...extra });
   shop.start(server);
   serveSession(() => server);
@@ -78,6 +78,23 @@ describe('order summary', () => {
     expect(row.textContent).toContain('Bez zobowiązania');
     expect(row.textContent).toContain('29,00\u00a0zł');
     expect(screen.getByTestId('order-total').textContent).toBe('29,00\u00a0zł');
+  });
+
+  it('a prolongation (item B) says when the commitment will end once confirmed: run on from the product’s current end', async () => {
+    const held = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', status: 'ACTIVE', endDate: null, fee: '39.99', commitmentEndDate: '2099-01-02' };
+    startWith([{ ...komfortLto, operationType: 'B' as const }], { currentProducts: [held], ltoInCart: true });
+    renderIsland(island());
+    const row = await screen.findByRole('row', { name: /umowa po przedłużeniu/ });
+    expect(row.textContent).toBe('Komfort: umowa po przedłużeniu do02.01.2100');
+    // The offer's own line is as before (its name, term and price), the date on a row of its own.
+    expect(screen.getAllByRole('row', { name: /^Komfort/ }).map((line) => line.textContent)).toContain('KomfortUmowa na 12 mies.39,99\u00a0zł');
+  });
+
+  it('an offer bought (item A) shows no prolongation date', async () => {
+    startWith([komfortLto]);
+    renderIsland(island());
+    await screen.findByRole('row', { name: /Komfort/ });
+    expect(screen.queryByRole('row', { name: /umowa po przedłużeniu/ })).toBeNull();
   });
 
   it('offers only the payment means every offer in the cart allows (spec 5)', async () => {

@@ -373,7 +373,9 @@ export const serviceOperations = {
       'offer at its promotional price for the first half of the term, pricepromo2 for the rest and the base price after it ' +
       '(the step in force today at the fee paid now). removedArticles previews a cancellation (left out of every month). ' +
       'isMyAccount true (My account) shows the products held; otherwise the A items of the customer’s cart in progress are ' +
-      'added as bought today (billed on the contract’s billing day, or monthly from today without a contract). Changes nothing.',
+      'added as bought today (billed on the contract’s billing day, or monthly from today without a contract), and its B items ' +
+      '(prolongations) replace the held product as it will be billed once paid: the offer’s price, its commitment run on from the ' +
+      'product’s current commitment end (or today), then the offer’s later steps. Changes nothing.',
     access: 'customer',
     body: z.strictObject({
       removedArticles: doc(z.array(articleCode).max(50).optional(), 'Article codes to leave out (a cancellation being previewed).'),

@@ -15,6 +15,7 @@ export const SIDEBAR = {
   unavailableByOneOfPackage: 'UNAVAILABLE_BY_ONEOF_PACKAGE_SB',
   blackWeekWait: 'BLACK_WEEK_WAIT_SB',
   completeBoxActivation: 'COMPLETE_BOX_ACTIVATION_SB',
+  ltoProlongation: 'LTO_PROLONGATION_SB',
 } as const;
 
 export const MODAL = {

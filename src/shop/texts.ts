@@ -56,6 +56,7 @@ export const shopTexts = {
   },
   summary: {
     heading: 'Twoje zamówienie',
+    prolongedUntil: (title: string) => `${title}: umowa po przedłużeniu do`,
     loginNeeded: 'Aby złożyć zamówienie, zaloguj się lub załóż konto. Twój koszyk zostanie zachowany.',
     login: 'Zaloguj się',
     register: 'Załóż konto',

@@ -65,6 +65,7 @@ describe.each(drivers)('demo accounts on %s', (driver) => {
     expect(await customersWhere(`c.prepaid_category = 'UPSELL'`)).toEqual(['klient.prepaid-upsell@horyzont.example']);
     expect(await customersWhere(`p.status = 'PLANNED_OFF' AND p.end_date > '2026-11-15'`)).toEqual(['klient.wylaczenie@horyzont.example']);
     expect(await customersWhere(`k.lto_duration IS NOT NULL AND k.lto_end_date > '2026-11-15' AND p.commitment_end_date = k.lto_end_date`)).toEqual([
+      'klient.lto-przedluzenie@horyzont.example',
       'klient.lto@horyzont.example',
     ]);
     for (const mop of [1, 2, 6, 7, 8]) {

@@ -156,6 +156,19 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Przywrócenie aktywacji dekodera: umowa grupy C z pakietem Start; jego koszyk i kod aktywacyjny zmieniają tylko testy aktywacji dekodera.',
     customer: customerWith('HOR-DEMO-012', '7000012', [start], []),
   },
+  {
+    login: 'klient.lto-przedluzenie@horyzont.example',
+    displayName: 'Leon Przybylski',
+    demonstrates: 'Klient z umową długoterminową (LTO) na 12 miesięcy, który przedłuża umowę w „Moich usługach” i płaci kartą w bramce płatniczej.',
+    customer: {
+      identifier: 'HOR-DEMO-013',
+      numabo: '7000013',
+      contracts: [
+        { cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] },
+      ],
+      paymentMeans: [],
+    },
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

@@ -218,6 +218,39 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
       }
     });
 
+    it('bills a prolongation in the cart (item B) as the product will be billed once paid: the offer’s steps run on from the current commitment', async () => {
+      const client = await fx.as('klient.lto');
+      const added = await client.post('/api/cart/update', { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: 'OTT_KOMFORT_LTO12' }] }, xsrf: true });
+      expect(envelopeOf<{ items: Array<{ operationType: string }> }>(added).data.items.map((item) => item.operationType)).toEqual(['B']);
+      try {
+        const totals = async (body: unknown) =>
+          envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body, xsrf: true })).data.nextPayments.map((month) => [month.month, month.total]);
+        // Now: the base price once the commitment ends on 2027-01-02.
+        expect((await totals({ isMyAccount: true })).slice(0, 3)).toEqual([
+          ['2026-12', '39.99'],
+          ['2027-01', '49.99'],
+          ['2027-02', '49.99'],
+        ]);
+        // Prolonged by 12 months from 2027-01-02: the promotional price for 6 months, then pricepromo2 until 2028-01-02.
+        const after = await totals({});
+        expect(after.slice(0, 3)).toEqual([
+          ['2026-12', '39.99'],
+          ['2027-01', '39.99'],
+          ['2027-02', '39.99'],
+        ]);
+        expect(after.slice(6, 9)).toEqual([
+          ['2027-06', '39.99'],
+          ['2027-07', '44.99'],
+          ['2027-08', '44.99'],
+        ]);
+        // One line for Komfort: the prolongation replaces the product held.
+        const months = envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body: {}, xsrf: true })).data.nextPayments;
+        expect(months[0]!.articlePayments.map((payment) => payment.articleCode)).toEqual(['HOR02']);
+      } finally {
+        await fx.db.query('DELETE FROM carts WHERE customer_id = $1', [client.customerId]);
+      }
+    });
+
     it('is empty for a customer without products', async () => {
       expect((await schedule('klient.k', {})).data).toEqual({ nextPaymentAmount: '0.00', nextPayments: [] });
     });

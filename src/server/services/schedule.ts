@@ -1,5 +1,6 @@
 import { addMonths, type Day } from '../../domain/billing-period.ts';
 import { ltoStartDate } from '../../domain/lto-dates.ts';
+import { nextLtoEndDate } from '../../domain/lto-period.ts';
 import { paymentSchedule, priceSteps, type ArticlePayment, type MonthlyPayment, type ScheduledProduct } from '../../domain/payment-schedule.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { cartView, findActiveCart, type CartOwner } from '../carts/store.ts';
@@ -9,7 +10,8 @@ import { heldProducts, type HeldProductRow } from './held-products.ts';
 /**
  * payments/schedule: the customer's payment schedule (rules in
  * domain/payment-schedule.ts) from their products and, outside My account,
- * the items of their cart in progress as if bought today.
+ * the items of their cart in progress as if bought today (a prolongation as
+ * the product will be billed once the order is paid).
  */
 
 export interface ScheduleRequest {
@@ -50,7 +52,26 @@ function heldLine(catalogue: Catalogue, product: HeldProductRow, today: Day): Sc
   };
 }
 
-/** The cart's changes: items bought (A) as products starting today, and the article codes it deletes (D). */
+/**
+ * A prolongation (cart item B) as billing will hold the product once the
+ * order is paid (payments/fulfilment.ts): the offer's code and price, under a
+ * commitment of the offer's months run on from the product's current
+ * commitment (from today when it has ended), so the offer's later steps
+ * (pricepromo2, the base price) follow from there.
+ */
+function prolongedLine(catalogue: Catalogue, held: HeldProductRow, item: { offerCode: string; price: string | number | null }, today: Day): ScheduledProduct | null {
+  const months = catalogue.offer(item.offerCode)?.ltoduration ?? 0;
+  if (months <= 0) return null;
+  const end = nextLtoEndDate(today, months, held.commitmentEndDate);
+  const contractEnd = held.ltoEndDate !== null && held.ltoEndDate > end ? held.ltoEndDate : end;
+  return heldLine(
+    catalogue,
+    { ...held, offerCode: item.offerCode, fee: String(item.price ?? catalogue.offer(item.offerCode)?.pricepromo ?? held.fee), status: 'ACTIVE', endDate: null, ltoEndDate: contractEnd, ltoDuration: months },
+    today,
+  );
+}
+
+/** The cart's changes: items bought (A) as products starting today, prolongations (B) of held products, and the article codes it deletes (D). */
 async function cartLines(db: Queryable, context: ScheduleContext, held: readonly HeldProductRow[]) {
   const { catalogue, owner, ltoCart, today } = context;
   const cart = await findActiveCart(db, owner, ltoCart ? 'lto' : 'regular');
@@ -79,8 +100,15 @@ async function cartLines(db: Queryable, context: ScheduleContext, held: readonly
         }),
       };
     });
+  const prolonged = items
+    .filter((item) => item.operationType === 'B')
+    .map((item) => {
+      const product = held.find((candidate) => candidate.articleCode === item.articleCode && candidate.status === 'ACTIVE');
+      return product ? prolongedLine(catalogue, product, item, today) : null;
+    })
+    .filter((line): line is ScheduledProduct => line !== null);
   const deleted = items.filter((item) => item.operationType === 'D').map((item) => item.articleCode);
-  return { added, deleted };
+  return { added: [...added, ...prolonged], deleted };
 }
 
 export async function scheduleFor(db: Queryable, context: ScheduleContext, request: ScheduleRequest): Promise<NamedSchedule> {

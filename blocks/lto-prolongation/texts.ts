@@ -1,0 +1,35 @@
+import { formatDate } from '../../src/domain/date-text.ts';
+import { formatPrice } from '../../src/domain/price-text.ts';
+
+/** Polish texts of the LTO prolongation and its sidebar, in one place. */
+export const texts = {
+  heading: 'Twoja umowa długoterminowa',
+  lead: (endDate: string, months: number | null) =>
+    months ? `Twoja umowa na ${months} mies. obowiązuje do ${formatDate(endDate)}.` : `Twoja umowa obowiązuje do ${formatDate(endDate)}.`,
+  offer: 'Przedłuż ją już teraz, a nowy okres zacznie się zaraz po obecnym, bez przerwy.',
+  prolong: 'Przedłuż umowę',
+  sidebar: {
+    title: 'Przedłużenie umowy',
+    now: (endDate: string) => `Obecna umowa obowiązuje do ${formatDate(endDate)}.`,
+    next: 'Po przedłużeniu będzie obowiązywać do',
+    what: 'Co przedłużamy',
+    monthly: (price: string) => `${formatPrice(price)} / mies.`,
+    laterPrice: (months: number, price: string) => `od ${months + 1}. miesiąca nowego okresu ${formatPrice(price)} / mies.`,
+    basePrice: (price: string) => `po jego zakończeniu ${formatPrice(price)} / mies.`,
+    payments: 'Najbliższe płatności',
+    month: 'Miesiąc',
+    current: 'Teraz',
+    after: 'Po przedłużeniu',
+    paymentsNote: 'Tabela pokazuje płatności przy obecnej umowie. Po przedłużeniu obowiązują ceny podane wyżej.',
+    confirmNote: 'Przedłużenie potwierdzisz i opłacisz w podsumowaniu zamówienia.',
+    confirm: 'Przedłuż umowę',
+  },
+  price: (value: string) => formatPrice(value),
+  date: (day: string) => formatDate(day),
+  sessionReloadFailed: 'Nie udało się odświeżyć danych umowy. Odśwież stronę.',
+} as const;
+
+export const monthLabel = (month: string) => {
+  const [year, number] = month.split('-');
+  return `${number}.${year}`;
+};
