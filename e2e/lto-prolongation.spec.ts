@@ -5,9 +5,9 @@ import { expect, test } from './support/test.ts';
 
 /**
  * The LTO prolongation on "My services" (issue 13 item 6), on the real
- * customer API, embedded database and payment-gateway simulator: a customer
- * with a 12-month long-term offer prolongs it, confirms and pays on the
- * summary, and then sees the new end date. It places an order, so it signs
+ * customer API and embedded database: a customer
+ * with a 12-month long-term offer prolongs it, confirms it on the summary
+ * (nothing to pay now), and then sees the new end date. It places an order, so it signs
  * in as its own demo customer (klient.lto must keep no orders for the shop
  * funnel's tests).
  */
@@ -34,17 +34,7 @@ function plusMonths(date: string, months: number): string {
   return `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`;
 }
 
-/** Pays in the gateway's pop-up with the test card that succeeds; the pop-up returns and closes itself. */
-async function payByCardInPopup(page: Page): Promise<void> {
-  const [gateway] = await Promise.all([page.waitForEvent('popup'), orderButton(page).click()]);
-  await expect(gateway.getByRole('heading', { level: 1, name: 'Płatność kartą' })).toBeVisible();
-  await gateway.getByLabel('Numer karty').fill('4242 4242 4242 4242');
-  await gateway.getByLabel('Data ważności (MM/RR)').fill('12/30');
-  await gateway.getByLabel('Kod CVC').fill('123');
-  await gateway.getByRole('button', { name: 'Zapłać' }).click();
-}
-
-test('prolongs the 12-month contract: the new end date before confirming, paid at the summary, then shown in My services', async ({ page }) => {
+test('prolongs the 12-month contract: the new end date before confirming, ordered at the summary with nothing to pay now, then shown in My services', async ({ page }) => {
   await openMyServices(page);
   const lead = await prolongation(page)
     .getByText(/^Twoja umowa na 12 mies\. obowiązuje do/)
@@ -66,9 +56,11 @@ test('prolongs the 12-month contract: the new end date before confirming, paid a
   await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
   await expect(page.getByRole('row', { name: /^Komfort/ }).first()).toContainText('Umowa na 12 mies.');
   await expect(page.getByRole('row', { name: 'Komfort: umowa po przedłużeniu do' })).toContainText(newEndDate);
+  // The prolongation is billed with the other products from the next billing day: nothing is due now, no payment means is asked for.
+  await expect(page.getByTestId('order-total')).toHaveText('0,00 zł');
+  await expect(page.getByRole('radio')).toHaveCount(0);
   await acceptSummaryConsents(page);
-  await page.getByRole('radio', { name: 'Karta płatnicza' }).check();
-  await payByCardInPopup(page);
+  await orderButton(page).click();
   await expectThankYou(page);
   // One order, one prolongation, for all the double clicks.
   expect(await placedOrders(page)).toEqual([expect.objectContaining({ items: [expect.objectContaining({ operationType: 'B', offerCode: 'OTT_KOMFORT_LTO12' })] })]);

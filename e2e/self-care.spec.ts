@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
-import { acceptSummaryConsents, expectThankYou, orderWithInstantCode, placedOrders, SUMMARY } from './support/shop.ts';
+import { acceptSummaryConsents, expectThankYou, orderButton, placedOrders, SUMMARY } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -134,6 +134,11 @@ test.describe('a customer with Komfort, which has an anti-churn offer', () => {
     await openMyServices(page);
     const komfort = productItem(page, 'Pakiet Komfort');
     await komfort.getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }).click();
+    // A cheaper package is proposed first (propose-downgrade); declined, the cancellation goes on.
+    const proposal = page.getByRole('dialog', { name: 'Zmień pakiet zamiast rezygnować' });
+    await expect(proposal).toContainText('możesz przejść na „Pakiet Start” za 29,99 zł miesięcznie');
+    await expectNoViolations(page, ANY_IMPACT);
+    await proposal.getByRole('button', { name: 'Nie, chcę zrezygnować' }).click();
     const confirm = page.getByRole('dialog', { name: 'Rezygnacja z usługi' });
     await confirm.getByRole('button', { name: 'Dalej' }).click();
     const reason = page.getByRole('dialog', { name: 'Powód rezygnacji' });
@@ -160,9 +165,10 @@ test.describe('a customer with Komfort who takes the anti-churn offer', () => {
   test.use({ customer: 'klient.prepaid-upsell@horyzont.example' });
 
   // After the decline test of this file, which leaves Komfort as it found it: this one changes it for good.
-  test('keeps Komfort on the 12-month offer instead of cancelling, pays for it at the summary and reaches its thank-you page', async ({ page }) => {
+  test('keeps Komfort on the 12-month offer instead of cancelling, orders it at the summary and reaches its thank-you page', async ({ page }) => {
     await openMyServices(page);
     await productItem(page, 'Pakiet Komfort').getByRole('button', { name: 'Zrezygnuj: Pakiet Komfort' }).click();
+    await page.getByRole('dialog', { name: 'Zmień pakiet zamiast rezygnować' }).getByRole('button', { name: 'Nie, chcę zrezygnować' }).click();
     await page.getByRole('dialog', { name: 'Rezygnacja z usługi' }).getByRole('button', { name: 'Dalej' }).click();
     const reason = page.getByRole('dialog', { name: 'Powód rezygnacji' });
     await reason.getByRole('radio', { name: 'Cena jest dla mnie za wysoka' }).check();
@@ -172,8 +178,10 @@ test.describe('a customer with Komfort who takes the anti-churn offer', () => {
     await expect(page).toHaveURL(SUMMARY);
     await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
     await expect(page.getByRole('row', { name: 'Komfort Umowa na 12 mies. 39,99 zł' })).toBeVisible();
+    // Billed with the other products from the next billing day: nothing is due now, no payment means is asked for.
+    await expect(page.getByTestId('order-total')).toHaveText('0,00 zł');
     await acceptSummaryConsents(page);
-    await orderWithInstantCode(page, '777123');
+    await orderButton(page).click();
     await expectThankYou(page);
     expect((await placedOrders(page)).map((order) => order.items.map((item) => item.offerCode))).toEqual([['OTT_KOMFORT_LTO12']]);
 

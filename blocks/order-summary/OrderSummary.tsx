@@ -61,8 +61,11 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const cart = session.cart;
   const loggedIn = Boolean(session.userLogin);
   const lines = cartLines(cart.items, catalogue);
-  const totals = cartTotals(lines, session.discountAmount);
+  // What the order costs now: its new products; a prolongation is billed from the next billing day.
+  const totals = cartTotals(lines.filter((line) => line.paidNow), session.discountAmount);
   const dueNow = amountDueNow(totals.total, voucher?.discount ?? null);
+  // Something to pay now; otherwise (a prolongation) the order asks for no payment means.
+  const paying = Number(dueNow) > 0;
   // A prolongation (items B) says, before it is confirmed, when the commitment will end: as the paid order will set it.
   const today = polishDay(new Date());
   const prolongedUntil = (line: (typeof lines)[number]) => prolongationEnd(today, line.ltoDuration, line.offerCode, cart.items, session.currentProducts);
@@ -106,7 +109,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   const order = () =>
     run('order', async () => {
-      if (!cart.id || choice.mopId === null) return;
+      if (!cart.id || (paying && choice.mopId === null)) return;
       setInstantCodeError(null);
       setPaymentError(null);
       // The payment window's code comes with the order, while finalize runs (it is needed only when there is something to pay).
@@ -120,9 +123,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       try {
         result = await api.finalizeOrder({
             cartId: cart.id,
-            mopId: choice.mopId,
-            ...(choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
-            ...(choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
+            ...(paying && choice.mopId !== null ? { mopId: choice.mopId } : {}),
+            ...(paying && choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
+            ...(paying && choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
             summaryConsents: summaryConsents.map(({ cconsent, value }) => ({ cconsent, value })),
         });
       } catch (failure) {
@@ -177,7 +180,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
     });
 
   const locked = !ready || busy !== null || payment !== null;
-  const proceed = canProceed(summaryConsents, choice);
+  const proceed = canProceed(summaryConsents, choice, dueNow);
 
   if (ready && lines.length === 0 && !paid) {
     return (
@@ -278,7 +281,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
                   </label>
                 ))}
               </fieldset>
-              {config.data && (
+              {config.data && paying && (
                 <PaymentChoiceForm
                   choices={choices}
                   config={config.data.paymentMeans}

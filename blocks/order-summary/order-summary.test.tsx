@@ -90,6 +90,33 @@ describe('order summary', () => {
     expect(screen.getAllByRole('row', { name: /^Komfort/ }).map((line) => line.textContent)).toContain('KomfortUmowa na 12 mies.39,99\u00a0zł');
   });
 
+  it('a prolongation costs nothing now: no payment means asked for, ordered with the statements only', async () => {
+    const held = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '6', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
+    startWith([{ ...komfortLto, operationType: 'B' as const }], { currentProducts: [held], ltoInCart: true });
+    const requests = serve(paymentOperations.finalize, () => {
+      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-2', thankYouPage: '/oferta-online/dziekujemy' } };
+      return { cart: server.cart, paymentUrl: null, order: { id: 'o-2', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const } };
+    });
+    renderIsland(island());
+    await screen.findByRole('row', { name: /umowa po przedłużeniu/ });
+    expect(screen.getByTestId('order-total').textContent).toBe('0,00\u00a0zł');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(orderButton().disabled).toBe(true);
+    acceptSummaryConsents();
+    expect(orderButton().textContent).toBe('Zamawiam');
+    fireEvent.click(orderButton());
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
+    expect(requests).toEqual([
+      {
+        cartId: server.cart.id,
+        summaryConsents: [
+          { cconsent: 'REGULAMIN_SPRZEDAZY', value: true },
+          { cconsent: 'ROZPOCZECIE_SWIADCZENIA', value: true },
+        ],
+      },
+    ]);
+  });
+
   it('an offer bought (item A) shows no prolongation date', async () => {
     startWith([komfortLto]);
     renderIsland(island());

@@ -31,14 +31,14 @@ describe('cart lines', () => {
   it('one line per offer bought, its items summed, named from the catalogue', () => {
     const lines = cartLines([item('PRESTIZ', 'HOR03', '69.99'), item('PRESTIZ', 'FC91', '0.00'), item('SPORT', 'MCCSNK01', '39.99'), item('OLD', 'X', '5.00', 'D')], catalogue);
     expect(lines).toEqual([
-      { offerCode: 'PRESTIZ', title: 'Prestiż', price: '69.99', ltoDuration: 24, articleCodes: ['HOR03', 'FC91'], isMain: true },
-      { offerCode: 'SPORT', title: 'Sport', price: '39.99', ltoDuration: 0, articleCodes: ['MCCSNK01'], isMain: false },
+      { offerCode: 'PRESTIZ', title: 'Prestiż', price: '69.99', ltoDuration: 24, articleCodes: ['HOR03', 'FC91'], isMain: true, paidNow: true },
+      { offerCode: 'SPORT', title: 'Sport', price: '39.99', ltoDuration: 0, articleCodes: ['MCCSNK01'], isMain: false, paidNow: true },
     ]);
   });
 
-  it('a held article prolonged into a long-term offer (B) is a line too, as it is paid for', () => {
+  it('a held article prolonged into a long-term offer (B) is a line too, billed from the next billing day, not at the order', () => {
     expect(cartLines([item('PRESTIZ', 'HOR03', '59.99', 'B'), item('OLD', 'X', '0.00', 'D')], catalogue)).toEqual([
-      { offerCode: 'PRESTIZ', title: 'Prestiż', price: '59.99', ltoDuration: 24, articleCodes: ['HOR03'], isMain: true },
+      { offerCode: 'PRESTIZ', title: 'Prestiż', price: '59.99', ltoDuration: 24, articleCodes: ['HOR03'], isMain: true, paidNow: false },
     ]);
     expect(cartOffers([item('PRESTIZ', 'HOR03', '59.99', 'B')], catalogue).map((o) => o.code)).toEqual(['PRESTIZ']);
   });

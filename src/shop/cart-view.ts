@@ -20,6 +20,12 @@ export interface CartLine {
   ltoDuration: number;
   articleCodes: string[];
   isMain: boolean;
+  /**
+   * Paid at the order: a new product (A). A prolongation (B) is billed with the
+   * customer's other products from the next billing day, as the service
+   * prices the order (domain/cart-discount.ts orderAmount).
+   */
+  paidNow: boolean;
 }
 
 /** Items that are paid for: bought (A) or prolonged (B); a removal (D) costs nothing. */
@@ -38,7 +44,9 @@ export function cartLines(items: readonly CartItem[], catalogue: Pick<ShopCatalo
       ltoDuration: offer?.ltoDuration ?? 0,
       articleCodes: [],
       isMain: offer?.isMain ?? false,
+      paidNow: false,
     };
+    if (item.operationType === 'A') line.paidNow = true;
     line.sum += toGrosze(item.price);
     line.articleCodes.push(item.articleCode);
     lines.set(item.offerCode, line);

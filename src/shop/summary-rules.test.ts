@@ -22,22 +22,27 @@ describe('payment means of a cart', () => {
 
 describe('the proceed rule', () => {
   it('needs every summary consent and a chosen method', () => {
-    expect(canProceed(accepted, choice({}))).toBe(true);
-    expect(canProceed([{ value: true }, { value: false }], choice({}))).toBe(false);
-    expect(canProceed([], choice({}))).toBe(false);
-    expect(canProceed(accepted, choice({ mopId: null }))).toBe(false);
+    expect(canProceed(accepted, choice({}), '39.99')).toBe(true);
+    expect(canProceed([{ value: true }, { value: false }], choice({}), '39.99')).toBe(false);
+    expect(canProceed([], choice({}), '39.99')).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: null }), '39.99')).toBe(false);
+  });
+
+  it('asks for no method when nothing is due now (a prolongation), only the consents', () => {
+    expect(canProceed(accepted, choice({ mopId: null }), '0.00')).toBe(true);
+    expect(canProceed([{ value: true }, { value: false }], choice({ mopId: null }), '0.00')).toBe(false);
   });
 
   it('an instant-code payment needs its 6-digit code', () => {
-    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '' }))).toBe(false);
-    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '77712' }))).toBe(false);
-    expect(canProceed(accepted, choice({ mopId: 8, instantCode: ' 777123 ' }))).toBe(true);
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '' }), '39.99')).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: '77712' }), '39.99')).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 8, instantCode: ' 777123 ' }), '39.99')).toBe(true);
   });
 
   it('operator billing needs a confirmed number unless an agreement is stored', () => {
-    expect(canProceed(accepted, choice({ mopId: 6 }))).toBe(false);
-    expect(canProceed(accepted, choice({ mopId: 6, tokenCsum: 'tc_1' }))).toBe(true);
-    expect(canProceed(accepted, choice({ mopId: 2, storedOperator: true }))).toBe(true);
+    expect(canProceed(accepted, choice({ mopId: 6 }), '39.99')).toBe(false);
+    expect(canProceed(accepted, choice({ mopId: 6, tokenCsum: 'tc_1' }), '39.99')).toBe(true);
+    expect(canProceed(accepted, choice({ mopId: 2, storedOperator: true }), '39.99')).toBe(true);
   });
 });
 

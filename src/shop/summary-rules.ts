@@ -39,8 +39,11 @@ export interface PaymentChoice {
  * code: the 6-digit instant code, or the confirmed number's token for
  * operator billing without a stored agreement.
  */
-export function canProceed(summaryConsents: ReadonlyArray<{ value: boolean | 0 | 1 }>, choice: PaymentChoice): boolean {
-  if (!allConsentsAccepted(summaryConsents) || summaryConsents.length === 0 || choice.mopId === null) return false;
+export function canProceed(summaryConsents: ReadonlyArray<{ value: boolean | 0 | 1 }>, choice: PaymentChoice, dueNow: string): boolean {
+  if (!allConsentsAccepted(summaryConsents) || summaryConsents.length === 0) return false;
+  // Nothing to pay now (a prolongation, a voucher covering it all): no payment means is asked for.
+  if (Number(dueNow) === 0) return true;
+  if (choice.mopId === null) return false;
   if (choice.mopId === INSTANT_CODE_MOP) return /^[0-9]{6}$/.test(choice.instantCode.trim());
   if (isOperatorMop(choice.mopId) && !choice.storedOperator) return choice.tokenCsum !== null && choice.tokenCsum !== '';
   return true;
