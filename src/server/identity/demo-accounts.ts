@@ -169,6 +169,18 @@ export const demoAccounts: readonly DemoAccount[] = [
       paymentMeans: [],
     },
   },
+  {
+    login: 'klient.zmiana@horyzont.example',
+    displayName: 'Zofia Kaczmarek',
+    demonstrates: 'Zmiana pakietu na tańszy: umowa grupy C z pakietem Komfort, dodatkiem Sport Horyzont (tylko do Komfortu) i serwisem Strumień.',
+    customer: customerWith('HOR-DEMO-014', '7000014', [komfort, sport, strumien], []),
+  },
+  {
+    login: 'klient.plan@horyzont.example',
+    displayName: 'Paweł Zieliński',
+    demonstrates: 'Zmiana planu serwisu Strumień: umowa grupy C z pakietem Start i planem standardowym Strumienia.',
+    customer: customerWith('HOR-DEMO-015', '7000015', [start, strumien], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
+import { expectThankYou, placedOrders } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Changes of package and plan in "My services" (issue 13 item 4), on the real
+ * customer API and embedded database: a downgrade from Komfort to Start (the
+ * add-on sold only with Komfort goes too) and a change of Strumień's plan,
+ * each through the confirm-downgrade sidebar and the change's summary page,
+ * confirmed with nothing to pay now. Each change is for good, so each signs
+ * in as its own demo customer.
+ */
+
+const MY_SERVICES = '/oferta-online/moje-uslugi';
+const CHANGE_SUMMARY = '/oferta-online/obnizenie/podsumowanie';
+
+async function openMyServices(page: Page): Promise<void> {
+  await page.goto(MY_SERVICES);
+  await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Twoje usługi' })).toBeVisible();
+}
+
+const productItem = (page: Page, name: string) => page.getByRole('main').getByRole('listitem', { name, exact: true });
+const statusOf = (page: Page, name: string) => productItem(page, name).locator('dt', { hasText: 'Status' }).locator('+ dd');
+
+/** On the change's summary: the statements accepted and „Potwierdź zmianę” (twice: one change). */
+async function confirmChange(page: Page): Promise<void> {
+  await page.getByLabel('Akceptuję regulamin sprzedaży i cennik usług.').check();
+  await page.getByLabel(/Chcę, aby usługa zaczęła działać/).check();
+  await page.getByRole('button', { name: 'Potwierdź zmianę' }).dblclick();
+  await expectThankYou(page);
+}
+
+test.describe('a customer with Komfort, Sport Horyzont and Strumień', () => {
+  test.use({ customer: 'klient.zmiana@horyzont.example' });
+
+  test('downgrades Komfort to Start: what goes and stays, the next payments, the summary with its documents, confirmed without paying', async ({ page }) => {
+    await openMyServices(page);
+    await productItem(page, 'Pakiet Komfort').getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }).click();
+
+    const manage = page.getByRole('dialog', { name: 'Zmień pakiet' });
+    await expect(manage.getByRole('radio')).toHaveCount(1);
+    await manage.getByRole('radio', { name: /^Pakiet Start: 29,99 zł \/ mies\. \(o 20,00 zł mniej\)$/ }).check();
+    await expectNoViolations(page, ANY_IMPACT);
+    await manage.getByRole('button', { name: 'Dalej' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
+    await expect(confirm).toContainText('Nowy pakiet: Pakiet Start, 29,99 zł miesięcznie.');
+    await expect(confirm.getByRole('list').first()).toHaveText(/Pakiet Komfort\s*Sport Horyzont/);
+    await expect(confirm.getByRole('list').nth(1)).toHaveText('Strumień – plan standardowy');
+    // Now Komfort, Sport and Strumień (118,98 zł); after the change Start and Strumień (58,99 zł).
+    await expect(confirm.getByRole('row').first()).toHaveText('MiesiącTerazPo zmianie');
+    await expect(confirm.getByRole('row').nth(1)).toContainText('118,98 zł58,99 zł');
+    await expectNoViolations(page, ANY_IMPACT);
+    await confirm.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+
+    await expect(page).toHaveURL(CHANGE_SUMMARY);
+    await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
+    // Reloaded before confirming, the step shows the same change (from the session).
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Rezygnujesz z' })).toContainText('Pakiet Komfort – 49,99 zł / mies.');
+    await expect(page.getByRole('region', { name: 'Rezygnujesz z' })).toContainText('Sport Horyzont – 39,99 zł / mies.');
+    await expect(page.getByRole('region', { name: 'W zamian otrzymujesz' })).toContainText('29,99 zł / mies.');
+    await expect(page.getByText('Opłata miesięczna', { exact: true }).locator('+ dd')).toHaveText('niższa o 59,99 zł');
+    await expect(page.getByText('Do zapłaty teraz', { exact: true }).locator('+ dd')).toContainText('0,00 zł');
+    await expect(page.getByRole('table')).toContainText('58,99 zł');
+
+    await page.getByRole('button', { name: 'Dokumenty zmiany' }).click();
+    const documents = page.getByRole('dialog', { name: 'Dokumenty zmiany pakietu' });
+    await expect(documents.getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page, ANY_IMPACT);
+    await documents.getByRole('button', { name: 'Zamknij' }).last().click();
+    await expect(documents).toHaveCount(0);
+    await expectNoViolations(page, ANY_IMPACT);
+
+    await confirmChange(page);
+    expect(await placedOrders(page)).toHaveLength(1);
+
+    await openMyServices(page);
+    await expect(statusOf(page, 'Pakiet Start')).toHaveText('aktywna');
+    await expect(productItem(page, 'Pakiet Komfort')).toHaveCount(0);
+    await expect(productItem(page, 'Sport Horyzont')).toHaveCount(0);
+    await expect(statusOf(page, 'Strumień – plan standardowy')).toHaveText('aktywna');
+  });
+});
+
+test.describe('a customer with Start and Strumień’s standard plan', () => {
+  test.use({ customer: 'klient.plan@horyzont.example' });
+
+  test('changes Strumień to the premium plan: the plans to choose from, the summary, then the premium plan in My services', async ({ page }) => {
+    await openMyServices(page);
+    await expect(productItem(page, 'Strumień – plan standardowy').locator('dt', { hasText: 'Plan serwisu Strumień' }).locator('+ dd')).toHaveText('standardowy');
+    await productItem(page, 'Strumień – plan standardowy').getByRole('button', { name: 'Zmień plan: Strumień – plan standardowy' }).click();
+
+    const plan = page.getByRole('dialog', { name: 'Zmień plan' });
+    await plan.getByRole('button', { name: 'Dalej' }).click();
+    await expect(plan.getByRole('alert')).toHaveText('Wybierz jedną z możliwości.');
+    await plan.getByRole('radio', { name: /^Strumień – dodatkowy ekran: 43,00 zł \/ mies\. \(o 14,00 zł więcej\)$/ }).check();
+    await expectNoViolations(page, ANY_IMPACT);
+    await plan.getByRole('button', { name: 'Dalej' }).dblclick();
+
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
+    await expect(confirm).toContainText('Nowy pakiet: Strumień – dodatkowy ekran, 43,00 zł miesięcznie.');
+    await confirm.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
+
+    await expect(page).toHaveURL(CHANGE_SUMMARY);
+    await expect(page.getByText('Opłata miesięczna', { exact: true }).locator('+ dd')).toHaveText('wyższa o 14,00 zł');
+    await confirmChange(page);
+
+    await openMyServices(page);
+    const premium = productItem(page, 'Strumień – dodatkowy ekran');
+    await expect(premium.locator('dt', { hasText: 'Plan serwisu Strumień' }).locator('+ dd')).toHaveText('premium');
+    await expect(statusOf(page, 'Pakiet Start')).toHaveText('aktywna');
+  });
+});
+
+test.describe('a customer under commitment', () => {
+  test.use({ customer: 'klient.lto@horyzont.example' });
+
+  test('is told why the package cannot be changed or cancelled, and offered neither', async ({ page }) => {
+    await openMyServices(page);
+    const komfort = productItem(page, 'Pakiet Komfort');
+    await expect(komfort.getByRole('button', { name: /Zmień pakiet|Zrezygnuj/ })).toHaveCount(0);
+    await expect(komfort.locator('p', { hasText: 'Rezygnacja i zmiana niedostępne:' })).toContainText('przed końcem okresu zobowiązania');
+  });
+});
