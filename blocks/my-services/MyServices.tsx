@@ -12,6 +12,7 @@ import { goTo } from '../../src/shop/navigation.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
+import type { Schedules } from '../../src/self-care/schedules.ts';
 import type { CancelPreview, PreparedChange, ProductRef, StreamingLink } from './api.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
@@ -35,7 +36,7 @@ export interface NamedProduct {
 
 export type Flow = (
   | { kind: 'cancel'; preview: CancelPreview; downgradeTo: ChangeTarget | null }
-  | { kind: 'restore'; channel: string | null }
+  | { kind: 'restore'; channel: string | null; schedules: Schedules }
   | { kind: 'streaming'; link: StreamingLink }
   | { kind: 'streaming-denied'; message: string }
   | { kind: 'film'; identifier: string }
@@ -241,13 +242,13 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
       }
     });
 
-  const startRestore = (named: NamedProduct) => {
-    setNotice(null);
-    setErrors((all) => ({ ...all, [keyOf(named.product)]: '' }));
-    setFlowError(null);
-    setFlow({ kind: 'restore', channel: mobilePaymentChannel(session.paymentMean, session.payments), ...named });
-    openSidebar(SIDEBAR.confirmRestoreSubscription);
-  };
+  const startRestore = (named: NamedProduct) =>
+    startOn(named.product, async (calls) => {
+      const schedules = await calls.previewRestore({ contractId: named.product.contractId, articleCode: named.product.articleCode });
+      setFlowError(null);
+      setFlow({ kind: 'restore', channel: mobilePaymentChannel(session.paymentMean, session.payments), schedules, ...named });
+      openSidebar(SIDEBAR.confirmRestoreSubscription);
+    });
 
   /**
    * The confirm button of the flow's last sidebar: the change, then the
@@ -332,6 +333,11 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
       </h2>
       <p className="my-services__notice" role="status">
         {notice}
+      </p>
+      <p className="my-services__add">
+        <a className="button button--secondary" href={`${shopUrl}?z=moje-uslugi`}>
+          {t.addService}
+        </a>
       </p>
       {pendingChange && (
         <p className="my-services__pending">

@@ -104,6 +104,7 @@ export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, on
         {flow.channel && <p className="my-services__channel">{t.mobileChannel(flow.channel)}</p>}
         <p>{t.restoreSidebar.lead(flow.name)}</p>
         <p>{t.restoreSidebar.fee(flow.product.fee)}</p>
+        <NextPayments schedules={flow.schedules} afterLabel={t.restoreSidebar.after} />
       </Sidebar>
     );
   }

@@ -7,7 +7,7 @@ import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
 import { changeItems, type ChangeTarget } from '../../src/domain/package-change.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
-import { schedulesWithCart, schedulesWithout, type Schedules } from '../../src/self-care/schedules.ts';
+import { schedulesRestoring, schedulesWithCart, schedulesWithout, type Schedules } from '../../src/self-care/schedules.ts';
 
 /**
  * The self-care calls of "My services", loaded when the customer first acts
@@ -93,6 +93,11 @@ export function streamingLink(): Promise<StreamingLink> {
 /** hbogo/getCustomerIdentifier: how the film partner knows this customer. */
 export async function filmPartnerIdentifier(): Promise<string> {
   return (await callOperation(calls.services.hbogoCustomerIdentifier, {}, quiet)).data;
+}
+
+/** What restoring does to the next payments (the add-ons that went off with the product come back too). */
+export function previewRestore(ref: ProductRef): Promise<Schedules> {
+  return schedulesRestoring([ref.articleCode]);
 }
 
 export async function restore(ref: ProductRef): Promise<void> {

@@ -263,12 +263,13 @@ describe('my services', () => {
     expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
   });
 
-  it('restores a planned-off product after the mobile payment channel message', async () => {
+  it('restores a planned-off product after the mobile payment channel message, showing the next payments now and after', async () => {
     session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }], {
       paymentMean: { mopId: 2 },
       payments: [{ mopId: 2, displayString: 'Operator A, numer 601 000 102' }],
     });
     shop.start(session);
+    const schedules = serveSchedule();
     const restores = serve(serviceOperations.unSwitchOff, () => {
       session = customer([komfort, strumien]);
       return { products: session.currentProducts };
@@ -282,6 +283,8 @@ describe('my services', () => {
         'Płacisz za usługi rachunkiem operatora komórkowego (Operator A, numer 601 000 102): opłaty za przywróconą usługę doliczymy do tego rachunku.',
       ),
     ).toBeTruthy();
+    expect(schedules).toEqual(expect.arrayContaining([{ isMyAccount: true }, { isMyAccount: true, restoredArticles: ['FN01'] }]));
+    expect(within(sidebar).getAllByRole('row')[0]?.textContent).toBe('MiesiącTerazPo przywróceniu');
     const confirm = within(sidebar).getByRole('button', { name: 'Potwierdź przywrócenie' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -295,6 +298,7 @@ describe('my services', () => {
   it('a card payer gets no mobile payment message; a refused restore is shown beside the button', async () => {
     session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
+    serveSchedule();
     serve(serviceOperations.unSwitchOff, () => mockError(406, 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.'));
     renderIsland(<MyServices {...props} />);
 
@@ -375,6 +379,7 @@ describe('my services', () => {
   it('closes a sidebar with Escape', async () => {
     session = customer([{ ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
     shop.start(session);
+    serveSchedule();
     renderIsland(<MyServices {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Przywróć: Strumień – plan standardowy' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });

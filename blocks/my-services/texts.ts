@@ -14,6 +14,8 @@ export const texts = {
   loading: 'Wczytujemy Twoje usługi…',
   noProducts: 'Nie masz jeszcze żadnych usług.',
   shopLink: 'Wybierz pakiet lub dodatek',
+  /** From My services into the shop (the session remembers the customer came from self-care). */
+  addService: 'Dodaj usługę',
   contract: (contractId: string) => `Umowa nr ${contractId}`,
   status: 'Status',
   active: 'aktywna',
@@ -73,6 +75,7 @@ export const texts = {
     lead: (name: string) => `Usługa „${name}” nie zostanie wyłączona i będzie działać dalej na dotychczasowych warunkach.`,
     fee: (fee: string | number | null) => `Opłata miesięczna: ${formatPrice(fee)}.`,
     confirm: 'Potwierdź przywrócenie',
+    after: 'Po przywróceniu',
   },
   /** Spec 4 "Restore: after the mobile payment channel message". */
   mobileChannel: (channel: string) => `Płacisz za usługi rachunkiem operatora komórkowego (${channel}): opłaty za przywróconą usługę doliczymy do tego rachunku.`,

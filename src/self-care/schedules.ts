@@ -5,8 +5,9 @@ import { callOperation } from '../api-client/operations.ts';
 
 /**
  * The next payments before and after a change (issue: before every change, its
- * effect), from payments/schedule: now is the products held; after either
- * leaves out the articles a cancellation removes, or adds the cart's change.
+ * effect), from payments/schedule: now is the products held; after leaves
+ * out the articles a cancellation removes, bills on those a restore keeps,
+ * or adds the cart's change.
  * Failures are not raised as alerts: the island shows them beside its action.
  */
 
@@ -19,18 +20,22 @@ export interface Schedules {
 
 const quiet = { alert: false } as const;
 
-export function schedule(body: { isMyAccount: boolean; removedArticles?: string[] }): Promise<Schedule> {
+type ScheduleBody = { isMyAccount: boolean; removedArticles?: string[]; restoredArticles?: string[] };
+
+export function schedule(body: ScheduleBody): Promise<Schedule> {
   return callOperation(calls.services.paymentSchedule, { body }, quiet);
 }
 
-/** Now and after cancelling `removedArticles`. */
-export async function schedulesWithout(removedArticles: string[]): Promise<Schedules> {
-  const [now, after] = await Promise.all([schedule({ isMyAccount: true }), schedule({ isMyAccount: true, removedArticles })]);
-  return { now, after };
+async function nowAnd(after: ScheduleBody): Promise<Schedules> {
+  const [now, changed] = await Promise.all([schedule({ isMyAccount: true }), schedule(after)]);
+  return { now, after: changed };
 }
 
+/** Now and after cancelling `removedArticles`. */
+export const schedulesWithout = (removedArticles: string[]) => nowAnd({ isMyAccount: true, removedArticles });
+
+/** Now and after restoring `restoredArticles` (planned off). */
+export const schedulesRestoring = (restoredArticles: string[]) => nowAnd({ isMyAccount: true, restoredArticles });
+
 /** Now and after the change the cart holds. */
-export async function schedulesWithCart(): Promise<Schedules> {
-  const [now, after] = await Promise.all([schedule({ isMyAccount: true }), schedule({ isMyAccount: false })]);
-  return { now, after };
-}
+export const schedulesWithCart = () => nowAnd({ isMyAccount: false });

@@ -197,6 +197,20 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
       expect(data.nextPayments.flatMap((month) => month.articlePayments.map((payment) => payment.articleCode))).not.toContain('MCCSNK01');
     });
 
+    it('previews a restore: the planned-off product billed on, with the add-ons that went off because of it', async () => {
+      expect((await schedule('klient.wylaczenie', { isMyAccount: true, restoredArticles: ['MCCSNK01'] })).data.nextPaymentAmount).toBe('69.98');
+      // Komfort switched off takes Sport (sold only with Komfort) along; restoring Komfort brings both back.
+      const client = await fx.as('klient.zmiana');
+      const session = envelopeOf<{ currentProducts: Array<{ articleCode: string; contractId: string }> }>(await client.post('/api/sessionData')).data;
+      const contractId = session.currentProducts.find((product) => product.articleCode === 'HOR02')!.contractId;
+      await client.post('/api/cart/switchOff', { body: { contractId, articleCode: 'HOR02' }, xsrf: true });
+      const january = async (body: unknown) => (await schedule('klient.zmiana', body)).data.nextPayments[1]!.total;
+      expect(await january({ isMyAccount: true })).toBe('29.00');
+      expect(await january({ isMyAccount: true, restoredArticles: ['HOR02'] })).toBe('118.98');
+      // A product that is not planned off changes nothing.
+      expect(await january({ isMyAccount: true, restoredArticles: ['FN01'] })).toBe('29.00');
+    });
+
     it('moves a long-term offer to its base price when the commitment ends', async () => {
       const { data } = await schedule('klient.lto', { isMyAccount: true });
       expect(data.nextPayments.slice(0, 3).map((month) => [month.month, month.total])).toEqual([

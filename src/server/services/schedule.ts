@@ -16,6 +16,8 @@ import { heldProducts, type HeldProductRow } from './held-products.ts';
 
 export interface ScheduleRequest {
   removedArticles?: readonly string[];
+  /** Planned-off products previewed as restored, with the add-ons that went off because of them (as cart/unSwitchOff restores them). */
+  restoredArticles?: readonly string[];
   isMyAccount?: boolean;
 }
 
@@ -111,9 +113,18 @@ async function cartLines(db: Queryable, context: ScheduleContext, held: readonly
   return { added: [...added, ...prolonged], deleted };
 }
 
+/** The products held, those restored in a preview ACTIVE again together with the add-ons that went off because of them. */
+async function restoredIn(db: Queryable, held: HeldProductRow[], restoredArticles: readonly string[]): Promise<HeldProductRow[]> {
+  const targets = held.filter((product) => product.status === 'PLANNED_OFF' && restoredArticles.includes(product.articleCode)).map((product) => product.id);
+  if (targets.length === 0) return held;
+  const { rows } = await db.query<{ id: string }>('SELECT contract_product_id::text AS id FROM product_switch_offs WHERE caused_by = ANY($1::bigint[])', [targets]);
+  const restored = new Set([...targets, ...rows.map((row) => row.id)]);
+  return held.map((product) => (restored.has(product.id) && product.status === 'PLANNED_OFF' ? { ...product, status: 'ACTIVE', endDate: null } : product));
+}
+
 export async function scheduleFor(db: Queryable, context: ScheduleContext, request: ScheduleRequest): Promise<NamedSchedule> {
   const { catalogue, customerId, today } = context;
-  const held = await heldProducts(db, customerId);
+  const held = await restoredIn(db, await heldProducts(db, customerId), request.restoredArticles ?? []);
   let lines = held.map((product) => heldLine(catalogue, product, today));
   const removed = [...(request.removedArticles ?? [])];
   if (request.isMyAccount !== true) {
