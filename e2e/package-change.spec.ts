@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
 import { expectThankYou, placedOrders } from './support/shop.ts';
+import { ACCOUNT_PAGE, DEMO_PASSWORD, signInThroughLoginPage } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -123,5 +124,24 @@ test.describe('a customer under commitment', () => {
     const komfort = productItem(page, 'Pakiet Komfort');
     await expect(komfort.getByRole('button', { name: /Zmień pakiet|Zrezygnuj/ })).toHaveCount(0);
     await expect(komfort.locator('p', { hasText: 'Rezygnacja i zmiana niedostępne:' })).toContainText('przed końcem okresu zobowiązania');
+  });
+});
+
+test.describe('during Black Week (the break in changes configured on My services)', () => {
+  test('a change asked for is told when it can be made, and nothing starts', async ({ page }) => {
+    // The browser's clock inside the seed's window (22–29.11.2027), from before signing in, as a customer's would be.
+    await page.clock.setFixedTime(new Date('2027-11-24T12:00:00+01:00'));
+    // A customer no other browser test changes (klient.c's Strumień is cancelled and restored meanwhile by self-care.spec.ts).
+    await signInThroughLoginPage(page, 'klient.operator-c@horyzont.example', DEMO_PASSWORD);
+    await expect(page).toHaveURL(ACCOUNT_PAGE);
+    await openMyServices(page);
+
+    await productItem(page, 'Sport Horyzont').getByRole('button', { name: 'Zrezygnuj: Sport Horyzont' }).click();
+    const wait = page.getByRole('dialog', { name: 'Zmiany chwilowo wstrzymane' });
+    await expect(wait).toContainText('Trwa Black Week. Do 29.11.2027, 23:59 nie zmieniamy usług');
+    await expectNoViolations(page, ANY_IMPACT);
+    await page.keyboard.press('Escape');
+    await expect(wait).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Rezygnacja z usługi' })).toHaveCount(0);
   });
 });
