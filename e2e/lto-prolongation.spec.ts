@@ -48,7 +48,7 @@ test('prolongs the 12-month contract: the new end date before confirming, ordere
   await expect(sidebar).toContainText(`Obecna umowa obowiązuje do ${endDate}.`);
   await expect(sidebar).toContainText(`Po przedłużeniu będzie obowiązywać do ${newEndDate}.`);
   await expect(sidebar.getByRole('listitem')).toContainText('Pakiet Komfort – Horyzont Online Komfort – umowa na 12 miesięcy: 39,99 zł / mies.');
-  await expect(sidebar.getByRole('row').first()).toHaveText('MiesiącTeraz');
+  await expect(sidebar.getByRole('row').first()).toHaveText('MiesiącTerazPo przedłużeniu');
   await expectNoViolations(page, ANY_IMPACT);
   await sidebar.getByRole('button', { name: 'Przedłuż umowę' }).dblclick();
 

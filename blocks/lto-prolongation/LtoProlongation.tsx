@@ -72,7 +72,7 @@ export default function LtoProlongation({ heading, catalogue, summaryUrl }: Prop
     void run(
       'preview',
       async () => {
-        const found = await (await api()).previewProlongation(cartState(), session.ltoDuration);
+        const found = await (await api()).previewProlongation(session.ltoDuration);
         if (!found) {
           // The long-term offer ended meanwhile: the session shows that now.
           await (await api()).reloadSession();

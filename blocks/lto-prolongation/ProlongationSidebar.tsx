@@ -1,12 +1,9 @@
-import { compareSchedules } from '../../src/domain/my-services.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import type { ProlongationPreview } from './api.ts';
 import type { ProlongationCatalogue } from './catalogue.ts';
-import { monthLabel, texts as t } from './texts.ts';
-
-/** How many months of the schedule the sidebar shows. */
-const MONTHS_SHOWN = 3;
+import { NextPayments } from '../../src/self-care/NextPayments.tsx';
+import { texts as t } from './texts.ts';
 
 interface Props {
   preview: ProlongationPreview;
@@ -20,15 +17,12 @@ interface Props {
 
 /**
  * The prolongation's sidebar: the current and the new end date, each article
- * prolonged with its offer and monthly prices, and the next payments. The
- * payments after the change are those payments/schedule computes from the
- * cart, so they are shown only when the LTO cart already holds this
- * prolongation; otherwise the offer's prices stand for them (nothing is put
- * in the cart before the customer confirms).
+ * prolonged with its offer and monthly prices, and the next payments now and
+ * with the prolongation (previewed by payments/schedule: nothing is put in the
+ * cart before the customer confirms).
  */
 export default function ProlongationSidebar({ preview, catalogue, busy, error, onConfirm }: Props) {
-  const { dates, data, scheduleNow, scheduleAfter } = preview;
-  const rows = compareSchedules(scheduleNow, scheduleAfter ?? scheduleNow, MONTHS_SHOWN);
+  const { dates, data, schedules } = preview;
 
   return (
     <Sidebar
@@ -65,31 +59,7 @@ export default function ProlongationSidebar({ preview, catalogue, busy, error, o
           );
         })}
       </ul>
-      {rows.length > 0 && (
-        // Focusable, so a keyboard user reaches it and scrolls a sidebar taller than the screen with the arrow keys.
-        <div className="lto-prolongation__payments" role="region" aria-labelledby="lto-prolongation-platnosci" tabIndex={0}>
-          <table className="lto-prolongation__schedule">
-            <caption id="lto-prolongation-platnosci">{t.sidebar.payments}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.sidebar.month}</th>
-                <th scope="col">{t.sidebar.current}</th>
-                {scheduleAfter && <th scope="col">{t.sidebar.after}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{monthLabel(row.month)}</th>
-                  <td>{t.price(row.now)}</td>
-                  {scheduleAfter && <td>{t.price(row.after)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {!scheduleAfter && <p className="lto-prolongation__note">{t.sidebar.paymentsNote}</p>}
+      <NextPayments schedules={schedules} afterLabel={t.sidebar.after} />
       <p className="lto-prolongation__note">{t.sidebar.confirmNote}</p>
     </Sidebar>
   );

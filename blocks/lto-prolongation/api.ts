@@ -4,7 +4,8 @@ import { calls } from '../../src/api-client/calls.ts';
 import { callOperation } from '../../src/api-client/operations.ts';
 import { invalidateSession } from '../../src/api-client/page-cache.ts';
 import { NEXT_STAGE } from '../../src/domain/cart-stages.ts';
-import { cartToCancel, movesToNext, prolongationInCart, prolongationUpdate, type ProlongationCartState } from '../../src/domain/lto-prolongation-flow.ts';
+import { cartToCancel, movesToNext, prolongationUpdate, type ProlongationCartState } from '../../src/domain/lto-prolongation-flow.ts';
+import { schedulesProlonging, type Schedules } from '../../src/self-care/schedules.ts';
 
 /**
  * The calls of the LTO prolongation, loaded when the customer first presses
@@ -17,31 +18,22 @@ const quiet = { alert: false } as const;
 
 export type LtoDates = OperationData<typeof serviceOperations.ltoEndDate>;
 export type ProlongationData = OperationData<typeof serviceOperations.ltoProlongateCartData>;
-export type Schedule = OperationData<typeof serviceOperations.paymentSchedule>;
 
 export interface ProlongationPreview {
   dates: LtoDates & { ltoEndDate: string; nextLtoEndDate: string };
   data: ProlongationData;
-  scheduleNow: Schedule;
-  /** With the prolongation, only when the LTO cart already holds it (payments/schedule reads the cart); null otherwise. */
-  scheduleAfter: Schedule | null;
+  /** The next payments now and with the prolongation (payments/schedule previews it: nothing goes in the cart before the customer confirms). */
+  schedules: Schedules;
 }
 
-/** What a prolongation gives, before anything changes: the dates, the items and prices, the next payments. */
-export async function previewProlongation(state: ProlongationCartState, fallbackDuration: number | null): Promise<ProlongationPreview | null> {
+/** What a prolongation gives, before anything changes: the dates, the items and prices, the next payments now and after. */
+export async function previewProlongation(fallbackDuration: number | null): Promise<ProlongationPreview | null> {
   const dates = await callOperation(calls.services.ltoEndDate, {}, quiet);
   const months = dates.ltoDuration ?? fallbackDuration;
   if (!dates.ltoEndDate || !dates.nextLtoEndDate || !months) return null;
   const data = await callOperation(calls.services.ltoProlongateCartData, { query: { ltoDuration: String(months) } }, quiet);
-  const inCart = prolongationInCart(
-    state,
-    data.cartItems.map((item) => item.offerCode),
-  );
-  const [scheduleNow, scheduleAfter] = await Promise.all([
-    callOperation(calls.services.paymentSchedule, { body: { isMyAccount: true } }, quiet),
-    inCart ? callOperation(calls.services.paymentSchedule, { body: { isMyAccount: false } }, quiet) : Promise.resolve(null),
-  ]);
-  return { dates: { ...dates, ltoEndDate: dates.ltoEndDate, nextLtoEndDate: dates.nextLtoEndDate }, data, scheduleNow, scheduleAfter };
+  const schedules = await schedulesProlonging([...new Set(data.cartItems.map((item) => item.offerCode))]);
+  return { dates: { ...dates, ltoEndDate: dates.ltoEndDate, nextLtoEndDate: dates.nextLtoEndDate }, data, schedules };
 }
 
 /**

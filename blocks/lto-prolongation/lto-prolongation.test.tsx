@@ -36,12 +36,12 @@ const month = (key: string, amount: string) => ({
   articlePayments: [{ articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', date: `${key}-02`, amount }],
 });
 
-/** payments/schedule: the held product (the base price after the commitment), or with the prolongation in the cart. */
+/** payments/schedule: the held product (the base price after the commitment), or with the prolongation previewed. */
 function serveSchedule() {
   return serve(serviceOperations.paymentSchedule, ({ body }) =>
-    body?.isMyAccount
-      ? { nextPaymentAmount: '39.99', nextPayments: [month('2026-12', '39.99'), month('2027-01', '49.99'), month('2027-02', '49.99')] }
-      : { nextPaymentAmount: '39.99', nextPayments: [month('2026-12', '39.99'), month('2027-01', '39.99'), month('2027-02', '39.99')] },
+    body?.prolongedOffers
+      ? { nextPaymentAmount: '39.99', nextPayments: [month('2026-12', '39.99'), month('2027-01', '39.99'), month('2027-02', '39.99')] }
+      : { nextPaymentAmount: '39.99', nextPayments: [month('2026-12', '39.99'), month('2027-01', '49.99'), month('2027-02', '49.99')] },
   );
 }
 
@@ -91,25 +91,14 @@ describe('LTO prolongation', () => {
 
     const sidebar = await openSidebar();
     expect(durations).toEqual([12]);
-    // Nothing in the cart yet: the schedule as it is, no "after" column invented.
-    expect(schedules).toEqual([{ isMyAccount: true }]);
+    // Nothing goes in the cart before confirming: the schedule previews the prolongation.
+    expect(schedules).toEqual(expect.arrayContaining([{ isMyAccount: true }, { isMyAccount: true, prolongedOffers: ['OTT_KOMFORT_LTO12'] }]));
     expect(updates).toEqual([]);
     expect(within(sidebar).getByText('Obecna umowa obowiązuje do 02.01.2027.')).toBeTruthy();
     expect(within(sidebar).getByText('02.01.2028').closest('p')?.textContent).toBe('Po przedłużeniu będzie obowiązywać do 02.01.2028.');
     expect(within(sidebar).getByRole('listitem').textContent).toBe(
       'Pakiet Komfort – Horyzont Online Komfort – umowa na 12 miesięcy: 39,99\u00a0zł / mies., od 7. miesiąca nowego okresu 44,99\u00a0zł / mies.; po jego zakończeniu 49,99\u00a0zł / mies.',
     );
-    expect(within(sidebar).getAllByRole('row').map((row) => row.textContent)).toEqual(['MiesiącTeraz', '12.202639,99\u00a0zł', '01.202749,99\u00a0zł', '02.202749,99\u00a0zł']);
-  });
-
-  it('with the prolongation already in the LTO cart, shows the next payments now and after it', async () => {
-    session = ltoCustomer({ ltoInCart: true, cart: cartWith([prolongItem], { id: LTO_CART, currentStage: 'PACKAGE' }) });
-    shop.start(session);
-    const { schedules } = servePreview();
-    renderIsland(<LtoProlongation catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
-
-    const sidebar = await openSidebar();
-    expect(schedules).toEqual(expect.arrayContaining([{ isMyAccount: true }, { isMyAccount: false }]));
     expect(within(sidebar).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'MiesiącTerazPo przedłużeniu',
       '12.202639,99\u00a0zł39,99\u00a0zł',

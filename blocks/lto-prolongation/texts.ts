@@ -16,20 +16,11 @@ export const texts = {
     monthly: (price: string) => `${formatPrice(price)} / mies.`,
     laterPrice: (months: number, price: string) => `od ${months + 1}. miesiąca nowego okresu ${formatPrice(price)} / mies.`,
     basePrice: (price: string) => `po jego zakończeniu ${formatPrice(price)} / mies.`,
-    payments: 'Najbliższe płatności',
-    month: 'Miesiąc',
-    current: 'Teraz',
     after: 'Po przedłużeniu',
-    paymentsNote: 'Tabela pokazuje płatności przy obecnej umowie. Po przedłużeniu obowiązują ceny podane wyżej.',
-    confirmNote: 'Przedłużenie potwierdzisz i opłacisz w podsumowaniu zamówienia.',
+    confirmNote: 'Przedłużenie potwierdzisz w podsumowaniu zamówienia. Nie płacisz nic teraz: nowe ceny doliczymy do najbliższych płatności.',
     confirm: 'Przedłuż umowę',
   },
   price: (value: string) => formatPrice(value),
   date: (day: string) => formatDate(day),
   sessionReloadFailed: 'Nie udało się odświeżyć danych umowy. Odśwież stronę.',
 } as const;
-
-export const monthLabel = (month: string) => {
-  const [year, number] = month.split('-');
-  return `${number}.${year}`;
-};

@@ -371,7 +371,7 @@ export const serviceOperations = {
     description:
       'Each product is billed monthly on its contract’s billing day; a planned-off product up to its end date; a long-term ' +
       'offer at its promotional price for the first half of the term, pricepromo2 for the rest and the base price after it ' +
-      '(the step in force today at the fee paid now). removedArticles previews a cancellation (left out of every month), restoredArticles a restore. ' +
+      '(the step in force today at the fee paid now). removedArticles previews a cancellation (left out of every month), restoredArticles a restore, prolongedOffers a prolongation. ' +
       'isMyAccount true (My account) shows the products held; otherwise the A items of the customer’s cart in progress are ' +
       'added as bought today (billed on the contract’s billing day, or monthly from today without a contract), and its B items ' +
       '(prolongations) replace the held product as it will be billed once paid: the offer’s price, its commitment run on from the ' +
@@ -382,6 +382,13 @@ export const serviceOperations = {
       restoredArticles: doc(
         z.array(articleCode).max(50).optional(),
         'Planned-off products to bill as restored (a restore being previewed), with the add-ons that went off because of them.',
+      ),
+      prolongedOffers: doc(
+        z
+          .array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, { error: 'oczekiwano kodu oferty' }))
+          .max(20)
+          .optional(),
+        'Long-term offers to bill as prolongations of the products held of their articles (an LTO prolongation being previewed).',
       ),
       isMyAccount: doc(z.boolean().optional(), 'true: the products held only; false or absent: with the cart’s items.'),
     }),

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartToCancel, movesToNext, prolongationInCart, prolongationUpdate, type ProlongationCartState } from './lto-prolongation-flow.ts';
+import { cartToCancel, movesToNext, prolongationUpdate, type ProlongationCartState } from './lto-prolongation-flow.ts';
 
 const CART = '7d1c2a3e-2f4b-4c5d-8e9f-0a1b2c3d4e5f';
 const state = (cart: Partial<ProlongationCartState['cart']>, ltoInCart = true): ProlongationCartState => ({
   ltoInCart,
   cart: { id: CART, cartStatus: 'OPEN', currentStage: 'PACKAGE', items: [], ...cart },
 });
-const prolonged = { operationType: 'B' as const, offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', price: '39.99' };
 
 describe('cartToCancel (spec 4: at SUMMARY, cancel the cart)', () => {
   it('names the LTO cart left open at the summary', () => {
@@ -26,19 +25,6 @@ describe('movesToNext (spec 4: at PACKAGE, advance the stage to NEXT)', () => {
     expect(movesToNext({ id: CART, cartStatus: 'OPEN', currentStage: 'PACKAGE' })).toBe(true);
     expect(movesToNext({ id: CART, cartStatus: 'OPEN', currentStage: 'SUMMARY' })).toBe(false);
     expect(movesToNext({ id: null, cartStatus: 'OPEN', currentStage: 'PACKAGE' })).toBe(false);
-  });
-});
-
-describe('prolongationInCart', () => {
-  it('is true when the LTO cart holds a B item of every offer', () => {
-    expect(prolongationInCart(state({ items: [prolonged] }), ['OTT_KOMFORT_LTO12'])).toBe(true);
-  });
-
-  it('is false for the same offer bought (A), another offer, the regular cart, or nothing to prolong', () => {
-    expect(prolongationInCart(state({ items: [{ ...prolonged, operationType: 'A' }] }), ['OTT_KOMFORT_LTO12'])).toBe(false);
-    expect(prolongationInCart(state({ items: [prolonged] }), ['OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24'])).toBe(false);
-    expect(prolongationInCart(state({ items: [prolonged] }, false), ['OTT_KOMFORT_LTO12'])).toBe(false);
-    expect(prolongationInCart(state({ items: [prolonged] }), [])).toBe(false);
   });
 });
 

@@ -30,17 +30,6 @@ export function movesToNext(cart: Pick<Cart, 'id' | 'cartStatus' | 'currentStage
   return cart.id !== null && cart.cartStatus === 'OPEN' && cart.currentStage === FIRST_STAGE;
 }
 
-/**
- * Whether the LTO cart in progress already holds this prolongation (a B item
- * of every offer): payments/schedule then shows its effect on the next
- * payments; otherwise there is nothing of it in the cart to preview.
- */
-export function prolongationInCart(state: ProlongationCartState, offerCodes: readonly string[]): boolean {
-  const { ltoInCart, cart } = state;
-  if (!ltoInCart || cart.id === null || cart.cartStatus !== 'OPEN' || offerCodes.length === 0) return false;
-  return offerCodes.every((code) => cart.items.some((item) => item.operationType === 'B' && item.offerCode === code));
-}
-
 /** The cart/update payload that puts the prolongation in the LTO cart (items default to B there). */
 export function prolongationUpdate(cartItems: ReadonlyArray<{ offerCode: string }>) {
   return {

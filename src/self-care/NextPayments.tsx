@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { compareSchedules } from '../domain/my-services.ts';
 import { formatPrice } from '../domain/price-text.ts';
 import type { Schedules } from './schedules.ts';
@@ -14,10 +15,13 @@ const monthLabel = (month: string) => {
 /** The next payments now beside those after a change, month by month (spec 3 "Payment schedule"). */
 export function NextPayments({ schedules, afterLabel }: { schedules: Schedules; afterLabel: string }) {
   const rows = compareSchedules(schedules.now, schedules.after, MONTHS_SHOWN);
+  const captionId = useId();
   if (rows.length === 0) return null;
   return (
-    <table className="next-payments">
-      <caption>Najbliższe płatności</caption>
+    // Focusable, so a keyboard user reaches it and scrolls a sidebar taller than the screen with the arrow keys.
+    <div className="next-payments" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <table>
+      <caption id={captionId}>Najbliższe płatności</caption>
       <thead>
         <tr>
           <th scope="col">Miesiąc</th>
@@ -35,5 +39,6 @@ export function NextPayments({ schedules, afterLabel }: { schedules: Schedules; 
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -6,8 +6,8 @@ import { callOperation } from '../api-client/operations.ts';
 /**
  * The next payments before and after a change (issue: before every change, its
  * effect), from payments/schedule: now is the products held; after leaves
- * out the articles a cancellation removes, bills on those a restore keeps,
- * or adds the cart's change.
+ * out the articles a cancellation removes, bills on those a restore keeps or
+ * a prolongation's offers, or adds the cart's change.
  * Failures are not raised as alerts: the island shows them beside its action.
  */
 
@@ -20,7 +20,7 @@ export interface Schedules {
 
 const quiet = { alert: false } as const;
 
-type ScheduleBody = { isMyAccount: boolean; removedArticles?: string[]; restoredArticles?: string[] };
+type ScheduleBody = { isMyAccount: boolean; removedArticles?: string[]; restoredArticles?: string[]; prolongedOffers?: string[] };
 
 export function schedule(body: ScheduleBody): Promise<Schedule> {
   return callOperation(calls.services.paymentSchedule, { body }, quiet);
@@ -36,6 +36,9 @@ export const schedulesWithout = (removedArticles: string[]) => nowAnd({ isMyAcco
 
 /** Now and after restoring `restoredArticles` (planned off). */
 export const schedulesRestoring = (restoredArticles: string[]) => nowAnd({ isMyAccount: true, restoredArticles });
+
+/** Now and after prolonging the products held under the long-term `offerCodes`. */
+export const schedulesProlonging = (prolongedOffers: string[]) => nowAnd({ isMyAccount: true, prolongedOffers });
 
 /** Now and after the change the cart holds. */
 export const schedulesWithCart = () => nowAnd({ isMyAccount: false });

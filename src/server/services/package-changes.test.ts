@@ -265,6 +265,25 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
       }
     });
 
+    it('previews a prolongation before it goes in the cart (prolongedOffers), as the cart’s B item would be billed', async () => {
+      const totals = async (body: unknown) => (await schedule('klient.lto', body)).data.nextPayments.map((month) => [month.month, month.total]);
+      const previewed = await totals({ isMyAccount: true, prolongedOffers: ['OTT_KOMFORT_LTO12'] });
+      expect(previewed.slice(0, 3)).toEqual([
+        ['2026-12', '39.99'],
+        ['2027-01', '39.99'],
+        ['2027-02', '39.99'],
+      ]);
+      expect(previewed.slice(6, 8)).toEqual([
+        ['2027-06', '39.99'],
+        ['2027-07', '44.99'],
+      ]);
+      // An offer of an article the customer does not hold prolongs nothing.
+      expect((await totals({ isMyAccount: true, prolongedOffers: ['OTT_CINEMA_LTO6'] })).slice(0, 2)).toEqual([
+        ['2026-12', '39.99'],
+        ['2027-01', '49.99'],
+      ]);
+    });
+
     it('is empty for a customer without products', async () => {
       expect((await schedule('klient.k', {})).data).toEqual({ nextPaymentAmount: '0.00', nextPayments: [] });
     });

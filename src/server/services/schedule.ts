@@ -1,4 +1,5 @@
 import { addMonths, type Day } from '../../domain/billing-period.ts';
+import { offerLines } from '../../domain/available-offers.ts';
 import { ltoStartDate } from '../../domain/lto-dates.ts';
 import { nextLtoEndDate } from '../../domain/lto-period.ts';
 import { paymentSchedule, priceSteps, type ArticlePayment, type MonthlyPayment, type ScheduledProduct } from '../../domain/payment-schedule.ts';
@@ -18,6 +19,8 @@ export interface ScheduleRequest {
   removedArticles?: readonly string[];
   /** Planned-off products previewed as restored, with the add-ons that went off because of them (as cart/unSwitchOff restores them). */
   restoredArticles?: readonly string[];
+  /** Long-term offers previewed as prolongations of the products held of their articles (before they go in the cart). */
+  prolongedOffers?: readonly string[];
   isMyAccount?: boolean;
 }
 
@@ -113,6 +116,19 @@ async function cartLines(db: Queryable, context: ScheduleContext, held: readonly
   return { added: [...added, ...prolonged], deleted };
 }
 
+/** Each ACTIVE product held of an offer's articles, billed as prolonged under that offer (as a B item of the cart would be). */
+function previewedProlongations(catalogue: Catalogue, held: readonly HeldProductRow[], offerCodes: readonly string[], today: Day): ScheduledProduct[] {
+  return offerCodes.flatMap((offerCode) => {
+    const offer = catalogue.offer(offerCode);
+    if (!offer) return [];
+    return offerLines(offer).flatMap(({ articleCode, price }) => {
+      const product = held.find((candidate) => candidate.articleCode === articleCode && candidate.status === 'ACTIVE');
+      const line = product && prolongedLine(catalogue, product, { offerCode, price }, today);
+      return line ? [line] : [];
+    });
+  });
+}
+
 /** The products held, those restored in a preview ACTIVE again together with the add-ons that went off because of them. */
 async function restoredIn(db: Queryable, held: HeldProductRow[], restoredArticles: readonly string[]): Promise<HeldProductRow[]> {
   const targets = held.filter((product) => product.status === 'PLANNED_OFF' && restoredArticles.includes(product.articleCode)).map((product) => product.id);
@@ -127,6 +143,8 @@ export async function scheduleFor(db: Queryable, context: ScheduleContext, reque
   const held = await restoredIn(db, await heldProducts(db, customerId), request.restoredArticles ?? []);
   let lines = held.map((product) => heldLine(catalogue, product, today));
   const removed = [...(request.removedArticles ?? [])];
+  const prolonged = previewedProlongations(catalogue, held, request.prolongedOffers ?? [], today);
+  if (prolonged.length > 0) lines = [...lines.filter((line) => !prolonged.some((other) => other.articleCode === line.articleCode)), ...prolonged];
   if (request.isMyAccount !== true) {
     const cart = await cartLines(db, context, held);
     // An article bought again (another offer, a prolongation) replaces the one held.
