@@ -13,6 +13,7 @@ import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
+import { isChangeOfPlan } from '../../src/domain/package-change.ts';
 import { summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
@@ -181,6 +182,18 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   const locked = !ready || busy !== null || payment !== null;
   const proceed = canProceed(summaryConsents, choice, dueNow);
+
+  // A change of package started in My services is confirmed on its own summary (it costs nothing now; this page would charge its lines).
+  if (ready && cart.cartStatus === 'OPEN' && isChangeOfPlan(cart.items)) {
+    return (
+      <section className="order-summary">
+        {heading && <h2 className="block-heading">{heading}</h2>}
+        <p>
+          {t.summary.changeInCart} <a href={links.changeSummaryUrl}>{t.summary.toChangeSummary}</a>
+        </p>
+      </section>
+    );
+  }
 
   if (ready && lines.length === 0 && !paid) {
     return (

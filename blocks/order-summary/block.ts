@@ -16,5 +16,6 @@ export default defineBlock({
     activateBoxUrl: path('Strona aktywacji dekodera').default('/oferta-online/aktywacja-box/aktywuj'),
     myAccountUrl: path('Strona Moje konto').default('/oferta-online/moje-konto'),
     myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi'),
+    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie'),
   }),
 });

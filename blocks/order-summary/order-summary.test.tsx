@@ -18,6 +18,7 @@ const links = {
   activateBoxUrl: '/oferta-online/aktywacja-box/aktywuj',
   myAccountUrl: '/oferta-online/moje-konto',
   myServicesUrl: '/oferta-online/moje-uslugi',
+  changeSummaryUrl: '/oferta-online/obnizenie/podsumowanie',
 };
 const island = () => <OrderSummary heading="Twoje zamówienie" catalogue={catalogue} {...links} />;
 
@@ -115,6 +116,13 @@ describe('order summary', () => {
         ],
       },
     ]);
+  });
+
+  it('sends a change of package started in My services to its own summary instead of charging its lines', async () => {
+    startWith([{ operationType: 'D' as const, offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00' }, { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }]);
+    renderIsland(island());
+    expect((await screen.findByRole('link', { name: 'Przejdź do podsumowania zmiany' })).getAttribute('href')).toBe('/oferta-online/obnizenie/podsumowanie');
+    expect(screen.queryByRole('button', { name: /^Zamawiam/ })).toBeNull();
   });
 
   it('an offer bought (item A) shows no prolongation date', async () => {

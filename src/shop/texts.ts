@@ -71,6 +71,8 @@ export const shopTexts = {
       INDREK_MCI: 'Zgadzam się na personalizację oferty na podstawie tego, co oglądam.',
     } as Record<string, string>,
     summaryConsentsHeading: 'Wymagane oświadczenia',
+    changeInCart: 'W koszyku jest zmiana pakietu rozpoczęta w Moich usługach.',
+    toChangeSummary: 'Przejdź do podsumowania zmiany',
     summaryConsentLabels: {
       REGULAMIN_SPRZEDAZY: 'Akceptuję regulamin sprzedaży i cennik usług.',
       ROZPOCZECIE_SWIADCZENIA: 'Chcę, aby usługa zaczęła działać przed upływem 14 dni na odstąpienie od umowy.',
