@@ -2,6 +2,7 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import type { ProlongationPreview } from './api.ts';
 import type { ProlongationCatalogue } from './catalogue.ts';
+import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
@@ -33,11 +34,7 @@ export default function ProlongationSidebar({ preview, catalogue, busy, error, o
           <button type="button" className="button" disabled={busy} onClick={onConfirm}>
             {t.sidebar.confirm}
           </button>
-          {error && (
-            <p className="shop-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FlowError error={error} />
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { monthlyDifference, type ChangeTarget } from '../../src/domain/package-change.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
+import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import type { ChangeFlow } from './MyServices.tsx';
 import { dateTime, texts as t } from './texts.ts';
@@ -17,15 +18,6 @@ interface Props {
   onChoose: (target: ChangeTarget) => void;
   onSummary: () => void;
   onDiscard: () => void;
-}
-
-function FlowError({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <p className="shop-error" role="alert">
-      {error}
-    </p>
-  );
 }
 
 /** The packages or plans to choose from, each with its price and what it changes in the monthly fee; „Dalej” asks for one. */

@@ -6,6 +6,7 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import { backToPreviousSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { Flow } from './MyServices.tsx';
+import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
@@ -32,22 +33,6 @@ function BackButton() {
   );
 }
 
-function FlowError({ error }: { error: string | null }) {
-  if (!error) return null;
-  return (
-    <p className="shop-error" role="alert">
-      {error}
-    </p>
-  );
-}
-
-/**
- * The sidebars of a change in "My services" (spec 2): cancelling goes
- * confirm-cancel (end date, next payments now and after) → reason for
- * resignation → the anti-churn offer when there is one → „Potwierdź
- * rezygnację”; restoring is the restore-confirm sidebar. One is active at a
- * time (the sidebar store); „Wróć” goes back to the one before.
- */
 /** A partner's activation page, in a new tab (the portal stays where it is). */
 function PartnerLink({ href, label }: { href: string; label: string }) {
   return (
@@ -57,6 +42,15 @@ function PartnerLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/**
+ * The sidebars of a change in "My services" (spec 2): cancelling goes
+ * propose-downgrade (a main package with a cheaper one) → confirm-cancel (end
+ * date, next payments now and after) → reason for resignation → the
+ * anti-churn offer when there is one → „Potwierdź rezygnację”; restoring is
+ * the restore-confirm sidebar (next payments now and after); the partner
+ * services' access. One is active at a time (the sidebar store); „Wróć” goes
+ * back to the one before.
+ */
 export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore, onChooseTarget }: Props) {
   if (flow.kind === 'streaming') {
     return (

@@ -6,6 +6,7 @@ import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
 import { SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { polishDay } from '../../src/domain/billing-period.ts';
 import { isChangeOfPlan, monthlyDifference } from '../../src/domain/package-change.ts';
+import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { schedulesWithCart } from '../../src/self-care/schedules.ts';
 import { goTo } from '../../src/shop/navigation.ts';
@@ -179,11 +180,7 @@ export default function PackageChangeSummary({ heading, myServicesUrl, names }: 
           {t.confirm}
         </button>
       </div>
-      {error && (
-        <p className="shop-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FlowError error={error} />
       {documentsOpen && (
         <Suspense fallback={null}>
           <ChangeDocuments offerCodes={offers} onClose={() => setDocumentsOpen(false)} />
