@@ -145,3 +145,46 @@ test.describe('during Black Week (the break in changes configured on My services
     await expect(page.getByRole('dialog', { name: 'Rezygnacja z usługi' })).toHaveCount(0);
   });
 });
+
+test.describe('a change given up in another tab', () => {
+  test.use({ customer: 'klient.zmiana-anulowana@horyzont.example' });
+
+  test('confirming it is refused beside the button in the server’s words, and the page then shows the truth', async ({ page, context }) => {
+    await openMyServices(page);
+    await productItem(page, 'Pakiet Komfort').getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }).click();
+    const manage = page.getByRole('dialog', { name: 'Zmień pakiet' });
+    await manage.getByRole('radio', { name: /^Pakiet Start/ }).check();
+    await manage.getByRole('button', { name: 'Dalej' }).click();
+    // Only a main package kept: straight to the change's summary.
+    await expect(page).toHaveURL(CHANGE_SUMMARY);
+    await expect(page.getByRole('region', { name: 'Rezygnujesz z' })).toContainText('Pakiet Komfort');
+
+    const other = await context.newPage();
+    await other.goto(CHANGE_SUMMARY);
+    await other.getByRole('button', { name: 'Anuluj zmianę' }).click();
+    await expect(other).toHaveURL(MY_SERVICES);
+    await other.close();
+
+    await page.getByLabel('Akceptuję regulamin sprzedaży i cennik usług.').check();
+    await page.getByLabel(/Chcę, aby usługa zaczęła działać/).check();
+    await page.getByRole('button', { name: 'Potwierdź zmianę' }).click();
+    await expect(page.getByRole('alert')).toContainText('Koszyk jest pusty.');
+    await expect(page).toHaveURL(CHANGE_SUMMARY);
+    await page.reload();
+    await expect(page.getByText('Nie masz rozpoczętej zmiany pakietu.')).toBeVisible();
+    await openMyServices(page);
+    await expect(statusOf(page, 'Pakiet Komfort')).toHaveText('aktywna');
+    expect(await placedOrders(page)).toEqual([]);
+  });
+});
+
+test('an anonymous visitor of the change’s summary signs in and comes back to it', async ({ page }) => {
+  await page.goto(CHANGE_SUMMARY);
+  await expect(page).toHaveURL(/\/l(\?|$)/);
+  await page.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true }).click();
+  await page.getByLabel('Adres e-mail').fill('klient.operator-c@horyzont.example');
+  await page.getByLabel('Hasło', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL(CHANGE_SUMMARY);
+  await expect(page.getByText('Nie masz rozpoczętej zmiany pakietu.')).toBeVisible();
+});

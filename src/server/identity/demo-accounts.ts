@@ -181,6 +181,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Zmiana planu serwisu Strumień: umowa grupy C z pakietem Start i planem standardowym Strumienia.',
     customer: customerWith('HOR-DEMO-015', '7000015', [start, strumien], []),
   },
+  {
+    login: 'klient.zmiana-anulowana@horyzont.example',
+    displayName: 'Anna Wójcik',
+    demonstrates: 'Zmiana pakietu porzucona w drugiej karcie przeglądarki: umowa grupy C z pakietem Komfort.',
+    customer: customerWith('HOR-DEMO-016', '7000016', [komfort], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
