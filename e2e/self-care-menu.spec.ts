@@ -13,6 +13,8 @@ import { expect, test } from './support/test.ts';
 test.use({ customer: DEMO_CUSTOMER });
 
 const PAYMENTS = '/oferta-online/moje-konto/moje-platnosci';
+// A page that loads the session (support and content pages do not: their menus show no signed-in items, spec 2).
+const START = '/oferta-online/moje-konto';
 // The self-care pages the user dropdown lists, the logout action aside (src/shell/selfcare-menu.ts).
 const PAGES = [
   ['Moje konto', '/oferta-online/moje-konto'],
@@ -31,7 +33,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 
 test.describe('self-care menu (spec 4: the self-care item reveals the self-care menu and navigates)', () => {
   test('the self-care item reveals the self-care pages and hides them again', async ({ page }) => {
-    await openPage(page, '/pomoc');
+    await openPage(page, START);
     const button = selfcareButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(selfcareMenu(page)).toBeHidden();
@@ -49,7 +51,7 @@ test.describe('self-care menu (spec 4: the self-care item reveals the self-care 
   });
 
   test('a link of the menu opens its page, which the menu then marks as the current one', async ({ page }) => {
-    await openPage(page, '/pomoc');
+    await openPage(page, START);
     await selfcareButton(page).click();
     await selfcareMenu(page).getByRole('link', { name: 'Moje płatności', exact: true }).click();
     await expect(page).toHaveURL(PAYMENTS);
@@ -62,7 +64,7 @@ test.describe('self-care menu (spec 4: the self-care item reveals the self-care 
   });
 
   test('works with the keyboard alone: Tab to the item, Enter reveals, Tab through the pages, Enter navigates', async ({ page }) => {
-    await openPage(page, '/pomoc');
+    await openPage(page, START);
     const button = selfcareButton(page);
     for (let presses = 0; presses < 40 && !(await button.evaluate((el) => el === document.activeElement)); presses++)
       await page.keyboard.press('Tab');
@@ -86,7 +88,7 @@ test.describe('self-care menu (spec 4: the self-care item reveals the self-care 
   });
 
   test('focus leaving the menu and a click outside close it', async ({ page }) => {
-    await openPage(page, '/pomoc');
+    await openPage(page, START);
     const button = selfcareButton(page);
     await button.click();
     await selfcareMenu(page).getByRole('link', { name: 'Moje konto', exact: true }).focus();
