@@ -7,7 +7,8 @@ test('a demo customer signs in through the identity provider and the shell follo
   await signInThroughLoginPage(page, DEMO_CUSTOMER, DEMO_PASSWORD);
   await expect(page).toHaveURL(ACCOUNT_PAGE);
   const nav = shell(page).mainNavigation;
-  await expect(nav.getByRole('link', { name: 'Moje konto', exact: true })).toBeVisible();
+  // The self-care item: the button that reveals the self-care menu.
+  await expect(nav.getByRole('button', { name: 'Moje konto', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Zaloguj się', exact: true })).toBeHidden();
 
   await shell(page).userMenuButton.click();
@@ -27,7 +28,7 @@ test('an anonymous visitor of a self-care page signs in and comes back to that p
   await page.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true }).click();
   await submitLoginForm(page, DEMO_CUSTOMER, DEMO_PASSWORD);
   await expect(page).toHaveURL('/oferta-online/moje-uslugi');
-  await expect(shell(page).mainNavigation.getByRole('link', { name: 'Moje konto', exact: true })).toBeVisible();
+  await expect(shell(page).mainNavigation.getByRole('button', { name: 'Moje konto', exact: true })).toBeVisible();
 
   // Signed in, the login page has nothing to offer: it moves on.
   await page.goto('/l');

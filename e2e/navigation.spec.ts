@@ -47,7 +47,7 @@ test.describe('menu links (spec section 2, "Menus and links")', () => {
     await page.goto('/');
     const nav = shell(page).mainNavigation;
     await expect(nav.getByRole('link', { name: 'Zaloguj się', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Moje konto', exact: true })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Moje konto', exact: true })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Moje usługi', exact: true })).toBeHidden();
   });
 

@@ -4,6 +4,7 @@ import { alertTone, hasCancelOrderAction } from '../domain/alerts.ts';
 import { createDefaultSession } from '../domain/session-defaults.ts';
 import { $alerts } from '../stores/alerts.ts';
 import { $session, resetSession, setSession } from '../stores/session.ts';
+import { $serverClockOffset } from '../stores/server-clock.ts';
 import { configureApiClient, resetApiClient, setApiMode } from './config.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { createEnvelope, errorEnvelope, mockPath } from './mock/handlers.ts';
@@ -342,5 +343,24 @@ describe('apiRequest: a visitor whose session is not stored yet', () => {
     const events = serverLog();
     await Promise.all([apiRequest('POST', 'cart/update', { body: {} }), apiRequest('POST', 'cart/clearCart', { body: {} })]);
     expect(events.slice(0, 2)).toEqual(['start update', 'start clearCart']);
+  });
+});
+
+describe("apiRequest: the server's clock", () => {
+  it("records how far the browser's clock is from the server's Date header, and keeps it when an answer has none", async () => {
+    $serverClockOffset.set(null);
+    const serverTime = new Date(Date.now() - 3_600_000);
+    serverTime.setMilliseconds(0);
+    mockServer.use(
+      http.get(api('mop/config'), () => HttpResponse.json(createEnvelope({}), { headers: { Date: serverTime.toUTCString() } })),
+      http.get(api('lto/getEndDate'), () => HttpResponse.json(createEnvelope({}))),
+    );
+    await apiRequest('GET', 'mop/config');
+    // The browser runs an hour ahead (plus the moments the call took).
+    expect($serverClockOffset.get()).toBeGreaterThanOrEqual(3_600_000);
+    expect($serverClockOffset.get()).toBeLessThan(3_600_000 + 5_000);
+    const offset = $serverClockOffset.get();
+    await apiRequest('GET', 'lto/getEndDate');
+    expect($serverClockOffset.get()).toBe(offset);
   });
 });

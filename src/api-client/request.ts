@@ -2,6 +2,7 @@ import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
 import { readEnvelope } from '../domain/envelope.ts';
 import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';
 import { $session } from '../stores/session.ts';
+import { noteServerDate } from '../stores/server-clock.ts';
 import { recordActivity } from './activity.ts';
 import { apiClientConfig } from './config.ts';
 import { ApiError, NetworkError, type NetworkFailureKind } from './errors.ts';
@@ -72,6 +73,8 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
       ...(options.keepalive ? { keepalive: true } : {}),
       signal: scope.signal,
     });
+    // The server's time when it answered, so times it stamps can be read on the browser's clock (the self-care lock).
+    noteServerDate(response.headers.get('Date'), Date.now());
     payload = await readPayload(response);
   } catch (cause) {
     const kind: NetworkFailureKind = scope.reason() ?? 'network';

@@ -7,6 +7,7 @@ export const shellTexts = {
   userPanel: 'Panel użytkownika',
   openNavigation: 'Otwórz nawigację',
   closeNavigation: 'Zamknij nawigację',
+  selfcareMenu: 'Menu konta',
   breadcrumbs: 'Ścieżka nawigacji',
   alerts: 'Komunikaty',
   closeAlert: 'Zamknij komunikat',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visibilityGate } from '../../domain/visibility.ts';
 import { resetSession, setSession } from '../../stores/session.ts';
+import { $serverClockOffset } from '../../stores/server-clock.ts';
 import { startSessionGates } from './session-gates.ts';
 import type { ShellConfig } from './start-shell.ts';
 
@@ -20,9 +21,14 @@ function gated(expression: unknown): HTMLElement {
 
 beforeEach(() => {
   document.body.replaceChildren();
+  delete document.body.dataset.locks;
   resetSession();
+  $serverClockOffset.set(null);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('session gates (spec 5)', () => {
   it('shows an element once its checked expression holds, and follows the session', () => {
@@ -49,5 +55,65 @@ describe('session gates (spec 5)', () => {
     startSessionGates(config);
     expect(el.hidden).toBe(true);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('self-care lock (spec 4 and 9)', () => {
+  // A night maintenance window, as a page's selfcareLocks carry it (Shell.astro: body[data-locks]).
+  const maintenance = { startDate: '2026-12-05T23:00:00+01:00', endDate: '2026-12-06T05:00:00+01:00', url: '/oferta-online/moje-konto/prace-serwisowe' };
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  // The visibility tests' gates listen to the session too, and warn again of their invalid expressions.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  /** Starts the gates on a page with the window, the browser's clock at `now`; resolves with where they navigated. */
+  async function gatesAt(now: string, session: Record<string, unknown>, offset: number | null = null): Promise<string[]> {
+    document.body.dataset.locks = JSON.stringify([maintenance]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    $serverClockOffset.set(offset);
+    const navigate = vi.fn<(url: string) => void>();
+    startSessionGates(config, navigate);
+    setSession({ userLogin: 'jan.kowalski', ...session });
+    // The lock rule loads on demand.
+    await vi.dynamicImportSettled();
+    return navigate.mock.calls.map(([url]) => url);
+  }
+
+  it('sends a customer whose session started in the window to the event page, once', async () => {
+    const visited = await gatesAt('2026-12-06T01:00:00+01:00', { sessionStamp: '2026-12-06T00:10:00.000+01:00' });
+    expect(visited).toEqual([maintenance.url]);
+  });
+
+  it('leaves the page alone outside the window, and before the session says when it started', async () => {
+    expect(await gatesAt('2026-12-06T06:00:00+01:00', { sessionStamp: '2026-12-06T00:10:00.000+01:00' })).toEqual([]);
+    resetSession();
+    expect(await gatesAt('2026-12-06T01:00:00+01:00', { sessionStamp: null })).toEqual([]);
+  });
+
+  it('leaves alone a session that started before the window (session time + 1 minute outside it)', async () => {
+    expect(await gatesAt('2026-12-06T01:00:00+01:00', { sessionStamp: '2026-12-05T22:58:59.000+01:00' })).toEqual([]);
+    resetSession();
+    expect(await gatesAt('2026-12-06T01:00:00+01:00', { sessionStamp: '2026-12-05T22:59:00.000+01:00' })).toEqual([maintenance.url]);
+  });
+
+  it("reads the session's stamp on the browser's clock: a browser an hour ahead of the server", async () => {
+    // The server stamped 22:30 its time, 23:30 on the browser's clock; the browser says it is 23:45.
+    const stamp = '2026-12-05T22:30:00.000+01:00';
+    expect(await gatesAt('2026-12-05T23:45:00+01:00', { sessionStamp: stamp }, HOUR)).toEqual([maintenance.url]);
+    resetSession();
+    // Without the offset the same stamp would count as a session started before the window.
+    expect(await gatesAt('2026-12-05T23:45:00+01:00', { sessionStamp: stamp }, null)).toEqual([]);
+  });
+
+  it('does not navigate when the page is the event page itself', async () => {
+    document.body.dataset.locks = JSON.stringify([{ ...maintenance, url: location.pathname }]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T01:00:00+01:00'));
+    const navigate = vi.fn();
+    startSessionGates(config, navigate);
+    setSession({ userLogin: 'jan.kowalski', sessionStamp: '2026-12-06T00:10:00.000+01:00' });
+    await vi.dynamicImportSettled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

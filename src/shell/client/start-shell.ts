@@ -7,6 +7,7 @@ import { startInactivityWatch } from './inactivity.ts';
 import { startInAppLinks } from './in-app-links.ts';
 import { startSessionGates } from './session-gates.ts';
 import { startStartup } from './startup.ts';
+import { startSelfcareMenu } from './selfcare-menu.ts';
 import { startUserMenu } from './user-menu.ts';
 import { trackDevice } from '../../stores/device.ts';
 
@@ -47,6 +48,7 @@ export function startShell(): void {
   if (new URLSearchParams(location.search).has('anchor')) void import('./anchor-scroll.ts').then(({ startAnchorScroll }) => startAnchorScroll());
   startAlerts();
   startUserMenu();
+  startSelfcareMenu();
   startSessionGates(config);
   startInAppLinks(config);
   listenToEmbeddingApp(config.embeddingOrigins ?? []);
