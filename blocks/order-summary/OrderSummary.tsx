@@ -175,6 +175,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         },
       });
       if (target.clearCart) await api.clearShownCart();
+      // Back in self-care, the flow started there has ended (the cart stays for a later visit to the shop).
+      if (target.endsSelfcare) await api.markFromSelfcare(false).catch(() => undefined);
       sessionStorage.removeItem(SHOP_RETURN_KEY);
       goTo(target.url);
     });

@@ -31,7 +31,8 @@ describe('back from summary', () => {
     });
   });
 
-  it('from self-care: my account for prepaid NEWSALES customers, my services for others', () => {
+  it('from self-care: my account for prepaid NEWSALES customers, my services for others; the self-care flow ends there', () => {
+    expect(summaryBackTarget({ ...base, fromSelfcare: true })).toEqual({ url: '/oferta-online/moje-uslugi', clearCart: false, endsSelfcare: true });
     expect(summaryBackTarget({ ...base, fromSelfcare: true, prepaidCategory: 'NEWSALES' }).url).toBe('/oferta-online/moje-konto');
     expect(summaryBackTarget({ ...base, fromSelfcare: true, prepaidCategory: 'UPSELL' }).url).toBe('/oferta-online/moje-uslugi');
     expect(summaryBackTarget({ ...base, fromSelfcare: true }).url).toBe('/oferta-online/moje-uslugi');
