@@ -13,7 +13,7 @@ import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
-import { summaryBackTarget } from '../../src/domain/summary-back.ts';
+import { isPrepaidCustomer, summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { analyticsItemOf, cartLines, cartOffers, cartTotals, dueNow as amountDueNow } from '../../src/shop/cart-view.ts';
@@ -165,6 +165,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         savedReturnUrl: readShopReturn(),
         fromSelfcare: session.fromSelfcare,
         prepaidCategory: session.prepaidCategory,
+        prepaid: isPrepaidCustomer(session.contracts, polishDay(new Date())),
         cartHasItems: lines.length > 0,
         urls: {
           activateBox: links.activateBoxUrl,

@@ -246,12 +246,13 @@ describe('order summary', () => {
     expect(aligned).toHaveLength(1);
   });
 
+  const contract = (cgroupe: 'C' | 'P') => [{ cgroupe, activity: '01', finabo: null, debabo: '2025-01-01', corig: null }];
   it.each([
-    [null, '/oferta-online/moje-uslugi'],
-    ['UPSELL', '/oferta-online/moje-uslugi'],
-    ['NEWSALES', '/oferta-online/moje-konto'],
-  ] as const)('from self-care (prepaid %s), „Wstecz” returns to %s and ends the self-care flow in the session', async (prepaidCategory, url) => {
-    startWith([strumien], { fromSelfcare: true, prepaidCategory });
+    ['a contract customer', 'C', 'NEWSALES', '/oferta-online/moje-uslugi'],
+    ['a prepaid UPSELL customer', 'P', 'UPSELL', '/oferta-online/moje-uslugi'],
+    ['a prepaid NEWSALES customer', 'P', 'NEWSALES', '/oferta-online/moje-konto'],
+  ] as const)('from self-care, „Wstecz” takes %s back to self-care (%s contract, %s: %s) and ends the flow in the session', async (_who, cgroupe, prepaidCategory, url) => {
+    startWith([strumien], { fromSelfcare: true, prepaidCategory, contracts: contract(cgroupe) });
     const moves = serve(cartOperations.updateStage, ({ body }) => ({ ...server.cart, id: body.cartId, currentStage: 'PACKAGE' }));
     serve(accountOperations.alignConsents, () => ({ consents: [], consentsSale: [] }));
     const marks = serve(sessionOperations.selfcare, ({ body }) => {
