@@ -9,6 +9,7 @@ import type { ResignationReason } from '../../src/domain/resignation-reasons.ts'
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { goTo } from '../../src/shop/navigation.ts';
+import { selfcareEntryHref } from '../../src/shop/selfcare-entry.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
@@ -335,7 +336,7 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
         {notice}
       </p>
       <p className="my-services__add">
-        <a className="button button--secondary" href={`${shopUrl}?z=moje-uslugi`}>
+        <a className="button button--secondary" href={selfcareEntryHref(shopUrl)}>
           {t.addService}
         </a>
       </p>

@@ -11,6 +11,7 @@ import { analyticsItemOf, cartLines, cartTotals } from '../../src/shop/cart-view
 import { preloadShop, shopApi, track } from '../../src/shop/lazy.ts';
 import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
 import { saveShopReturn } from '../../src/shop/shop-return.ts';
+import { isSelfcareEntry, withoutSelfcareEntry } from '../../src/shop/selfcare-entry.ts';
 import { CONTENT_ID_KEY, pendingContentId } from '../../src/shop/content-id.ts';
 import { shopTexts as t } from '../../src/shop/texts.ts';
 import { offerStateOf, preselectedOffer, type OfferState } from '../../src/shop/offer-state.ts';
@@ -39,6 +40,7 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
   const [kind, setKind] = useState<Kind>('monthly');
   const preselectHandled = useRef(false);
   const contentHandled = useRef(false);
+  const selfcareHandled = useRef(false);
 
   const cart = session.cart;
   const lines = cartLines(cart.items, catalogue);
@@ -106,7 +108,8 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
     const url = new URL(window.location.href);
     const offer = preselectedOffer(url.searchParams.get('oferta'), offers);
     if (!url.searchParams.has('oferta')) return;
-    saveShopReturn(document.referrer, window.location.origin);
+    // Come from My services, the way back is self-care's (below), not the page the link was on.
+    if (!isSelfcareEntry(url)) saveShopReturn(document.referrer, window.location.origin);
     url.searchParams.delete('oferta');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (!offer) return;
@@ -114,6 +117,23 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
     setKind(offer.ltoDuration > 0 ? 'lto' : 'monthly');
     if (stateOf(offer).kind === 'available') void add(offer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, guarded by preselectHandled; later renders' offers change nothing
+  }, [ready]);
+
+  // „Dodaj usługę” in My services (?z=moje-uslugi): a signed-in customer's flow is marked in the server's session as
+  // started from self-care (spec 3 fromSelfcare), once; the mark leaves the address, so a reload does not repeat it.
+  // An anonymous visitor is not in self-care: the address stays as it is.
+  useEffect(() => {
+    if (!ready || selfcareHandled.current) return;
+    selfcareHandled.current = true;
+    const url = new URL(window.location.href);
+    if (!isSelfcareEntry(url) || !session.userLogin) return;
+    window.history.replaceState(window.history.state, '', withoutSelfcareEntry(url));
+    if (session.fromSelfcare) return;
+    shopApi()
+      .then((api) => api.markFromSelfcare(true))
+      // Unmarked, „Wróć” of the summary leads to the offers instead: nothing the customer must be told here.
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, guarded by selfcareHandled, with the session of that render
   }, [ready]);
 
   // Spec 4 content-id flow: a link to a film or event (?contentId=) offers the meta-product that shows it, unless the visitor has it.

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountOperations } from '../../src/api-contract/account.ts';
 import { cartOperations } from '../../src/api-contract/cart.ts';
+import { sessionOperations } from '../../src/api-contract/session.ts';
 import { CONTENT_ID_KEY } from '../../src/shop/content-id.ts';
 import { mockError, mockPathOf } from '../../src/api-client/mock/operations.ts';
 import { mockServer } from '../../src/api-client/mock/server.ts';
@@ -419,5 +420,68 @@ describe('analytics of the cart (data layer)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(events()).toEqual([]);
+  });
+});
+
+describe('offer configurator: „Dodaj usługę” from My services (?z=moje-uslugi)', () => {
+  const signedIn = { userLogin: 'klient.c@horyzont.example', contracts: [customerContract] };
+  const serveMarks = () =>
+    serve(sessionOperations.selfcare, ({ body }) => {
+      server = { ...server, fromSelfcare: body.fromSelfcare };
+      return body;
+    });
+
+  it('marks the signed-in customer’s session once and takes the mark out of the address, so a reload does not repeat it', async () => {
+    serverHas(cartWith([]), signedIn);
+    shop.start(server);
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?z=moje-uslugi#dodatki');
+    const marks = serveMarks();
+    const { unmount } = renderIsland(island());
+    await waitFor(() => expect($session.get().fromSelfcare).toBe(true));
+    expect(marks).toEqual([{ fromSelfcare: true }]);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/oferta-online/konfiguracja#dodatki');
+
+    // The page loaded again: the address no longer asks, and the session already says so.
+    unmount();
+    shop.start(server);
+    await renderReady();
+    expect(marks).toHaveLength(1);
+    expect($session.get().fromSelfcare).toBe(true);
+  });
+
+  it('does not mark again a session that already is, and keeps the other parameters of the address', async () => {
+    serverHas(cartWith([]), { ...signedIn, fromSelfcare: true });
+    shop.start(server);
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?z=moje-uslugi&utm_source=moje-uslugi');
+    const marks = serveMarks();
+    await renderReady();
+    await waitFor(() => expect(window.location.search).toBe('?utm_source=moje-uslugi'));
+    expect(marks).toEqual([]);
+  });
+
+  it('ignores the parameter for an anonymous visitor: no call, the address as it was', async () => {
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?z=moje-uslugi');
+    const marks = serveMarks();
+    await renderReady();
+    expect(marks).toEqual([]);
+    expect(window.location.search).toBe('?z=moje-uslugi');
+    expect($session.get().fromSelfcare).toBe(false);
+  });
+
+  it('a mark the server refuses leaves the page working, without an alert', async () => {
+    serverHas(cartWith([]), signedIn);
+    shop.start(server);
+    window.history.replaceState(null, '', '/oferta-online/konfiguracja?z=moje-uslugi');
+    const marks = serve(sessionOperations.selfcare, () => mockError(401, 'Zaloguj się, aby kontynuować.'));
+    const adds = serve(cartOperations.update, () => {
+      serverHas(cartWith([start]), signedIn);
+      return server.cart;
+    });
+    await renderReady();
+    await waitFor(() => expect(marks).toHaveLength(1));
+    expect($alerts.get()).toEqual([]);
+    expect($session.get().fromSelfcare).toBe(false);
+    fireEvent.click(within(card('OTT_START_M')).getByRole('button', { name: 'Dodaj do koszyka: Start' }));
+    await waitFor(() => expect(adds).toHaveLength(1));
   });
 });

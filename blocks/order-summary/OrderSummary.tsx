@@ -14,7 +14,7 @@ import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
 import { isChangeOfPlan } from '../../src/domain/package-change.ts';
-import { summaryBackTarget } from '../../src/domain/summary-back.ts';
+import { isPrepaidCustomer, summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { analyticsItemOf, cartLines, cartOffers, cartTotals, dueNow as amountDueNow } from '../../src/shop/cart-view.ts';
@@ -166,6 +166,7 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         savedReturnUrl: readShopReturn(),
         fromSelfcare: session.fromSelfcare,
         prepaidCategory: session.prepaidCategory,
+        prepaid: isPrepaidCustomer(session.contracts, polishDay(new Date())),
         cartHasItems: lines.length > 0,
         urls: {
           activateBox: links.activateBoxUrl,
@@ -176,6 +177,8 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
         },
       });
       if (target.clearCart) await api.clearShownCart();
+      // Back in self-care, the flow started there has ended (the cart stays for a later visit to the shop).
+      if (target.endsSelfcare) await api.markFromSelfcare(false).catch(() => undefined);
       sessionStorage.removeItem(SHOP_RETURN_KEY);
       goTo(target.url);
     });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountOperations } from '../../src/api-contract/account.ts';
 import { cartOperations } from '../../src/api-contract/cart.ts';
 import { paymentOperations } from '../../src/api-contract/payments.ts';
+import { sessionOperations } from '../../src/api-contract/session.ts';
 import { mockError } from '../../src/api-client/mock/operations.ts';
 import type { Session } from '../../src/domain/session-defaults.ts';
 import { PAYMENT_CHANNEL } from '../../src/payments/client/payment-return.ts';
@@ -251,6 +252,29 @@ describe('order summary', () => {
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/konfiguracja'));
     expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'PREVIOUS' }]);
     expect(aligned).toHaveLength(1);
+  });
+
+  const contract = (cgroupe: 'C' | 'P') => [{ cgroupe, activity: '01', finabo: null, debabo: '2025-01-01', corig: null }];
+  it.each([
+    ['a contract customer', 'C', 'NEWSALES', '/oferta-online/moje-uslugi'],
+    ['a prepaid UPSELL customer', 'P', 'UPSELL', '/oferta-online/moje-uslugi'],
+    ['a prepaid NEWSALES customer', 'P', 'NEWSALES', '/oferta-online/moje-konto'],
+  ] as const)('from self-care, „Wstecz” takes %s back to self-care (%s contract, %s: %s) and ends the flow in the session', async (_who, cgroupe, prepaidCategory, url) => {
+    startWith([strumien], { fromSelfcare: true, prepaidCategory, contracts: contract(cgroupe) });
+    const moves = serve(cartOperations.updateStage, ({ body }) => ({ ...server.cart, id: body.cartId, currentStage: 'PACKAGE' }));
+    serve(accountOperations.alignConsents, () => ({ consents: [], consentsSale: [] }));
+    const marks = serve(sessionOperations.selfcare, ({ body }) => {
+      server = { ...server, fromSelfcare: body.fromSelfcare };
+      return body;
+    });
+    renderIsland(island());
+    fireEvent.click(await screen.findByRole('button', { name: 'Wstecz' }));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(url));
+    expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'PREVIOUS' }]);
+    expect(marks).toEqual([{ fromSelfcare: false }]);
+    expect($session.get().fromSelfcare).toBe(false);
+    // The cart stays for a later visit to the shop.
+    expect(server.cart.items).toEqual([strumien]);
   });
 
   it('a voucher refusal (359) shows the server’s words at the field', async () => {

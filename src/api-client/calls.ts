@@ -13,6 +13,7 @@ export const calls = {
     sessionData: callRef<Areas['session']['sessionData']>('POST', 'sessionData', false),
     checkSessionData: callRef<Areas['session']['checkSessionData']>('POST', 'checkSessionData', false),
     quietLogin: callRef<Areas['session']['quietLogin']>('GET', 'quietLogin'),
+    selfcare: callRef<Areas['session']['selfcare']>('POST', 'session/selfcare'),
     closeBrowser: callRef<Areas['session']['closeBrowser']>('GET', 'closeBrowser'),
     login: navigationRef<Areas['session']['login']>('login'),
     logout: navigationRef<Areas['session']['logout']>('logout'),

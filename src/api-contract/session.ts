@@ -234,6 +234,11 @@ export const loginQuerySchema = z
 
 const noQuery = z.strictObject({});
 
+/** session/selfcare: whether the shop flow in progress was started from the self-care area. */
+export const selfcareFlagSchema = z.strictObject({
+  fromSelfcare: doc(z.boolean(), 'true: the customer came into the shop from self-care (My services); false: that flow has ended.'),
+});
+
 export const sessionOperations = {
   sessionData: defineOperation({
     method: 'POST',
@@ -275,6 +280,21 @@ export const sessionOperations = {
     query: noQuery,
     data: sessionSchema,
     examples: { data: customerSessionExample() },
+  }),
+
+  selfcare: defineOperation({
+    method: 'POST',
+    call: 'session/selfcare',
+    tag: TAG,
+    summary: 'Marks the shop flow as started from self-care, or ends that mark',
+    description:
+      'Spec 1 and 3 fromSelfcare: the configurator sets it when a signed-in customer arrives from My services („Dodaj usługę”); the summary clears it when the customer goes back there. ' +
+      'Kept with the session on the server: the next sessionData (any process) answers it, and backing out of the summary then goes to My services, or My account for a prepaid NEWSALES customer (spec 2). ' +
+      'The service clears it itself when the flow ends: the cart completed (its last stage), cancelled, or cleared. Answers the flag as the session now holds it.',
+    access: 'customer',
+    body: selfcareFlagSchema,
+    data: selfcareFlagSchema,
+    examples: { data: { fromSelfcare: true } },
   }),
 
   closeBrowser: defineOperation({

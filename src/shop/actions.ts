@@ -74,6 +74,17 @@ export async function changeSaleConsents(changes: ReadonlyArray<{ cconsent: stri
   await pageQueryClient()?.invalidateQueries({ queryKey: operationKey(calls.cart.getPossibleDiscount) });
 }
 
+/**
+ * session/selfcare: the shop flow marked as started from self-care (or that
+ * mark ended), kept in the server's session; the session store follows. No
+ * alert: a mark that did not reach the server only changes where „Wróć”
+ * of the summary leads.
+ */
+export async function markFromSelfcare(fromSelfcare: boolean): Promise<void> {
+  const result = await callOperation(calls.session.selfcare, { body: { fromSelfcare } }, { alert: false });
+  $session.setKey('fromSelfcare', result.fromSelfcare);
+}
+
 /** The thank-you stage: the paid order's cart goes through its last sale stage (THP), which closes it. */
 export async function completeOrder(cartId: string): Promise<void> {
   await callOperation(calls.cart.updateStage, { body: { cartId, newStage: THANK_YOU_STAGE } });

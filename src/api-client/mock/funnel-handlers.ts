@@ -43,6 +43,7 @@ const FUNNEL: readonly Served[] = [
   serve(session.sessionData, (funnel) => ({ body }) => funnel.sessionData(body.frontendVersion, true)),
   serve(session.checkSessionData, (funnel) => ({ body }) => funnel.sessionData(body.frontendVersion, false)),
   serve(session.quietLogin, (funnel) => () => funnel.quietLogin()),
+  serve(session.selfcare, (funnel) => ({ body }) => funnel.markSelfcare(body.fromSelfcare)),
   serve(session.closeBrowser, (funnel) => () => {
     funnel.endSession();
     return null;

@@ -120,6 +120,42 @@ describe('session', () => {
   });
 });
 
+describe('session/selfcare', () => {
+  const mark = (fromSelfcare: boolean) => callOperation(sessionCalls.selfcare, { body: { fromSelfcare } });
+
+  it('marks a signed-in customer’s flow as started from self-care until it is unmarked, and refuses an anonymous visitor', async () => {
+    await session();
+    await expect(refusal(mark(true))).resolves.toMatchObject({ errorCode: 401 });
+    await login('?login=klient.c@horyzont.example');
+    expect((await session()).fromSelfcare).toBe(false);
+    expect(await mark(true)).toEqual({ fromSelfcare: true });
+    expect((await session()).fromSelfcare).toBe(true);
+    expect(await mark(false)).toEqual({ fromSelfcare: false });
+    expect((await session()).fromSelfcare).toBe(false);
+  });
+
+  it('ends with the flow, as in the service: the cart cleared, cancelled or completed', async () => {
+    await login('?login=klient.c@horyzont.example');
+    await add('OTT_SPORT_M');
+    await mark(true);
+    await callOperation(cartOperations.clearCart, { body: {} });
+    expect((await session()).fromSelfcare).toBe(false);
+
+    await add('OTT_SPORT_M');
+    await mark(true);
+    await callOperation(cartOperations.cancel, { body: {} });
+    expect((await session()).fromSelfcare).toBe(false);
+
+    const cartId = await cartAtSummary('klient.c@horyzont.example', 'OTT_SPORT_M');
+    await mark(true);
+    await callOperation(paymentOperations.finalize, { body: { cartId, mopId: 1, summaryConsents: CONSENTS } });
+    expect((await session()).fromSelfcare).toBe(true);
+    await stage(cartId, 'NEXT');
+    expect(await stage(cartId, 'NEXT')).toMatchObject({ cartStatus: 'FINALIZED' });
+    expect((await session()).fromSelfcare).toBe(false);
+  });
+});
+
 describe('cart/update', () => {
   it('puts the offer’s main article at its promotional price; a main package replaces the one in the cart', async () => {
     await add('OTT_START_M');

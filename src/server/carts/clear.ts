@@ -9,13 +9,15 @@ import { activeCarts, awaitsOrder, cartView, emptyCart, kindOf, removeItems, rev
  * cart/clearCart and cart/clearCartLto: the owner's cart of that kind loses
  * its items and goes back to the first stage. `withData` also forgets what
  * was entered for the order: sale consents, voucher, addresses and the
- * special-offer mark. Clearing the LTO cart ends the LTO flow. Without a cart
+ * special-offer mark. Clearing the LTO cart ends the LTO flow; clearing any cart
+ * ends a flow started from self-care (fromSelfcare). Without a cart
  * there is nothing to clear: the empty cart is the answer.
  */
 export async function clearCart(call: CartCall, kind: CartKind, withData: boolean): Promise<CartOutcome<Cart>> {
   const { tx, now, owner } = call;
   const locked = (await activeCarts(tx, owner, { lock: true })).find((cart) => kindOf(cart) === kind);
-  const endsLtoFlow = kind === 'lto' ? { ltoInCart: false } : {};
+  // Clearing ends the flow in progress: the LTO flow with its cart, and one started from self-care.
+  const endsLtoFlow = { ...(kind === 'lto' ? { ltoInCart: false } : {}), fromSelfcare: false };
   if (!locked) return { result: emptyCart(), session: endsLtoFlow };
   if (awaitsOrder(locked)) throw new CallError(324, cartMessages.orderPending);
 

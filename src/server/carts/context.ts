@@ -39,6 +39,7 @@ export type SessionPatch = Partial<
     | 'voucherCode'
     | 'consentsSale'
     | 'nextLtoEndDate'
+    | 'fromSelfcare'
   >
 >;
 
@@ -70,7 +71,10 @@ export function changedFields(data: StoredSessionData, patch: SessionPatch): Ses
   return changed as SessionPatch;
 }
 
-/** Session fields of a cart that is no longer in progress (emptied with its data, cancelled or completed). */
+/**
+ * Session fields of a cart that is no longer in progress (emptied with its data, cancelled or completed):
+ * the flow it belonged to has ended, so one started from self-care is no longer (fromSelfcare).
+ */
 export function closedCartPatch(kind: CartKind): SessionPatch {
-  return { ...(kind === 'lto' ? { ltoInCart: false } : {}), isSpecialOfferInCart: false, voucherCode: null, discountAmount: null };
+  return { ...(kind === 'lto' ? { ltoInCart: false } : {}), isSpecialOfferInCart: false, voucherCode: null, discountAmount: null, fromSelfcare: false };
 }

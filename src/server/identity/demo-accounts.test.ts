@@ -61,7 +61,7 @@ describe.each(drivers)('demo accounts on %s', (driver) => {
       await customersWhere(`NOT EXISTS (SELECT 1 FROM contracts x WHERE x.customer_id = c.id AND x.cgroupe <> 'K') AND k.id IS NOT NULL`),
     ).toEqual(['klient.k@horyzont.example']);
     expect(await customersWhere(`k.cgroupe = 'C'`)).toContain('klient.c@horyzont.example');
-    expect(await customersWhere(`c.prepaid_category = 'NEWSALES'`)).toEqual(['klient.prepaid-nowy@horyzont.example']);
+    expect(await customersWhere(`c.prepaid_category = 'NEWSALES'`)).toEqual(['klient.prepaid-dodaj@horyzont.example', 'klient.prepaid-nowy@horyzont.example']);
     expect(await customersWhere(`c.prepaid_category = 'UPSELL'`)).toEqual(['klient.prepaid-upsell@horyzont.example']);
     expect(await customersWhere(`p.status = 'PLANNED_OFF' AND p.end_date > '2026-11-15'`)).toEqual(['klient.wylaczenie@horyzont.example']);
     expect(await customersWhere(`k.lto_duration IS NOT NULL AND k.lto_end_date > '2026-11-15' AND p.commitment_end_date = k.lto_end_date`)).toEqual([

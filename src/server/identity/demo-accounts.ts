@@ -187,6 +187,25 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Zmiana pakietu porzucona w drugiej karcie przeglądarki: umowa grupy C z pakietem Komfort.',
     customer: customerWith('HOR-DEMO-016', '7000016', [komfort], []),
   },
+  {
+    login: 'klient.dodaj@horyzont.example',
+    displayName: 'Dorota Wróblewska',
+    demonstrates: '„Dodaj usługę” w „Moich usługach”: umowa grupy C z pakietem Komfort; jej koszyk zmienia tylko test dodawania usługi.',
+    customer: customerWith('HOR-DEMO-017', '7000017', [komfort], []),
+  },
+  {
+    login: 'klient.prepaid-dodaj@horyzont.example',
+    displayName: 'Daniel Pawlak',
+    demonstrates: '„Dodaj usługę” klienta prepaid w kategorii NEWSALES z pakietem Start: „Wstecz” w podsumowaniu wraca do „Mojego konta”; jego koszyk zmienia tylko test dodawania usługi.',
+    customer: {
+      identifier: 'HOR-DEMO-018',
+      numabo: '7000018',
+      prepaidCategory: 'NEWSALES',
+      accountBalance: '0.00',
+      contracts: [{ cgroupe: 'P', startedMonthsAgo: 0, products: [start] }],
+      paymentMeans: [],
+    },
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

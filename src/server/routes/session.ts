@@ -3,7 +3,7 @@ import { sessionOperations as op } from '../../api-contract/session.ts';
 import { accountMessages } from '../account/messages.ts';
 import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
 import { CallError } from '../http/call-error.ts';
-import { route, sessionOf } from '../http/route.ts';
+import { customerOf, route, sessionOf } from '../http/route.ts';
 import { anonymousSessionData, type SessionRecord } from '../sessions/index.ts';
 
 /**
@@ -45,6 +45,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const refreshed = await refreshCustomerSession(app, request, record);
     app.sessions.resendXsrf(reply, refreshed);
     return sessionWithCart(app, refreshed);
+  });
+
+  // Kept in the session's data like the other flow flags (ltoInCart, restoreActivation): a change of the
+  // session row notifies and versions it (migration 0008), so every process's next sessionData sees it.
+  route(app, op.selfcare, async (request) => {
+    const { session } = customerOf(request);
+    const fromSelfcare = request.body.fromSelfcare;
+    if ((session.data.fromSelfcare === true) !== fromSelfcare) await app.sessions.update(request, { fromSelfcare });
+    return { fromSelfcare };
   });
 
   route(app, op.closeBrowser, async (request, reply) => {

@@ -125,6 +125,8 @@ export function cartFunnel(core: FunnelCore) {
     return change((draft) => {
       const session = liveSession(draft);
       const cart = activeCart(draft, ownerOf(session), kind);
+      // Clearing ends a flow started from self-care, as the service's clearCart.
+      session.fromSelfcare = false;
       if (!cart) {
         if (kind === 'lto') session.ltoInCart = false;
         return emptyCart();

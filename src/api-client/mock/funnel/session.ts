@@ -17,6 +17,7 @@ import {
   newSession,
   ownerOf,
   shownCart,
+  signedIn,
   type FunnelCore,
   type FunnelState,
   type MockCart,
@@ -129,6 +130,7 @@ export function sessionFunnel(core: FunnelCore) {
       voucherCode: session.voucherCode,
       consentsSale: session.consentsSale.map((consent) => ({ ...consent })),
       nextLtoEndDate: session.nextLtoEndDate,
+      fromSelfcare: session.fromSelfcare === true,
       ...(customer ? { ...customerFields(customer), ordersHistory: ordersHistoryOf(draft, customer) } : {}),
       cart: shown ? cartView(shown) : emptyCart(),
     };
@@ -193,6 +195,14 @@ export function sessionFunnel(core: FunnelCore) {
     });
   }
 
+  /** session/selfcare: the signed-in customer's flow marked as started from self-care, or no longer. */
+  function markSelfcare(fromSelfcare: boolean): { fromSelfcare: boolean } {
+    return change((draft) => {
+      signedIn(draft).session.fromSelfcare = fromSelfcare;
+      return { fromSelfcare };
+    });
+  }
+
   /** The refusal of a call the session may not make (as the service's access rule), or null. */
   function refusalFor(access: OperationAccess): MockCallError | null {
     if (access === 'public') return null;
@@ -202,5 +212,5 @@ export function sessionFunnel(core: FunnelCore) {
     return null;
   }
 
-  return { sessionData, quietLogin, login, endSession, refusalFor };
+  return { sessionData, quietLogin, login, endSession, markSelfcare, refusalFor };
 }

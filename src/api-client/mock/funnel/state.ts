@@ -53,6 +53,8 @@ export interface MockSession {
   voucherCode: string | null;
   consentsSale: Consent[];
   nextLtoEndDate: string | null;
+  /** The shop flow was started from self-care (session/selfcare); absent in a state kept before it existed. */
+  fromSelfcare?: boolean;
 }
 
 export interface MockCustomer {
@@ -136,6 +138,7 @@ export function closeCartInSession(session: MockSession, kind: CartKind): void {
   session.isSpecialOfferInCart = false;
   session.voucherCode = null;
   session.discountAmount = null;
+  session.fromSelfcare = false;
 }
 
 export function newSession(state: FunnelState, at: Date): MockSession {
@@ -152,6 +155,7 @@ export function newSession(state: FunnelState, at: Date): MockSession {
     voucherCode: null,
     consentsSale: [],
     nextLtoEndDate: null,
+    fromSelfcare: false,
   };
 }
 
