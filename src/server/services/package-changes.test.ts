@@ -103,7 +103,7 @@ describe.each(drivers)('package changes, offers and schedules on %s', (driver) =
     it('answers null when there is nothing to offer or the article is not held', async () => {
       for (const [login, code] of [
         ['klient.lto', 'HOR02'], // already on that offer
-        ['klient.c', 'FN01'], // no long-term offer of the article
+        ['klient.operator-c', 'MCCSNK01'], // no long-term offer of the article
         ['klient.c', 'MCCSNK01'], // not held
       ] as const) {
         const response = await readAs(login, 'GET', `/api/antiChurnOffer?articleCode=${code}`);
