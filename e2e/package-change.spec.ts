@@ -188,3 +188,27 @@ test('an anonymous visitor of the change’s summary signs in and comes back to 
   await expect(page).toHaveURL(CHANGE_SUMMARY);
   await expect(page.getByText('Nie masz rozpoczętej zmiany pakietu.')).toBeVisible();
 });
+
+test.describe('a customer with Prestiż, which brings Filmy i seriale Premium', () => {
+  test.use({ customer: 'klient.prestiz@horyzont.example' });
+
+  test('is told the films plan changes only with the package, and opens the film partner’s activation in a new tab', async ({ page }) => {
+    await openMyServices(page);
+    const films = productItem(page, 'Filmy i seriale Premium');
+    await films.getByRole('button', { name: 'Zmień plan: Filmy i seriale Premium' }).click();
+    const unavailable = page.getByRole('dialog', { name: 'Zmiana planu niedostępna' });
+    await expect(unavailable).toContainText('„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.');
+    await expectNoViolations(page, ANY_IMPACT);
+    await page.keyboard.press('Escape');
+    await expect(unavailable).toHaveCount(0);
+
+    await films.getByRole('button', { name: 'Aktywuj dostęp: Filmy i seriale Premium' }).click();
+    const access = page.getByRole('dialog', { name: 'Dostęp do filmów i seriali Premium' });
+    const identifier = (await access.locator('strong').textContent()) ?? '';
+    expect(identifier).toMatch(/^\S+$/);
+    const link = access.getByRole('link', { name: 'Przejdź do aktywacji (nowa karta)' });
+    await expect(link).toHaveAttribute('href', new RegExp(`identyfikator=${identifier}$`));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expectNoViolations(page, ANY_IMPACT);
+  });
+});

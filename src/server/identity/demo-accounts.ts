@@ -206,6 +206,27 @@ export const demoAccounts: readonly DemoAccount[] = [
       paymentMeans: [],
     },
   },
+  {
+    login: 'klient.prestiz@horyzont.example',
+    displayName: 'Patrycja Nowakowska',
+    demonstrates: 'Pakiet Prestiż po zakończonej umowie na 24 miesiące, z Filmami i serialami Premium w pakiecie: dostęp do serwisu partnera filmowego; plan filmów zmienia się tylko razem z pakietem.',
+    customer: {
+      identifier: 'HOR-DEMO-019',
+      numabo: '7000019',
+      contracts: [
+        {
+          cgroupe: 'C',
+          startedMonthsAgo: 30,
+          ltoMonths: 24,
+          products: [
+            { articleCode: 'HOR03', offerCode: 'OTT_PRESTIZ_LTO24', fee: '89.99' },
+            { articleCode: 'FC91', offerCode: 'OTT_PRESTIZ_LTO24', fee: '0.00' },
+          ],
+        },
+      ],
+      paymentMeans: [],
+    },
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
