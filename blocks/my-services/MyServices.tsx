@@ -3,7 +3,8 @@ import { activeBreak, type ChangeBreak } from '../../src/domain/change-breaks.ts
 import { isApiError } from '../../src/api-client/errors.ts';
 import { polishDay } from '../../src/domain/billing-period.ts';
 import { groupByContract, isPlannedOff, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules, type Availability } from '../../src/domain/my-services.ts';
-import { changeAvailability, changeKindOf, downgradeStep, includedIn, isChangeOfPlan, packageChoices, planChoices, type ChangeTarget, type PackageChoices } from '../../src/domain/package-change.ts';
+import { isChangeOfPlan } from '../../src/domain/change-of-plan.ts';
+import { changeAvailability, changeKindOf, downgradeStep, includedIn, packageChoices, planChoices, type ChangeTarget, type PackageChoices } from '../../src/domain/package-change.ts';
 import { partnerOf, STREAMING_PREFIX, streamingPlan, type Partner } from '../../src/domain/partner-services.ts';
 import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
 import type { CurrentProduct } from '../../src/domain/session-defaults.ts';

@@ -13,7 +13,7 @@ import { REDIRECT_TARGET_KEY } from '../../src/domain/post-init-redirect.ts';
 import { ORDER_PLACED_STAGE, FIRST_STAGE, SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
 import { allConsentsAccepted, SUMMARY_CONSENTS } from '../../src/domain/consents.ts';
 import { SALE_CONSENTS } from '../../src/domain/sale-consents.ts';
-import { isChangeOfPlan } from '../../src/domain/package-change.ts';
+import { isChangeOfPlan } from '../../src/domain/change-of-plan.ts';
 import { isPrepaidCustomer, summaryBackTarget } from '../../src/domain/summary-back.ts';
 import type { Consent } from '../../src/domain/session-defaults.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';

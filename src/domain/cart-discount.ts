@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Offer } from '../../content-schema/index.ts';
 import { isLtoOffer } from './available-offers.ts';
 import { roundMoney, sumPrices } from './money.ts';
-import { isChangeOfPlan } from './package-change.ts';
+import { isChangeOfPlan } from './change-of-plan.ts';
 import { discountConsentsGiven } from './sale-consents.ts';
 import type { CartItem, Consent } from './session-defaults.ts';
 

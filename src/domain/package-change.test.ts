@@ -5,12 +5,12 @@ import {
   changeKindOf,
   downgradeStep,
   includedIn,
-  isChangeOfPlan,
   monthlyDifference,
   packageChoices,
   planChoices,
   type ChangeCatalogue,
 } from './package-change.ts';
+import { isChangeOfPlan } from './change-of-plan.ts';
 import { serviceMessages } from './service-messages.ts';
 import type { CurrentProduct } from './session-defaults.ts';
 

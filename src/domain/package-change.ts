@@ -2,7 +2,7 @@ import type { Day } from './billing-period.ts';
 import { fromGrosze, toGrosze } from './grosze.ts';
 import { isPlannedOff, type Availability } from './my-services.ts';
 import { serviceMessages } from './service-messages.ts';
-import type { CartItem, CurrentProduct } from './session-defaults.ts';
+import type { CurrentProduct } from './session-defaults.ts';
 
 /**
  * Changes of package in self-care (spec 4 "Downgrade", spec 2 sidebars
@@ -130,9 +130,4 @@ export function monthlyDifference(given: readonly Pick<CurrentProduct, 'fee'>[],
   const sum = (values: ReadonlyArray<string | number | null>) => values.reduce<number>((total, value) => total + toGrosze(value), 0);
   const difference = sum(bought.map((line) => line.price)) - sum(given.map((product) => product.fee));
   return difference < 0 ? `-${fromGrosze(-difference)}` : fromGrosze(difference);
-}
-
-/** The cart holds a change of plan: it gives up products the customer holds (D lines), a downgrade or another plan. */
-export function isChangeOfPlan(items: readonly Pick<CartItem, 'operationType'>[]): boolean {
-  return items.some((item) => item.operationType === 'D');
 }
