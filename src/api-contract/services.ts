@@ -212,6 +212,25 @@ const productsExample = {
   ],
 };
 
+/** A coupon as stb/restoreActivation issues it (the issuer is self-care). */
+const couponExample = {
+  couponId: '41',
+  couponCode: 'K7QF-2MXD-93TA',
+  saleChannel: 'RETAIL',
+  ctype: 'STARTER',
+  coffre: null,
+  numabo: '7000002',
+  numabont: '1',
+  numdec: '12345678',
+  status: 'ACTIVE',
+  datcre: '2026-11-02T09:00:00.000Z',
+  usercre: 'SELFCARE',
+  datmod: '2026-11-02T09:00:00.000Z',
+  usermod: 'SELFCARE',
+  validFrom: '2026-11-02',
+  validTo: '2026-12-02',
+};
+
 const commitmentRefusal = serviceMessages.underCommitment('Horyzont Online Komfort – umowa na 12 miesięcy', '2027-03-13');
 
 // Operations ------------------------------------------------------------------------
@@ -439,23 +458,7 @@ export const serviceOperations = {
           restoreActivation: true,
           cart: { ...cartExample, currentStage: 'BOX_ACTIVATION', items: [], consents: [] },
         },
-        coupon: {
-          couponId: '41',
-          couponCode: 'K7QF-2MXD-93TA',
-          saleChannel: 'RETAIL',
-          ctype: 'STARTER',
-          coffre: null,
-          numabo: '7000002',
-          numabont: '1',
-          numdec: '12345678',
-          status: 'ACTIVE',
-          datcre: '2026-11-02T09:00:00.000Z',
-          usercre: 'PORTAL',
-          datmod: '2026-11-02T09:00:00.000Z',
-          usermod: 'PORTAL',
-          validFrom: '2026-11-02',
-          validTo: '2026-12-02',
-        },
+        coupon: couponExample,
       },
       errors: { 406: serviceMessages.noBoxToRestore, 324: serviceMessages.orderPending },
     },
@@ -472,23 +475,7 @@ export const serviceOperations = {
     query: noQuery,
     data: coupon.nullable(),
     examples: {
-      data: {
-        couponId: '41',
-        couponCode: 'K7QF-2MXD-93TA',
-        saleChannel: 'RETAIL',
-        ctype: 'STARTER',
-        coffre: null,
-        numabo: '7000002',
-        numabont: '1',
-        numdec: '12345678',
-        status: 'ACTIVE',
-        datcre: '2026-11-02T09:00:00.000Z',
-        usercre: 'SELFCARE',
-        datmod: '2026-11-02T09:00:00.000Z',
-        usermod: 'SELFCARE',
-        validFrom: '2026-11-02',
-        validTo: '2026-12-02',
-      },
+      data: couponExample,
     },
   }),
   offerDocuments: defineOperation({
