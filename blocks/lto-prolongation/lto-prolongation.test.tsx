@@ -174,7 +174,10 @@ describe('LTO prolongation', () => {
     expect(shop.navigate).not.toHaveBeenCalled();
 
     const { updates, stages } = serveCart();
-    fireEvent.click(within(sidebar).getByRole('button', { name: 'Przedłuż umowę' }));
+    // Once the failed attempt has finished (the session read again), the button is enabled again.
+    const confirm = within(sidebar).getByRole('button', { name: 'Przedłuż umowę' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(SUMMARY_URL));
     expect(updates).toHaveLength(1);
     expect(stages).toHaveLength(1);

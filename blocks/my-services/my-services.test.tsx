@@ -258,7 +258,9 @@ describe('my services', () => {
       session = customer([komfort, { ...strumien, status: 'PLANNED_OFF', endDate: '2026-12-13' }]);
       return { products: session.currentProducts };
     });
-    fireEvent.click(within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }));
+    const again = within(reason).getByRole('button', { name: 'Potwierdź rezygnację' }) as HTMLButtonElement;
+    await waitFor(() => expect(again.disabled).toBe(false));
+    fireEvent.click(again);
     await waitFor(() => expect(switchOffs).toEqual([{ contractId: '2', articleCode: 'FN01', reason: 'TECHNICAL' }]));
     expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
   });
@@ -291,7 +293,7 @@ describe('my services', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(restores).toEqual([{ contractId: '2', articleCode: 'FN01' }]);
-    expect(within(product('Strumień – plan standardowy')).getByText('aktywna')).toBeTruthy();
+    expect(await within(product('Strumień – plan standardowy')).findByText('aktywna')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Usługa „Strumień – plan standardowy” została przywrócona.'));
   });
 
