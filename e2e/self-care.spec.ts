@@ -200,7 +200,7 @@ async function restoreKomfort(page: Page): Promise<void> {
 test.describe('a customer with a product planned off', () => {
   test.use({ customer: 'klient.wylaczenie@horyzont.example' });
 
-  test('restores Sport Horyzont, and it is active after a reload', async ({ page }) => {
+  test('restores Sport Horyzont by keyboard, again after a dropped connection, and it is active after a reload', async ({ page }) => {
     await openMyServices(page);
     const sport = productItem(page, 'Sport Horyzont');
     await expect(statusOf(sport)).toHaveText(PLANNED_OFF);
@@ -214,7 +214,13 @@ test.describe('a customer with a product planned off', () => {
     await sport.getByRole('button', { name: 'Przywróć: Sport Horyzont' }).focus();
     await page.keyboard.press('Enter');
     await expect(sidebar).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Potwierdź przywrócenie' }).click();
+    // The connection drops once: the failure is said beside the button, nothing changed, and confirming again goes through.
+    await page.route('**/api/cart/unSwitchOff', (route) => route.abort('internetdisconnected'), { times: 1 });
+    const confirm = sidebar.getByRole('button', { name: 'Potwierdź przywrócenie' });
+    await confirm.click();
+    await expect(sidebar.getByRole('alert')).toContainText(/połączenia|sieci/i);
+    await expect(statusOf(sport)).toHaveText(PLANNED_OFF);
+    await confirm.click();
     await expect(sidebar).toBeHidden();
     await expect(statusOf(sport)).toHaveText('aktywna');
     await page.reload();
