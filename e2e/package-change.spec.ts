@@ -71,7 +71,7 @@ test.describe('a customer with Komfort, Sport Horyzont and Strumień', () => {
     const documents = page.getByRole('dialog', { name: 'Dokumenty zmiany pakietu' });
     await expect(documents.getByRole('link').first()).toBeVisible();
     await expectNoViolations(page, ANY_IMPACT);
-    await documents.getByRole('button', { name: 'Zamknij' }).last().click();
+    await documents.getByRole('button', { name: 'Zamknij' }).click();
     await expect(documents).toHaveCount(0);
     await expectNoViolations(page, ANY_IMPACT);
 

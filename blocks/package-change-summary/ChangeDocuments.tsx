@@ -19,11 +19,6 @@ export default function ChangeDocuments({ offerCodes, onClose }: { offerCodes: s
       open
       onClose={onClose}
       title={t.documentsTitle}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          {t.close}
-        </button>
-      }
     >
       {documents.isPending && <p>{t.documentsLoading}</p>}
       {documents.isError && <p className="shop-error">{t.documentsFailed}</p>}

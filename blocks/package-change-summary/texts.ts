@@ -24,7 +24,6 @@ export const texts = {
   documentsLoading: 'Wczytujemy dokumenty…',
   documentsNone: 'Ta zmiana nie wymaga dodatkowych dokumentów.',
   documentsFailed: 'Nie udało się wczytać dokumentów. Spróbuj ponownie.',
-  close: 'Zamknij',
   consentsRequired: 'Zaznacz wymagane oświadczenia, aby potwierdzić zmianę.',
   confirm: 'Potwierdź zmianę',
   discard: 'Anuluj zmianę',

@@ -1,0 +1,3 @@
+import type { BlockExample } from '../../src/registry/define-block.ts';
+
+export default [{ title: 'Dokumenty klienta', props: { heading: 'Twoje dokumenty' } }] satisfies BlockExample[];
