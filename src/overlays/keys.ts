@@ -14,6 +14,7 @@ export const SIDEBAR = {
   changeOneOfPlan: 'CHANGE_ONEOF_PLAN_SB',
   unavailableByOneOfPackage: 'UNAVAILABLE_BY_ONEOF_PACKAGE_SB',
   blackWeekWait: 'BLACK_WEEK_WAIT_SB',
+  confirmChangeOrWithdrawMarketingConsent: 'CONFIRM_CHANGE_OR_WITHDRAW_MARKETING_CONSENT_SB',
   completeBoxActivation: 'COMPLETE_BOX_ACTIVATION_SB',
   ltoProlongation: 'LTO_PROLONGATION_SB',
 } as const;

@@ -1,0 +1,17 @@
+import { calls } from '../../src/api-client/calls.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+import { invalidateSession } from '../../src/api-client/page-cache.ts';
+import type { AccountConsentCode } from '../../src/domain/consents.ts';
+
+/** Failures raise no alert banner: the island shows the server's words beside the confirm button. */
+const quiet = { alert: false } as const;
+
+/** account/updateConsents for one consent (the other keeps its value). */
+export async function setConsent(cconsent: AccountConsentCode, value: boolean): Promise<void> {
+  await callOperation(calls.account.updateConsents, { body: { consents: [{ cconsent, value }] } }, quiet);
+}
+
+/** The session again, so the page shows what the server holds. */
+export function reloadSession(): Promise<void> {
+  return invalidateSession(undefined, quiet);
+}
