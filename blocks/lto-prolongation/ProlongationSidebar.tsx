@@ -2,7 +2,7 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import type { ProlongationPreview } from './api.ts';
 import type { ProlongationCatalogue } from './catalogue.ts';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
+import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
@@ -29,14 +29,7 @@ export default function ProlongationSidebar({ preview, catalogue, busy, error, o
     <Sidebar
       sidebarKey={SIDEBAR.ltoProlongation}
       title={t.sidebar.title}
-      actions={
-        <>
-          <button type="button" className="button" disabled={busy} onClick={onConfirm}>
-            {t.sidebar.confirm}
-          </button>
-          <FlowError error={error} />
-        </>
-      }
+      actions={<ConfirmAction label={t.sidebar.confirm} busy={busy} error={error} onConfirm={onConfirm} />}
     >
       <p>{t.sidebar.now(dates.ltoEndDate)}</p>
       <p>

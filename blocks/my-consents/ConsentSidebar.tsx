@@ -1,7 +1,7 @@
 import { MARKETING_CONSENT } from '../../src/domain/consents.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
+import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
 import type { ConsentChange } from './MyConsents.tsx';
 import { texts as t } from './texts.ts';
 
@@ -12,14 +12,7 @@ export default function ConsentSidebar({ change, busy, error, onConfirm }: { cha
     <Sidebar
       sidebarKey={SIDEBAR.confirmChangeOrWithdrawMarketingConsent}
       title={change.value ? t.sidebar.giveTitle : t.sidebar.withdrawTitle}
-      actions={
-        <>
-          <button type="button" className="button" disabled={busy} onClick={onConfirm}>
-            {t.sidebar.confirm}
-          </button>
-          <FlowError error={error} />
-        </>
-      }
+      actions={<ConfirmAction label={t.sidebar.confirm} busy={busy} error={error} onConfirm={onConfirm} />}
     >
       <p>{change.value ? t.sidebar.give(name) : t.sidebar.withdraw(name)}</p>
       {!change.value && change.cconsent === MARKETING_CONSENT && <p>{t.sidebar.discount}</p>}

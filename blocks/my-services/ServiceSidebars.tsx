@@ -6,7 +6,7 @@ import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import { backToPreviousSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { Flow } from './MyServices.tsx';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
+import { ConfirmAction, FlowError } from '../../src/self-care/FlowError.tsx';
 import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
@@ -86,14 +86,7 @@ export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, on
       <Sidebar
         sidebarKey={SIDEBAR.confirmRestoreSubscription}
         title={t.restoreSidebar.title}
-        actions={
-          <>
-            <button type="button" className="button" disabled={busy} onClick={onConfirmRestore}>
-              {t.restoreSidebar.confirm}
-            </button>
-            <FlowError error={error} />
-          </>
-        }
+        actions={<ConfirmAction label={t.restoreSidebar.confirm} busy={busy} error={error} onConfirm={onConfirmRestore} />}
       >
         {flow.channel && <p className="my-services__channel">{t.mobileChannel(flow.channel)}</p>}
         <p>{t.restoreSidebar.lead(flow.name)}</p>
