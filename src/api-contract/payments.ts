@@ -78,6 +78,7 @@ const failureReasonSchema = doc(z.enum(PAYMENT_FAILURE_REASONS), 'Why the gatewa
 
 export const paymentMeanSchema = named(
   z.object({
+    meanId: doc(z.string(), 'Which of the customer’s means: several cards share mopId 1 (mop/remove takes it).'),
     mopId: z.number().int(),
     displayString: z.string(),
     expiryDate: doc(z.string().nullable(), 'Last day a card is valid (YYYY-MM-DD); null for other means.'),
@@ -199,7 +200,7 @@ export const notificationSchema = z.strictObject({
 
 // Examples ---------------------------------------------------------------------------------
 
-const cardExample = { mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null };
+const cardExample = { meanId: '41', mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null };
 const transactionExample = 'gt_8f3a2c1d9e7b4a60c5d2';
 
 // Operations -----------------------------------------------------------------------------
@@ -264,7 +265,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Start adding a payment means',
     description:
-      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A means still being added is replaced. At most 10 calls per 15 minutes per customer and 20 per client address (errorCode 429).',
+      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A card is refused (406) while the customer holds MAX_CARDS (3) cards. A means still being added is replaced. At most 10 calls per 15 minutes per customer and 20 per client address (errorCode 429).',
     access: 'customer',
     body: z.strictObject({
       mopId: mopIdSchema,
@@ -292,7 +293,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'The state of the payment means being added',
     description:
-      'After the gateway window reports (BroadcastChannel portal:payments): the customer’s latest means being added, PENDING, ACTIVE (it replaced the previous means of its kind) or FAILED with the reason (UNSUPPORTED_BANK opens the unsupported-bank sidebar, PIN_EXPIRED the PIN timeout one). Asks the gateway when its notification has not arrived yet. 404 when no means was ever added.',
+      'After the gateway window reports (BroadcastChannel portal:payments): the customer’s latest means being added, PENDING, ACTIVE (a card is kept beside the customer’s other cards and is the one charged from then on; operator billing or instant-code payment replaced the previous means of its kind) or FAILED with the reason (UNSUPPORTED_BANK opens the unsupported-bank sidebar, PIN_EXPIRED the PIN timeout one). Asks the gateway when its notification has not arrived yet. 404 when no means was ever added.',
     access: 'customer',
     body: z.strictObject({}),
     data: meanProcessSchema,
@@ -316,9 +317,14 @@ export const paymentOperations = {
     call: 'mop/remove',
     tag: TAG,
     summary: 'Remove a payment means',
-    description: 'Removes the customer’s active means of that id (a stored card is withdrawn at the gateway); 404 when the customer has none. Answers the remaining active means.',
+    description:
+      'Removes the customer’s active means: the one meanId names, or without meanId every active means of that id (a stored card is withdrawn at the gateway); ' +
+      '404 when the customer has no such means. Answers the remaining active means.',
     access: 'customer',
-    body: z.strictObject({ mopId: mopIdSchema }),
+    body: z.strictObject({
+      mopId: mopIdSchema,
+      meanId: doc(z.string().regex(/^[0-9]{1,18}$/, { error: 'nieprawidłowy identyfikator metody płatności' }), 'One means (several cards share mopId 1).').optional(),
+    }),
     data: z.object({ payments: paymentMeanListSchema }),
     errors: [404],
     examples: { data: { payments: [] }, errors: { 404: m.errors.noActiveMean } },

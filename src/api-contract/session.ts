@@ -80,6 +80,7 @@ const contractSchema = z.object({
 });
 
 const paymentMeanSchema = z.object({
+  meanId: doc(text.optional(), 'Which of the customer’s means (several cards share mopId 1).'),
   mopId: z.number().int(),
   displayString: text.optional(),
   expiryDate: nullableText.optional(),
@@ -207,7 +208,7 @@ export function customerSessionExample(): Session {
     ],
     mainAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
     billAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
-    payments: [{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null }],
+    payments: [{ meanId: '41', mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null }],
     paymentMean: { mopId: 1 },
     isNetflixActive: true,
   };

@@ -51,6 +51,7 @@ export const paymentMessages = {
     challengeExpired: 'Kod PIN wygasł lub został zablokowany. Podaj numer telefonu ponownie, aby dostać nowy kod.',
     noMeanProcess: 'Nie dodajesz teraz żadnej metody płatności.',
     noActiveMean: 'Nie masz takiej metody płatności.',
+    tooManyCards: (max: number) => `Możesz zapisać najwyżej ${max} karty. Usuń jedną z nich, aby dodać nową.`,
     tokenNotFound: 'Nie znaleziono tej karty w bramce płatności.',
     tokenUnusable: 'Tej karty nie można już dodać. Dodaj kartę ponownie.',
     cartNotFound: 'Nie znaleziono koszyka.',

@@ -7,6 +7,7 @@ import {
   kindOfMean,
   meansOfKind,
   paymentMeansForOffers,
+  replacedBy,
 } from './payment-methods.ts';
 
 describe('allowedByOffer (an offer’s availiablemop list)', () => {
@@ -54,6 +55,12 @@ describe('kinds of means', () => {
     expect([1, 2, 6, 7, 8].map((id) => kindOfMean(id as 1))).toEqual(['CARD', 'MOBILE_OPERATOR', 'MOBILE_OPERATOR', 'MOBILE_OPERATOR', 'INSTANT_CODE']);
     expect(meansOfKind('MOBILE_OPERATOR')).toEqual([2, 6, 7]);
     expect(meansOfKind('CARD')).toEqual([1]);
+  });
+
+  it('keeps cards side by side; operator billing and instant-code payment replace the means of their kind', () => {
+    expect(replacedBy(1)).toEqual([]);
+    expect(replacedBy(6)).toEqual([2, 6, 7]);
+    expect(replacedBy(8)).toEqual([8]);
   });
 
   it('recognises the ids of spec 9 only', () => {

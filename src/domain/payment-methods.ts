@@ -12,8 +12,15 @@ export const INSTANT_CODE_MOP = 8 as const;
 export const OPERATOR_MOPS = [2, 6, 7] as const;
 export type OperatorMopId = (typeof OPERATOR_MOPS)[number];
 
-/** Means of one kind replace each other: a customer holds at most one card, one operator billing, one instant-code means. */
+/**
+ * A customer holds up to MAX_CARDS cards (the newest is charged) and at most
+ * one operator billing and one instant-code means: a new means of those kinds
+ * replaces the previous one.
+ */
 export type PaymentMeanKind = 'CARD' | 'MOBILE_OPERATOR' | 'INSTANT_CODE';
+
+/** Enough to keep an old card while a new one is added; a limit on what one account can register. */
+export const MAX_CARDS = 3;
 
 export function isPaymentMeanId(value: unknown): value is PaymentMeanId {
   return typeof value === 'number' && (PAYMENT_MEAN_IDS as readonly number[]).includes(value);
@@ -29,9 +36,14 @@ export function kindOfMean(mopId: PaymentMeanId): PaymentMeanKind {
   return 'MOBILE_OPERATOR';
 }
 
-/** The ids of one kind (the means a new one of that kind replaces). */
+/** The ids of one kind. */
 export function meansOfKind(kind: PaymentMeanKind): PaymentMeanId[] {
   return PAYMENT_MEAN_IDS.filter((id) => kindOfMean(id) === kind);
+}
+
+/** The means a new one of this id replaces when it becomes active: none for a card (cards are kept side by side). */
+export function replacedBy(mopId: PaymentMeanId): PaymentMeanId[] {
+  return mopId === CARD_MOP ? [] : meansOfKind(kindOfMean(mopId));
 }
 
 /**

@@ -66,7 +66,7 @@ export const ORDERS_HISTORY_LENGTH = 20;
 export type Contract = { cgroupe: ContractGroup; activity: string; finabo: string | null; debabo: string | null; corig: string | null };
 
 /** mopId: 1 card, 2/6/7 mobile-operator billing, 8 instant-code payment (4 alone is a display special case). */
-export type PaymentMean = { mopId: number; displayString?: string; expiryDate?: string | null; paymentUrl?: string | null };
+export type PaymentMean = { meanId?: string; mopId: number; displayString?: string; expiryDate?: string | null; paymentUrl?: string | null };
 
 export type RestoredActivationCoupon = {
   couponId: string | null;

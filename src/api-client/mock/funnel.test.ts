@@ -411,7 +411,7 @@ describe('payments/token (spec 4 token login)', () => {
   it('answers the card a known token stands for with the customer’s means, and changes nothing', async () => {
     await login('?login=klient.karta@horyzont.example');
     const before = funnel.snapshot();
-    const card = { mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-03-15', paymentUrl: null };
+    const card = { meanId: '1', mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-03-15', paymentUrl: null };
     await expect(attach('card_hor-demo-007')).resolves.toEqual({ mean: card, payments: [card] });
     // Idempotent, as the service's call: again the same answer, and the session lists the same card.
     await expect(attach('card_hor-demo-007')).resolves.toEqual({ mean: card, payments: [card] });

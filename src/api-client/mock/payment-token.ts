@@ -27,12 +27,21 @@ export interface StoredMean {
 /** The token of a demo customer's stored card. */
 export const cardTokenOf = (customerIdentifier: string) => `card_${customerIdentifier.toLowerCase()}`;
 
-/** A means as the customer's list shows it (the session's payments). */
-export const meanView = (mean: StoredMean) => ({ mopId: mean.mopId, displayString: mean.displayString, expiryDate: mean.expiryDate, paymentUrl: null });
+/**
+ * A means as the customer's list shows it (the session's payments); its id is
+ * its place in the list (the mock keeps no means ids), digits as the service's.
+ */
+export const meanView = (mean: StoredMean, index: number) => ({
+  meanId: String(index + 1),
+  mopId: mean.mopId,
+  displayString: mean.displayString,
+  expiryDate: mean.expiryDate,
+  paymentUrl: null,
+});
 
 /** payments/token for the signed-in customer whose means are `means`. */
 export function attachCardToken(means: readonly StoredMean[], token: string) {
   const card = means.find((mean) => mean.mopId === 1 && mean.token === token);
   if (!card) throw mockError(404, paymentMessages.errors.tokenNotFound);
-  return { mean: meanView(card), payments: means.map(meanView) };
+  return { mean: meanView(card, means.indexOf(card)), payments: means.map(meanView) };
 }

@@ -70,7 +70,7 @@ describe.each(drivers)('loadCustomerSession on %s', (driver) => {
   it('carries the card as the payment mean in use, with its display text and expiry date', async () => {
     const session = await sessionOf('klient.karta@horyzont.example');
     expect(session.paymentMean).toEqual({ mopId: 1 });
-    expect(session.payments).toEqual([{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2028-12-31', paymentUrl: null }]);
+    expect(session.payments).toEqual([{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2028-12-31', paymentUrl: null }]);
   });
 
   it('gives a prepaid UPSELL customer their category and balance, and a customer without one the NEWSALES default', async () => {

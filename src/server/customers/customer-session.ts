@@ -62,6 +62,7 @@ export interface ProductRow {
 }
 
 interface PaymentMeanRow {
+  id: string;
   mop_id: number;
   display_string: string;
   expiry_date: string | null;
@@ -139,7 +140,7 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
       [customerId],
     ),
     db.query<PaymentMeanRow>(
-      `SELECT mop_id, display_string, expiry_date, payment_url
+      `SELECT id::text AS id, mop_id, display_string, expiry_date, payment_url
        FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE' ORDER BY updated_at DESC, id DESC`,
       [customerId],
     ),
@@ -162,6 +163,7 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
   ]);
 
   const payments: PaymentMean[] = means.rows.map((row) => ({
+    meanId: String(row.id),
     mopId: Number(row.mop_id),
     displayString: row.display_string,
     expiryDate: row.expiry_date,

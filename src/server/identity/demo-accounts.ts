@@ -31,6 +31,8 @@ interface DemoContract {
 interface DemoPaymentMean {
   mopId: 1 | 2 | 6 | 7 | 8;
   displayString: string;
+  /** A card expiring this many days after seeding (else at the end of the year after next). */
+  cardExpiresInDays?: number;
 }
 
 export interface DemoAccount {
@@ -227,6 +229,18 @@ export const demoAccounts: readonly DemoAccount[] = [
       paymentMeans: [],
     },
   },
+  {
+    login: 'klient.platnosci@horyzont.example',
+    displayName: 'Paulina Grabowska',
+    demonstrates: '„Moje płatności”: pakiet Komfort opłacany kartą, która traci ważność za 20 dni; klientka dodaje nową kartę w bramce płatniczej i usuwa starą (tylko ten test zmienia jej karty).',
+    customer: customerWith('HOR-DEMO-023', '7000023', [komfort], [{ mopId: 1, displayString: 'Karta •••• 5100', cardExpiresInDays: 20 }]),
+  },
+  {
+    login: 'klient.operator-pin@horyzont.example',
+    displayName: 'Oskar Michalski',
+    demonstrates: '„Moje płatności”: Sport Horyzont bez zapisanej metody płatności; klient dopisuje opłaty do rachunku Operatora B, potwierdzając numer kodem PIN z SMS-a (tylko ten test zmienia jego metody płatności).',
+    customer: customerWith('HOR-DEMO-024', '7000024', [sport], [], '602000124'),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
@@ -285,7 +299,7 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
         customerId,
         mean.mopId,
         mean.displayString,
-        mean.mopId === 1 ? day(today.add(2, 'year').endOf('year')) : null,
+        mean.mopId === 1 ? day(mean.cardExpiresInDays === undefined ? today.add(2, 'year').endOf('year') : today.add(mean.cardExpiresInDays, 'day')) : null,
         `demo-${customer.identifier.toLowerCase()}-${mean.mopId}`,
       ],
     );

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { checkMsisdn, displayMsisdn, normaliseMsisdn } from '../../domain/msisdn.ts';
-import { isOperatorMop, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import { CARD_MOP, isOperatorMop, MAX_CARDS, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { PaymentFailureReason } from '../../domain/payment-return.ts';
 import { CallError } from '../http/call-error.ts';
 import { consumeAll } from '../rate-limit.ts';
 import { findAnchor, latestMeansAnchor, recordAnchor } from './anchors.ts';
 import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
-import { activeMeanOf, activeMeans, createPendingMean, findMean, lockCustomer, removeActiveMean, setMeanPaymentUrl, viewOf, type PaymentMeanView } from './means.ts';
+import { activeCardCount, activeCardWithToken, activeMeans, createPendingMean, findMean, lockCustomer, removeActiveMean, setMeanPaymentUrl, viewOf, type PaymentMeanView } from './means.ts';
 import { paymentMessages as m } from './messages.ts';
 import { mopConfigOf } from './mop-config.ts';
 import { returnUrls } from './return-urls.ts';
@@ -103,6 +103,7 @@ export async function addMean(ctx: PaymentsContext, { customerId, address }: Mea
 
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
+    if (input.mopId === CARD_MOP && (await activeCardCount(tx, customerId)) >= MAX_CARDS) throw new CallError(406, m.errors.tooManyCards(MAX_CARDS));
     let challengeId: string | undefined;
     if (isOperatorMop(input.mopId)) {
       if (input.tokenCsum === undefined) throw new CallError(406, m.errors.msisdnRequired);
@@ -148,10 +149,10 @@ export async function checkMeanProcess(ctx: PaymentsContext, customerId: string,
   };
 }
 
-export async function removeMean(ctx: PaymentsContext, customerId: string, mopId: PaymentMeanId): Promise<{ payments: PaymentMeanView[] }> {
+export async function removeMean(ctx: PaymentsContext, customerId: string, mopId: PaymentMeanId, meanId?: string): Promise<{ payments: PaymentMeanView[] }> {
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    if (!(await removeActiveMean(tx, ctx.gateway, customerId, mopId))) throw new CallError(404, m.errors.noActiveMean);
+    if (!(await removeActiveMean(tx, ctx.gateway, customerId, mopId, meanId))) throw new CallError(404, m.errors.noActiveMean);
     return { payments: await activeMeans(tx, customerId) };
   });
 }
@@ -166,8 +167,8 @@ export async function attachToken(ctx: PaymentsContext, customerId: string, toke
   await reconcile(ctx, anchor, log);
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const card = await activeMeanOf(tx, customerId, 1);
-    if (!card || card.gateway_reference !== token) throw new CallError(406, m.errors.tokenUnusable);
+    const card = await activeCardWithToken(tx, customerId, token);
+    if (!card) throw new CallError(406, m.errors.tokenUnusable);
     return { mean: viewOf(card), payments: await activeMeans(tx, customerId) };
   });
 }

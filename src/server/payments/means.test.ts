@@ -221,13 +221,37 @@ describe.each(drivers)('payment means on %s', (driver) => {
       expect(late.body).toContain('reason=CANCELLED');
     });
 
-    it('a new card replaces the customer’s card: one active card, the old token withdrawn at the gateway', async () => {
+    it('a new card is kept beside the customer’s card, whose token stays usable until the customer removes it', async () => {
       const customer = await signedInVisitor(app, 'klient.karta@horyzont.example');
       await registeredCard(customer);
-      const cards = await testDb.db.query('SELECT display_string FROM payment_means WHERE customer_id = $1 AND status = $2', [customer.customerId, 'ACTIVE']);
-      expect(cards.rows).toEqual([{ display_string: 'Karta •••• 4242' }]);
+      const cards = await testDb.db.query(
+        `SELECT display_string, gateway_reference FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE' ORDER BY id`,
+        [customer.customerId],
+      );
+      expect(cards.rows).toEqual([
+        { display_string: 'Karta •••• 4242', gateway_reference: 'demo-hor-demo-007-1' },
+        { display_string: 'Karta •••• 4242', gateway_reference: expect.stringMatching(/^card_/) },
+      ]);
       const demo = await testDb.db.query(`SELECT status FROM gateway_instruments WHERE token = 'demo-hor-demo-007-1'`);
-      expect(demo.rows).toEqual([{ status: 'REVOKED' }]);
+      expect(demo.rows).toEqual([{ status: 'ACTIVE' }]);
+    });
+
+    it('refuses a fourth card with the reason, changing nothing; with one removed, a card can be added again', async () => {
+      const customer = await customerVisitor(app);
+      for (let n = 0; n < 3; n++) await registeredCard(customer);
+      const before = await paymentsSnapshot(testDb.db);
+      const refused = await post(customer, '/api/mop/add', { mopId: 1, consents: CARD_CONSENT });
+      expect(refused.statusCode).toBe(422);
+      expect(envelopeOf(refused)).toMatchObject({ errorCode: 406 });
+      expect(envelopeOf(refused).msg).toBe('Możesz zapisać najwyżej 3 karty. Usuń jedną z nich, aby dodać nową.');
+      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+
+      const listed = envelopeOf<{ payments: Array<{ meanId: string }> }>(await customer.post('/api/sessionData')).data.payments;
+      await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[2]!.meanId });
+      await registeredCard(customer);
+      const after = envelopeOf<{ payments: Array<{ meanId: string }> }>(await customer.post('/api/sessionData')).data.payments;
+      expect(after).toHaveLength(3);
+      expect(after.map((mean) => mean.meanId)).not.toContain(listed[2]!.meanId);
     });
   });
 
@@ -291,8 +315,31 @@ describe.each(drivers)('payment means on %s', (driver) => {
       expect((await post(other, '/api/mop/checkMopProcess')).statusCode).toBe(404);
       expect(envelopeOf<{ payments: unknown[] }>(await other.post('/api/sessionData')).data.payments).toEqual([]);
       expect(await paymentsSnapshot(testDb.db)).toEqual(before);
-      const ownersMeans = envelopeOf<{ payments: Array<{ mopId: number }> }>(await owner.post('/api/sessionData')).data.payments;
-      expect(ownersMeans.map((mean) => mean.mopId)).toEqual([1]);
+      const ownersMeans = envelopeOf<{ payments: Array<{ mopId: number; meanId: string }> }>(await owner.post('/api/sessionData')).data.payments;
+      expect(ownersMeans.length).toBeGreaterThan(0);
+      expect(new Set(ownersMeans.map((mean) => mean.mopId))).toEqual(new Set([1]));
+      // Naming one of the owner's cards does not help either.
+      const byId = await post(other, '/api/mop/remove', { mopId: 1, meanId: ownersMeans[0]!.meanId });
+      expect(byId.statusCode).toBe(404);
+      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+    });
+
+    it('removes the one card meanId names and keeps the other, whose token stays usable', async () => {
+      const customer = await customerVisitor(app);
+      const first = await registeredCard(customer);
+      const second = await registeredCard(customer);
+      const listed = envelopeOf<{ payments: Array<{ meanId: string }> }>(await customer.post('/api/sessionData')).data.payments;
+      expect(listed).toHaveLength(2);
+      // The older card is listed second: the newest is the one charged.
+      const response = await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[1]!.meanId });
+      expect(envelopeOf<{ payments: Array<{ meanId: string }> }>(response).data.payments.map((mean) => mean.meanId)).toEqual([listed[0]!.meanId]);
+      const tokens = await testDb.db.query('SELECT token, status FROM gateway_instruments WHERE token = ANY($1::text[]) ORDER BY status', [[first.token, second.token]]);
+      expect(tokens.rows).toEqual([
+        { token: second.token, status: 'ACTIVE' },
+        { token: first.token, status: 'REVOKED' },
+      ]);
+      const again = await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[1]!.meanId });
+      expect(again.statusCode).toBe(404);
     });
   });
 
@@ -306,8 +353,8 @@ describe.each(drivers)('payment means on %s', (driver) => {
 
       const first = await post(customer, '/api/payments/token', { token, tokenType: 'CARD' });
       expect(envelopeOf(first).data).toEqual({
-        mean: { mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
-        payments: [{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }],
+        mean: { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
+        payments: [{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }],
       });
       const snapshot = await paymentsSnapshot(testDb.db);
       expect(envelopeOf(await post(customer, '/api/payments/token', { token, tokenType: 'CARD' })).data).toEqual(envelopeOf(first).data);

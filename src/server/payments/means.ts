@@ -1,17 +1,19 @@
 import { displayMsisdn } from '../../domain/msisdn.ts';
-import { kindOfMean, meansOfKind, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
+import { CARD_MOP, kindOfMean, MAX_CARDS, replacedBy, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
 import type { Queryable } from '../db/index.ts';
 import type { InstrumentSummary, PaymentGateway } from './gateway/api.ts';
 import { paymentMessages } from './messages.ts';
 
 /**
  * The customer's payment means (table payment_means): PENDING while being
- * added at the gateway, then ACTIVE (replacing the previous active means of
- * its kind) or FAILED. `gateway_reference` of an active card or operator
+ * added at the gateway, then ACTIVE (beside the other cards, or replacing the
+ * previous operator billing or instant-code means) or FAILED. `gateway_reference` of an active card or operator
  * billing means is the gateway's token for it.
  */
 
 export interface PaymentMeanView {
+  /** Which of the customer's means (several cards share mopId 1). */
+  meanId: string;
   mopId: number;
   displayString: string;
   expiryDate: string | null;
@@ -33,7 +35,8 @@ const COLUMNS = 'id, customer_id, mop_id, display_string, expiry_date, status, g
 
 const withNumbers = (row: MeanRow): MeanRow => ({ ...row, id: Number(row.id), mop_id: Number(row.mop_id) as PaymentMeanId });
 
-export const viewOf = (row: Pick<MeanRow, 'mop_id' | 'display_string' | 'expiry_date' | 'payment_url'>): PaymentMeanView => ({
+export const viewOf = (row: Pick<MeanRow, 'id' | 'mop_id' | 'display_string' | 'expiry_date' | 'payment_url'>): PaymentMeanView => ({
+  meanId: String(row.id),
   mopId: Number(row.mop_id),
   displayString: row.display_string,
   expiryDate: row.expiry_date,
@@ -54,12 +57,30 @@ export async function findMean(db: Queryable, id: number): Promise<MeanRow | nul
   return rows[0] ? withNumbers(rows[0]) : null;
 }
 
+/** The active means of that id the customer is charged with: of several cards, the newest. */
 export async function activeMeanOf(db: Queryable, customerId: string, mopId: PaymentMeanId): Promise<MeanRow | null> {
-  const { rows } = await db.query<MeanRow>(`SELECT ${COLUMNS} FROM payment_means WHERE customer_id = $1 AND mop_id = $2 AND status = 'ACTIVE'`, [
-    customerId,
-    mopId,
-  ]);
+  const { rows } = await db.query<MeanRow>(
+    `SELECT ${COLUMNS} FROM payment_means WHERE customer_id = $1 AND mop_id = $2 AND status = 'ACTIVE' ORDER BY updated_at DESC, id DESC LIMIT 1`,
+    [customerId, mopId],
+  );
   return rows[0] ? withNumbers(rows[0]) : null;
+}
+
+/** The customer's active card holding this gateway token, if any. */
+export async function activeCardWithToken(db: Queryable, customerId: string, token: string): Promise<MeanRow | null> {
+  const { rows } = await db.query<MeanRow>(
+    `SELECT ${COLUMNS} FROM payment_means WHERE customer_id = $1 AND mop_id = ${CARD_MOP} AND status = 'ACTIVE' AND gateway_reference = $2`,
+    [customerId, token],
+  );
+  return rows[0] ? withNumbers(rows[0]) : null;
+}
+
+export async function activeCardCount(db: Queryable, customerId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM payment_means WHERE customer_id = $1 AND mop_id = ${CARD_MOP} AND status = 'ACTIVE'`,
+    [customerId],
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 /** Locks the customer's row: changes of one customer's means happen one after the other. */
@@ -101,19 +122,32 @@ export function displayStringOf(mopId: PaymentMeanId, instrument: InstrumentSumm
   return mopId === 8 ? paymentMessages.display.instantCode : paymentMessages.means[mopId].label;
 }
 
-/** Removes the customer's active means of these ids; their stored tokens are withdrawn at the gateway. Answers how many. */
-async function dropActive(db: Queryable, gateway: PaymentGateway, customerId: string, mopIds: readonly PaymentMeanId[]): Promise<number> {
+/** Deletes these active means; their stored tokens are withdrawn at the gateway. Answers how many. */
+async function dropRows(db: Queryable, gateway: PaymentGateway, where: string, params: unknown[]): Promise<number> {
   const { rows } = await db.query<{ gateway_reference: string | null }>(
-    `DELETE FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE' AND mop_id = ANY($2::smallint[]) RETURNING gateway_reference`,
-    [customerId, mopIds],
+    `DELETE FROM payment_means WHERE status = 'ACTIVE' AND ${where} RETURNING gateway_reference`,
+    params,
   );
   for (const row of rows) if (row.gateway_reference) await gateway.revokeInstrument(row.gateway_reference);
   return rows.length;
 }
 
+const dropActive = (db: Queryable, gateway: PaymentGateway, customerId: string, mopIds: readonly PaymentMeanId[]) =>
+  dropRows(db, gateway, 'customer_id = $1 AND mop_id = ANY($2::smallint[])', [customerId, mopIds]);
+
+/** Makes room for one more card: the oldest cards beyond MAX_CARDS - 1 go (an addition started before the others completed). */
+const dropOldestCards = (db: Queryable, gateway: PaymentGateway, customerId: string) =>
+  dropRows(
+    db,
+    gateway,
+    `id IN (SELECT id FROM payment_means WHERE customer_id = $1 AND mop_id = ${CARD_MOP} AND status = 'ACTIVE' ORDER BY updated_at DESC, id DESC OFFSET $2)`,
+    [customerId, MAX_CARDS - 1],
+  );
+
 /**
- * A pending means becomes the customer's active one of its kind: the previous
- * card (or operator billing, or instant-code means) is replaced.
+ * A pending means becomes active: a card beside the customer's other cards
+ * (the newest is the one charged), an operator billing or instant-code means
+ * in place of the previous one of its kind.
  */
 export async function activateMean(
   db: Queryable,
@@ -122,7 +156,8 @@ export async function activateMean(
   instrument: InstrumentSummary | null,
   now: Date,
 ): Promise<void> {
-  await dropActive(db, gateway, mean.customer_id, meansOfKind(kindOfMean(mean.mop_id)));
+  if (mean.mop_id === CARD_MOP) await dropOldestCards(db, gateway, mean.customer_id);
+  else await dropActive(db, gateway, mean.customer_id, replacedBy(mean.mop_id));
   await db.query(
     `UPDATE payment_means SET status = 'ACTIVE', display_string = $2, expiry_date = $3, gateway_reference = $4, payment_url = NULL, updated_at = $5
      WHERE id = $1`,
@@ -134,7 +169,8 @@ export async function failMean(db: Queryable, id: number, now: Date): Promise<vo
   await db.query(`UPDATE payment_means SET status = 'FAILED', payment_url = NULL, updated_at = $2 WHERE id = $1 AND status = 'PENDING'`, [id, now]);
 }
 
-/** mop/remove: false when the customer has no active means of that id. */
-export async function removeActiveMean(db: Queryable, gateway: PaymentGateway, customerId: string, mopId: PaymentMeanId): Promise<boolean> {
-  return (await dropActive(db, gateway, customerId, [mopId])) > 0;
+/** mop/remove: that one means (meanId) or every active means of that id; false when there is none. */
+export async function removeActiveMean(db: Queryable, gateway: PaymentGateway, customerId: string, mopId: PaymentMeanId, meanId?: string): Promise<boolean> {
+  if (meanId === undefined) return (await dropActive(db, gateway, customerId, [mopId])) > 0;
+  return (await dropRows(db, gateway, 'customer_id = $1 AND mop_id = $2 AND id = $3::bigint', [customerId, mopId, meanId])) > 0;
 }

@@ -29,7 +29,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ops.addMean, (request) => addMean(ctx, callerOf(request), validated(ops.addMean.body, request.body), request.log));
   route(app, ops.checkMopProcess, (request) => checkMeanProcess(ctx, customerOf(request).customerId, request.log));
-  route(app, ops.removeMean, (request) => removeMean(ctx, customerOf(request).customerId, validated(ops.removeMean.body, request.body).mopId));
+  route(app, ops.removeMean, (request) => {
+    const { mopId, meanId } = validated(ops.removeMean.body, request.body);
+    return removeMean(ctx, customerOf(request).customerId, mopId, meanId);
+  });
   route(app, ops.attachToken, (request) => attachToken(ctx, customerOf(request).customerId, validated(ops.attachToken.body, request.body).token, request.log));
 
   route(app, ops.finalize, (request) => {

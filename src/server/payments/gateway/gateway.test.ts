@@ -95,7 +95,7 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', notified_at: clock.now() });
       const process = await meanProcess(customer);
       expect(process).toMatchObject({ status: 'ACTIVE', failureReason: null, displayString: 'Karta •••• 4242' });
-      expect(process.payments).toEqual([{ mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }]);
+      expect(process.payments).toEqual([{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }]);
       const stored = await testDb.db.query('SELECT gateway_reference FROM payment_means WHERE customer_id = $1', [customer.customerId]);
       expect(stored.rows).toEqual([{ gateway_reference: token }]);
     });
