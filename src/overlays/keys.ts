@@ -17,6 +17,17 @@ export const SIDEBAR = {
   confirmChangeOrWithdrawMarketingConsent: 'CONFIRM_CHANGE_OR_WITHDRAW_MARKETING_CONSENT_SB',
   completeBoxActivation: 'COMPLETE_BOX_ACTIVATION_SB',
   ltoProlongation: 'LTO_PROLONGATION_SB',
+  addRemovePaymentMeans: 'ADD_REMOVE_PAYMENT_MEANS_SB',
+  unavailablePaymentMeans: 'UNAVAILABLE_PAYMENT_MEANS_SB',
+  mobilePaymentList: 'MOBILE_PAYMENT_LIST_SB',
+  msisdn: 'MSISDN_SB',
+  pin: 'PIN_SB',
+  pinTimeout: 'PIN_TIMEOUT_SB',
+  cardAddInProgress: 'CARD_ADD_IN_PROGRESS_SB',
+  eventsAddPayment: 'EVENTS_ADD_PAYMENT_SB',
+  proposeOnCardRemoval: 'PROPOSE_ON_CARD_REMOVAL_SB',
+  cardRemoveInProgress: 'CARD_REMOVE_IN_PROGRESS_SB',
+  confirmRemoveMobile: 'CONFIRM_REMOVE_MOBILE_SB',
 } as const;
 
 export const MODAL = {
@@ -25,4 +36,5 @@ export const MODAL = {
   oneOf: 'oneOf',
   metaProduct: 'metaProduct',
   metaProductException: 'metaProductException',
+  nextPaymentsDetails: 'nextPaymentsDetails',
 } as const;
