@@ -42,6 +42,8 @@ test('logging out the other devices signs the second browser out and keeps this 
     await second.goto(ACCOUNT_PAGE);
     await expect(second).toHaveURL('/l');
     await second.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true }).click();
+    // The provider's own login form, not a silent return to the portal.
+    await expect(second).toHaveURL(/\/oidc\/interaction\//);
     await expect(second.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
     await expect(second.getByLabel('Hasło', { exact: true })).toBeVisible();
 
