@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SENT_MESSAGES_LIMIT } from '../../api-contract/account.ts';
-import { drivers, type TestDatabase } from '../db/test-support.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitorWithSession, type Visitor } from '../test-support.ts';
+import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, testApp, type TestClock, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
 import { sessionIdOfVisitor } from './test-support.ts';
 
 /** account/messages (the messages a customer sent) and account/logoutOtherDevices. */
@@ -155,4 +155,32 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
       expect(await providerRows()).toEqual(['grant-a', 'session-a', 'token-a']);
     });
   });
+});
+
+// PGlite serves one process, so two servers on one database means the PostgreSQL driver.
+describe.each(drivers.filter((driver) => driver === 'postgres'))('account/logoutOtherDevices with two app instances on one %s database', (driver) => {
+  it('ends a session another instance has just served: its next call there finds none', async () => {
+    const testDb = await openTestDatabase(driver);
+    const appA = await testApp(testDb.db);
+    const appB = await testApp(await testDb.openAnother());
+    try {
+      const here = await signedInVisitor(appA, CELINA);
+      const phoneOnA = await signedInVisitor(appA, CELINA);
+      const phone = visitor(appB);
+      phone.setCookie('SESSION', phoneOnA.cookie('SESSION')!);
+      phone.setCookie('XSRF-TOKEN', phoneOnA.cookie('XSRF-TOKEN')!);
+      expect((await phone.get('/api/account/messages')).statusCode).toBe(200);
+      expect((await phone.get('/api/account/messages')).statusCode).toBe(200);
+
+      const ended = await here.post('/api/account/logoutOtherDevices', { body: {}, xsrf: true });
+      expect(envelopeOf(ended).data).toMatchObject({ sessionsEnded: 1 });
+
+      expect((await phone.get('/api/account/messages')).statusCode).toBe(401);
+      expect((await here.get('/api/account/messages')).statusCode).toBe(200);
+    } finally {
+      await appA.close();
+      await appB.close();
+      await testDb.cleanup();
+    }
+  }, 60_000);
 });
