@@ -72,6 +72,8 @@ export const calls = {
     refreshToken: callRef<Areas['account']['refreshToken']>('POST', 'account/refreshToken'),
     messageSubject: callRef<Areas['account']['messageSubject']>('GET', 'messageSubject'),
     sendMessage: callRef<Areas['account']['sendMessage']>('POST', 'account/sendMessage'),
+    messages: callRef<Areas['account']['messages']>('GET', 'account/messages'),
+    logoutOtherDevices: callRef<Areas['account']['logoutOtherDevices']>('POST', 'account/logoutOtherDevices'),
     articleRate: callRef<Areas['account']['articleRate']>('POST', 'article/rate'),
     contentMetaProduct: callRef<Areas['account']['contentMetaProduct']>('GET', 'offer-service/contentId/:id'),
     contentDeeplinks: callRef<Areas['account']['contentDeeplinks']>('GET', 'offer-service/contentId/deeplinks/:id'),

@@ -163,6 +163,35 @@ export const sendMessageBodySchema = z.strictObject({
   ),
 });
 
+/** Messages listed at most: the last ones, enough to find what one wrote, never an unbounded answer. */
+export const SENT_MESSAGES_LIMIT = 50;
+
+export const sentMessageSchema = named(
+  z.object({
+    messageId: doc(z.string(), 'The message’s number, as account/sendMessage answered it.'),
+    subjectCode: z.string(),
+    subjectLabel: doc(z.string(), 'The subject’s Polish label (also for a subject retired since).'),
+    body: doc(z.string(), 'The text as sent (plain text; line breaks kept).'),
+    sentAt: doc(z.string(), 'ISO 8601.'),
+  }),
+  'SentMessage',
+  'A message the customer sent to customer service.',
+);
+
+// Devices ----------------------------------------------------------------------------
+
+export const loggedOutDevicesSchema = named(
+  z.object({
+    sessionsEnded: doc(z.number().int().min(0), 'The customer’s other portal sessions ended (other browsers and devices).'),
+    providerSessionsEnded: doc(
+      z.number().int().min(0),
+      'The embedded identity provider’s other sessions of the account ended with their grants and tokens (0 with an external provider).',
+    ),
+  }),
+  'LoggedOutDevices',
+  'How many sessions of the customer were ended, other than the caller’s.',
+);
+
 // Help-article feedback -------------------------------------------------------------
 
 export const articleRateBodySchema = z.strictObject({
@@ -364,6 +393,48 @@ export const accountOperations = {
     data: z.object({ messageId: z.string(), subjectCode: z.string(), sentAt: doc(z.string(), 'ISO 8601.') }),
     errors: [429],
     examples: { data: { messageId: '812', subjectCode: 'PAYMENTS', sentAt: '2026-11-02T09:00:00.000Z' }, errors: { 429: accountMessages.tooManyMessages } },
+  }),
+
+  messages: defineOperation({
+    method: 'GET',
+    call: 'account/messages',
+    tag: TAG,
+    summary: 'The messages the customer has sent to customer service',
+    description:
+      `The signed-in customer's own messages, newest first, at most the last ${SENT_MESSAGES_LIMIT}. The messages store no replies and no read state: ` +
+      'answers come by e-mail or phone. Answers { messages: [...] }.',
+    access: 'customer',
+    query: noQuery,
+    data: z.object({ messages: z.array(sentMessageSchema) }),
+    examples: {
+      data: {
+        messages: [
+          {
+            messageId: '812',
+            subjectCode: 'PAYMENTS',
+            subjectLabel: 'Płatności i rozliczenia',
+            body: 'Proszę o fakturę za październik.\nDziękuję.',
+            sentAt: '2026-11-02T09:00:00.000Z',
+          },
+        ],
+      },
+    },
+  }),
+
+  logoutOtherDevices: defineOperation({
+    method: 'POST',
+    call: 'account/logoutOtherDevices',
+    tag: TAG,
+    summary: 'Signs the customer out on every other device',
+    description:
+      'Ends every portal session of the customer except the caller’s: another browser’s next call finds no session (401) and its pages send it to the login page. ' +
+      'With the embedded identity provider it also ends the account’s other provider sessions, with their grants and tokens, so another device cannot sign in ' +
+      'again without the password (a prompt=none round trip answers login_required there); the caller’s provider session (named by the sid of the ID token ' +
+      'the caller signed in with) is kept. Answers how many were ended.',
+    access: 'customer',
+    body: z.strictObject({}),
+    data: loggedOutDevicesSchema,
+    examples: { data: { sessionsEnded: 2, providerSessionsEnded: 2 } },
   }),
 
   articleRate: defineOperation({

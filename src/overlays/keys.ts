@@ -28,6 +28,7 @@ export const SIDEBAR = {
   proposeOnCardRemoval: 'PROPOSE_ON_CARD_REMOVAL_SB',
   cardRemoveInProgress: 'CARD_REMOVE_IN_PROGRESS_SB',
   confirmRemoveMobile: 'CONFIRM_REMOVE_MOBILE_SB',
+  confirmLogoutOtherDevices: 'CONFIRM_LOGOUT_OTHER_DEVICES_SB',
 } as const;
 
 export const MODAL = {

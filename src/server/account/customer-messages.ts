@@ -1,3 +1,4 @@
+import { SENT_MESSAGES_LIMIT } from '../../api-contract/account.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { RequestValidationError } from '../http/validation.ts';
@@ -37,4 +38,35 @@ export async function sendCustomerMessage(db: Queryable, message: NewMessage): P
     [message.customerId, message.subjectCode, message.body, message.now],
   );
   return { messageId: rows[0]!.id, subjectCode: message.subjectCode, sentAt: message.now.toISOString() };
+}
+
+export interface SentMessage {
+  messageId: string;
+  subjectCode: string;
+  subjectLabel: string;
+  body: string;
+  sentAt: string;
+}
+
+/**
+ * The customer's own messages, newest first (the number breaks a tie of the
+ * same moment), at most the last SENT_MESSAGES_LIMIT. A subject retired since
+ * keeps its label: subjects are never deleted (migration 0007).
+ */
+export async function sentMessages(db: Queryable, customerId: string): Promise<SentMessage[]> {
+  const { rows } = await db.query<{ id: string; subject_code: string; label: string; body: string; created_at: Date }>(
+    `SELECT m.id::text AS id, m.subject_code, s.label, m.body, m.created_at
+       FROM messages m JOIN message_subjects s ON s.code = m.subject_code
+      WHERE m.customer_id = $1
+      ORDER BY m.created_at DESC, m.id DESC
+      LIMIT $2`,
+    [customerId, SENT_MESSAGES_LIMIT],
+  );
+  return rows.map((row) => ({
+    messageId: row.id,
+    subjectCode: row.subject_code,
+    subjectLabel: row.label,
+    body: row.body,
+    sentAt: row.created_at.toISOString(),
+  }));
 }

@@ -241,6 +241,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: '„Moje płatności”: Sport Horyzont bez zapisanej metody płatności; klient dopisuje opłaty do rachunku Operatora B, potwierdzając numer kodem PIN z SMS-a (tylko ten test zmienia jego metody płatności).',
     customer: customerWith('HOR-DEMO-024', '7000024', [sport], [], '602000124'),
   },
+  {
+    login: 'klient.wiadomosci@horyzont.example',
+    displayName: 'Wiktoria Mazur',
+    demonstrates: 'Wiadomości do obsługi klienta w „Moim koncie”: umowa grupy C z pakietem Komfort; jej wiadomości wysyła tylko test wiadomości.',
+    customer: customerWith('HOR-DEMO-021', '7000021', [komfort], []),
+  },
+  {
+    login: 'klient.urzadzenia@horyzont.example',
+    displayName: 'Urszula Dąbrowska',
+    demonstrates: 'Wylogowanie innych urządzeń: umowa grupy C z pakietem Start; logowana na dwóch urządzeniach tylko w teście wylogowania urządzeń.',
+    customer: customerWith('HOR-DEMO-022', '7000022', [start], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

@@ -177,6 +177,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     loadExistingGrant: loadFirstPartyGrant,
     features: {
       devInteractions: { enabled: false },
+      // The portal asks for the sid claim in the ID token: it names the provider session of the browser that signed in,
+      // which "log out other devices" keeps (provider-sessions.ts).
+      claimsParameter: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => htmlResponse(ctx, csp, logoutPage({ ...view, providerForm: form })),

@@ -42,6 +42,8 @@ export interface RelyingParty {
   configuration(): Promise<client.Configuration>;
 }
 
+const SID_CLAIMS = JSON.stringify({ id_token: { sid: null } });
+
 export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
   let discovered: Promise<client.Configuration> | undefined;
   const scope = options.scope ?? 'openid email profile';
@@ -71,6 +73,9 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
         nonce: pending.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
         code_challenge_method: 'S256',
+        // The provider session the browser signed in with (OpenID Connect's sid): "log out other devices" keeps that one.
+        // A provider without the claims parameter ignores it.
+        claims: SID_CLAIMS,
       };
       if (login.signup) parameters.signup = login.signup;
       if (login.loginHint) parameters.login_hint = login.loginHint;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { accountOperations as op } from '../../api-contract/account.ts';
 import { alignOpenCarts, consentsView, updateAccountConsents } from '../account/consents.ts';
 import { rateArticle } from '../account/article-ratings.ts';
-import { messageSubjects, sendCustomerMessage } from '../account/customer-messages.ts';
+import { messageSubjects, sendCustomerMessage, sentMessages } from '../account/customer-messages.ts';
+import { logoutOtherDevices } from '../account/devices.ts';
 import { icaLink, icaLinksFromEnv, type IcaLinks } from '../account/identity-pages.ts';
 import { accountMessages } from '../account/messages.ts';
 import { contentDeeplinks, contentMetaProduct } from '../account/offer-service.ts';
@@ -16,7 +17,8 @@ import { customerOf, route, sessionOf } from '../http/route.ts';
 import { RequestValidationError } from '../http/validation.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { touchSession, updateSessionData } from '../sessions/store.ts';
-import { safeReturnTo } from './login.ts';
+import { sidOfIdToken } from '../identity/provider-sessions.ts';
+import { idTokenOf, safeReturnTo } from './login.ts';
 
 export interface AccountRoutesOptions {
   /** The identity provider's account pages; default: from the environment, as the sign-in settings are read. */
@@ -113,6 +115,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     const { customerId } = customerOf(request);
     const { subjectCode, body } = bodyOf(op.sendMessage.body, request);
     return sendCustomerMessage(db, { customerId, address: clientAddress(request), subjectCode, body, now: now() });
+  });
+
+  route(app, op.messages, async (request) => ({ messages: await sentMessages(db, customerOf(request).customerId) }));
+
+  route(app, op.logoutOtherDevices, async (request) => {
+    const { session, customerId } = customerOf(request);
+    return logoutOtherDevices(db, { customerId, sessionId: session.id, providerSid: sidOfIdToken(idTokenOf(session.data)) });
   });
 
   route(app, op.articleRate, async (request) => {

@@ -39,6 +39,12 @@ export function safeReturnTo(value: string | undefined): string | null {
   return /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(value) ? value : null;
 }
 
+/** The ID token the session signed in with (verified at the callback), for what it names: the provider session (sid). */
+export function idTokenOf(data: StoredSessionData): string | null {
+  const value = data[ID_TOKEN_KEY];
+  return typeof value === 'string' ? value : null;
+}
+
 function pendingOf(data: StoredSessionData): StoredPendingLogin | null {
   const value = data[PENDING_KEY] as Partial<StoredPendingLogin> | null | undefined;
   if (!value || typeof value.state !== 'string' || typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string') return null;
