@@ -17,6 +17,7 @@ export const SIDEBAR = {
   confirmChangeOrWithdrawMarketingConsent: 'CONFIRM_CHANGE_OR_WITHDRAW_MARKETING_CONSENT_SB',
   completeBoxActivation: 'COMPLETE_BOX_ACTIVATION_SB',
   ltoProlongation: 'LTO_PROLONGATION_SB',
+  confirmChangePersonalData: 'CONFIRM_CHANGE_PERSONAL_DATA_SB',
 } as const;
 
 export const MODAL = {
