@@ -266,7 +266,7 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
   });
 });
 
-describe.each(drivers)('deleting the account at the embedded provider on %s', (driver) => {
+describe.each(drivers)('changing or deleting the account at the embedded provider on %s', (driver) => {
   let t: TestDatabase;
   let portal: ListeningPortal;
 
@@ -297,6 +297,19 @@ describe.each(drivers)('deleting the account at the embedded provider on %s', (d
     expectCallback(await submit(browser, form, 'Zaloguj się', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD }));
     return browser;
   }
+
+  it('shows a changed login at once in the customer’s sessions and personal data', async () => {
+    const login = `zmieniany.${Date.now()}@example.pl`;
+    const newLogin = `nowy.${Date.now()}@example.pl`;
+    await createAccount(t.db, { login, password: DEMO_PASSWORD, displayName: 'Zenon Zmieniany' });
+    const browser = await signedInBrowser(login);
+    const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/zmiana-loginu`));
+    const done = expectPage(await submit(browser, form, 'Zmień login', { 'Nowy adres e-mail': newLogin.toUpperCase(), Hasło: DEMO_PASSWORD }));
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Login został zmieniony');
+    expect(await userLoginOf(browser.cookies.get('SESSION'))).toBe(newLogin);
+    const personalData = await fetch(`${portal.origin}/api/account/personalData`, { headers: { cookie: `SESSION=${browser.cookies.get('SESSION') ?? ''}` } });
+    expect(((await personalData.json()) as { data: { login: string } }).data.login).toBe(newLogin);
+  });
 
   it('ends the customer’s portal sessions on every device: the next call is anonymous', async () => {
     const login = `usuwany.${Date.now()}@example.pl`;

@@ -9,6 +9,7 @@ import {
   deleteAccount,
   findActiveAccount,
   LoginTakenError,
+  normaliseLogin,
   type Account,
 } from '../accounts.ts';
 import type { FormFields } from '../http.ts';
@@ -214,6 +215,7 @@ export function changeLoginRoute(ctx: PagesContext, method: 'GET' | 'POST'): Pag
           if (!(error instanceof LoginTakenError)) throw error;
           return { newEmail: texts.validation.loginTaken };
         }
+        await context.onLoginChanged?.(account, normaliseLogin(data.newEmail));
         return 'login';
       },
     },
