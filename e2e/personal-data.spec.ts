@@ -36,15 +36,18 @@ async function fillMainAddress(page: Page, address: { street: string; number: st
 }
 
 test('a customer changes their address: a wrong postal code is refused first, then the confirmed change is there after a reload', async ({ page }) => {
+  // A building number of this run, so a retry on the same server changes the address again.
+  const number = `${(Date.now() % 900) + 100}A`;
   await open(page);
-  await expect(data(page)).toContainText('Słoneczna 12/4');
-  await expect(data(page)).toContainText('00-950 Warszawa');
+  const mainShown = data(page).getByRole('definition').nth(1);
+  const before = await mainShown.textContent();
+  // The billing address and phone this test leaves as seeded: postal code 00-000, phone 3-3-3.
   await expect(data(page)).toContainText('Polna 3');
   await expect(data(page)).toContainText('31-154 Kraków');
   await expect(data(page)).toContainText('601 000 120');
   await expectNoViolations(page, ANY_IMPACT);
 
-  await fillMainAddress(page, { street: 'Morska', number: '5A', apartment: '', postalCode: '801-80', city: 'Gdańsk' });
+  await fillMainAddress(page, { street: 'Morska', number, apartment: '', postalCode: '801-80', city: 'Gdańsk' });
   const postalCode = mainAddress(page).getByLabel('Kod pocztowy *');
   await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
   await expect(postalCode).toHaveAccessibleDescription(/Kod pocztowy ma format 00-000\./);
@@ -52,21 +55,21 @@ test('a customer changes their address: a wrong postal code is refused first, th
   await expectNoViolations(page, ANY_IMPACT);
   // Nothing was stored.
   await open(page);
-  await expect(data(page)).toContainText('Słoneczna 12/4');
+  await expect(mainShown).toHaveText(before ?? '');
 
-  await fillMainAddress(page, { street: 'Morska', number: '5A', apartment: '', postalCode: '80180', city: 'Gdańsk' });
+  await fillMainAddress(page, { street: 'Morska', number, apartment: '', postalCode: '80180', city: 'Gdańsk' });
   const sidebar = page.getByRole('dialog', { name: 'Potwierdź zmianę danych' });
-  await expect(sidebar).toContainText('Morska 5A');
+  await expect(sidebar).toContainText(`Morska ${number}`);
   await expect(sidebar).toContainText('80-180 Gdańsk');
   await expectNoViolations(page, ANY_IMPACT);
   await sidebar.getByRole('button', { name: 'Potwierdź' }).dblclick();
   await expect(sidebar).toHaveCount(0);
   await expect(data(page).getByRole('status')).toHaveText('Zapisaliśmy Twoje nowe dane.');
-  await expect(data(page)).toContainText('Morska 5A');
+  await expect(page.getByRole('button', { name: 'Zmień dane' })).toBeFocused();
+  await expect(mainShown).toHaveText(`Morska ${number}80-180 Gdańsk`);
 
   await page.reload();
-  await expect(data(page)).toContainText('Morska 5A');
-  await expect(data(page)).toContainText('80-180 Gdańsk');
+  await expect(mainShown).toHaveText(`Morska ${number}80-180 Gdańsk`);
   // The billing address was left as it was.
   await expect(data(page)).toContainText('31-154 Kraków');
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { IcaPage } from '../../src/api-contract/account.ts';
 import { fieldMessagesOf } from '../../src/api-contract/request-validation.ts';
 import { isApiError } from '../../src/api-client/errors.ts';
@@ -76,6 +76,13 @@ export default function PersonalData({ heading }: Props) {
   const [icaError, setIcaError] = useState<string | null>(null);
   // A second click arriving before React has disabled the button changes nothing twice.
   const running = useRef(false);
+  // Once the form closes (saved or cancelled), focus returns to „Zmień dane” instead of getting lost with the form.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) changeButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
@@ -171,6 +178,7 @@ export default function PersonalData({ heading }: Props) {
             <dd>{data.phone ? formatPhone(data.phone) : t.none}</dd>
           </dl>
           <button
+            ref={changeButton}
             type="button"
             className="button"
             onClick={() => {

@@ -124,6 +124,7 @@ describe('personal data', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zapisaliśmy Twoje nowe dane.'));
     expect(screen.getAllByText(/Morska 5A/).map((line) => line.textContent)).toEqual(['Morska 5A80-180 Gdańsk', 'Morska 5A80-180 Gdańsk']);
     expect(screen.getByText('602 000 121')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zmień dane' }));
   });
 
   it('shows the server’s field refusals beside their fields, back in the form', async () => {
