@@ -66,6 +66,7 @@ export const calls = {
   account: {
     alignConsents: callRef<Areas['account']['alignConsents']>('GET', 'account/alignConsents'),
     updateConsents: callRef<Areas['account']['updateConsents']>('POST', 'account/updateConsents'),
+    personalData: callRef<Areas['account']['personalData']>('GET', 'account/personalData'),
     updatePersonalData: callRef<Areas['account']['updatePersonalData']>('POST', 'account/updatePersonalData'),
     showIca: callRef<Areas['account']['showIca']>('POST', 'account/showIca'),
     segments: callRef<Areas['account']['segments']>('GET', 'account/segments'),

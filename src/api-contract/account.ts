@@ -17,6 +17,7 @@ const invalid = {
   helpPath: 'oczekiwano adresu artykułu pomocy (/pomoc/…)',
   contentId: 'oczekiwano identyfikatora materiału (litery, cyfry, - lub _)',
   digits: 'oczekiwano samych cyfr (najwyżej 20)',
+  markup: (field: string) => `${field} nie może zawierać znaków < ani >`,
 } as const;
 
 const TAG = 'account';
@@ -25,6 +26,9 @@ const TAG = 'account';
 const line = (field: string, max: number) => freeText(field).trim().min(1).max(max);
 
 const noQuery = z.strictObject({});
+
+/** A line of an address: an address never holds markup, so < and > are refused (issue 14: markup refused field by field). */
+const addressLine = (field: string, max: number) => line(field, max).regex(/^[^<>]*$/, { error: invalid.markup(field) });
 
 // Consents ---------------------------------------------------------------------
 
@@ -77,11 +81,14 @@ export const updateConsentsBodySchema = z.strictObject({
 
 export const addressInputSchema = named(
   z.strictObject({
-    street: line(ADDRESS_FIELDS.street, 100),
-    number: doc(line(ADDRESS_FIELDS.number, 20), 'Building number, e.g. "12" or "12A".'),
-    apartment: doc(freeText(ADDRESS_FIELDS.apartment).trim().max(20).optional(), 'Apartment number; empty or left out: none.'),
+    street: doc(addressLine(ADDRESS_FIELDS.street, 100), 'Street; no < or >.'),
+    number: doc(addressLine(ADDRESS_FIELDS.number, 20), 'Building number, e.g. "12" or "12A".'),
+    apartment: doc(
+      freeText(ADDRESS_FIELDS.apartment).trim().max(20).regex(/^[^<>]*$/, { error: invalid.markup(ADDRESS_FIELDS.apartment) }).optional(),
+      'Apartment number; empty or left out: none.',
+    ),
     postalCode: doc(z.string().trim().regex(/^\d{2}-?\d{3}$/, { error: invalid.postalCode }), 'NN-NNN; NNNNN is accepted and stored as NN-NNN.'),
-    city: line(ADDRESS_FIELDS.city, 100),
+    city: doc(addressLine(ADDRESS_FIELDS.city, 100), 'City; no < or >.'),
   }),
   'CustomerAddressInput',
   'An address of the customer as they type it; the postal code may come without its dash.',
@@ -253,6 +260,14 @@ const consentsViewExample = {
 
 const addressExample = { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' };
 
+const personalDataExample = {
+  login: 'klient.c@horyzont.example',
+  displayName: 'Celina Kowalczyk',
+  phone: '601000102',
+  mainAddress: addressExample,
+  billAddress: { street: 'Polna', number: '3', apartment: '', postalCode: '31-154', city: 'Kraków' },
+};
+
 // Operations -----------------------------------------------------------------------------
 
 export const accountOperations = {
@@ -287,6 +302,20 @@ export const accountOperations = {
     examples: { data: { data: consentsViewExample } },
   }),
 
+  personalData: defineOperation({
+    method: 'GET',
+    call: 'account/personalData',
+    tag: TAG,
+    summary: 'The customer’s personal data',
+    description:
+      'The signed-in customer’s login, name, contact phone (nine digits, or null) and main and billing addresses as stored (an address not given yet: null). ' +
+      'The personal-data page reads it, since the session carries the addresses but not the phone. Changes nothing.',
+    access: 'customer',
+    query: noQuery,
+    data: personalDataSchema,
+    examples: { data: personalDataExample },
+  }),
+
   updatePersonalData: defineOperation({
     method: 'POST',
     call: 'account/updatePersonalData',
@@ -299,9 +328,7 @@ export const accountOperations = {
     access: 'customer',
     body: updatePersonalDataBodySchema,
     data: personalDataSchema,
-    examples: {
-      data: { login: 'klient.c@horyzont.example', displayName: 'Celina Kowalczyk', phone: '601000102', mainAddress: addressExample, billAddress: addressExample },
-    },
+    examples: { data: personalDataExample },
   }),
 
   showIca: defineOperation({

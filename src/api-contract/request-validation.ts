@@ -93,9 +93,7 @@ export function polishIssueMessage(issue: RawIssue): string {
 }
 
 function fieldLabel(path: readonly PropertyKey[]): string {
-  let label = '';
-  for (const part of path) label += typeof part === 'number' ? `[${part}]` : `${label ? '.' : ''}${String(part)}`;
-  return quoteKey(label);
+  return quoteKey(issuePath(path));
 }
 
 const PART_NOUNS: Readonly<Record<string, { field: string; root: string }>> = {
@@ -134,4 +132,45 @@ export function hasUnstorableText(value: unknown): boolean {
     }
   }
   return false;
+}
+
+/** The path of an issue as describeIssues names it: mainAddress.postalCode, items[0].offerCode. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let label = '';
+  for (const part of path) label += typeof part === 'number' ? `[${part}]` : `${label ? '.' : ''}${String(part)}`;
+  return label;
+}
+
+/** The first message of each field, keyed by issuePath: what a form shows beside its fields for the issues of a parse. */
+export function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issuePath(issue.path);
+    if (path && !(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}
+
+const BODY_FIELD = new RegExp(`(?:^|; )${PART_NOUNS.body!.field} „([^”]+)”: `, 'gi');
+
+/**
+ * The reverse of describeIssues for a body: the server's 400 message split into
+ * each named field's message (keyed as issuePath keys them), so a form shows
+ * the server's refusal beside the field it concerns. Empty when the message
+ * names no field (refused as a whole, or not a validation message).
+ */
+export function fieldMessagesOf(message: string): Record<string, string> {
+  const starts = [...message.matchAll(BODY_FIELD)];
+  const fields: Record<string, string> = {};
+  starts.forEach((start, i) => {
+    const from = (start.index ?? 0) + start[0].length;
+    const to = starts[i + 1]?.index ?? message.length;
+    const text = message
+      .slice(from, to)
+      .replace(/ \(i \d+ [^)]*\)\.$/, '')
+      .replace(/\.$/, '');
+    const path = start[1] ?? '';
+    if (!path.endsWith('…') && !(path in fields)) fields[path] = text;
+  });
+  return fields;
 }

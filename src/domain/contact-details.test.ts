@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhone, parsePostalCode } from './contact-details.ts';
+import { cityLine, parsePhone, parsePostalCode, sameAddress, streetLine } from './contact-details.ts';
 import { formatPhone, formatPostalCode } from './format.ts';
 
 describe('parsePostalCode (stored as NN-NNN)', () => {
@@ -42,5 +42,26 @@ describe('parsePhone (nine national digits)', () => {
 
   it('gives what formatPhone groups 3-3-3', () => {
     expect(formatPhone(parsePhone('+48601000102'))).toBe('601 000 102');
+  });
+});
+
+describe('an address as shown', () => {
+  const address = { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00950', city: 'Warszawa' };
+
+  it('writes the street line with the apartment after a slash, or without it', () => {
+    expect(streetLine(address)).toBe('Słoneczna 12/4');
+    expect(streetLine({ ...address, apartment: '' })).toBe('Słoneczna 12');
+    expect(streetLine({ street: ' Polna ', number: ' 3 ', apartment: '  ' })).toBe('Polna 3');
+  });
+
+  it('writes the city line with the postal code as 00-000', () => {
+    expect(cityLine(address)).toBe('00-950 Warszawa');
+    expect(cityLine({ postalCode: '31-154', city: ' Kraków ' })).toBe('31-154 Kraków');
+  });
+
+  it('tells the same place apart from another, spaces, case and the postal code’s dash aside', () => {
+    expect(sameAddress(address, { ...address, postalCode: '00-950', street: ' słoneczna ' })).toBe(true);
+    expect(sameAddress(address, { ...address, apartment: '5' })).toBe(false);
+    expect(sameAddress(address, { ...address, postalCode: '00-951' })).toBe(false);
   });
 });

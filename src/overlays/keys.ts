@@ -29,6 +29,7 @@ export const SIDEBAR = {
   cardRemoveInProgress: 'CARD_REMOVE_IN_PROGRESS_SB',
   confirmRemoveMobile: 'CONFIRM_REMOVE_MOBILE_SB',
   confirmLogoutOtherDevices: 'CONFIRM_LOGOUT_OTHER_DEVICES_SB',
+  confirmChangePersonalData: 'CONFIRM_CHANGE_PERSONAL_DATA_SB',
 } as const;
 
 export const MODAL = {

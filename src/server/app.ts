@@ -133,6 +133,17 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
       onAccountDeleted: async (account) => {
         await db.query('DELETE FROM customers WHERE oidc_subject = $1', [account.id]);
       },
+      // The portal shows the new login at once: in the customer's data (personal data) and in their signed-in sessions.
+      onLoginChanged: async (account, newLogin) => {
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE customers SET login = $2, updated_at = now() WHERE oidc_subject = $1', [account.id, newLogin]);
+          await tx.query(
+            `UPDATE sessions SET data = jsonb_set(data, '{userLogin}', to_jsonb($2::text))
+              WHERE customer_id IN (SELECT id FROM customers WHERE oidc_subject = $1) AND data ? 'userLogin'`,
+            [account.id, newLogin],
+          );
+        });
+      },
       // A new password ends the customer's portal sessions: on every device, the next call asks for a new login.
       onPasswordChanged: async (account) => {
         await db.query('DELETE FROM sessions WHERE customer_id IN (SELECT id FROM customers WHERE oidc_subject = $1)', [account.id]);

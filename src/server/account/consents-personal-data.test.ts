@@ -230,6 +230,32 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
     });
   });
 
+  describe('GET account/personalData', () => {
+    it('answers the caller’s stored data, the phone included, and changes nothing', async () => {
+      await testDb.db.query('UPDATE customers SET contact_phone = $2 WHERE id = $1', [celina.customerId, '601000102']);
+      await testDb.db.query(`DELETE FROM addresses WHERE customer_id = $1 AND kind = 'BILL'`, [celina.customerId]);
+      const before = await accountSnapshot(testDb.db);
+      const response = await celina.get('/api/account/personalData');
+      expect(response.statusCode).toBe(200);
+      expect(envelopeOf(response).data).toEqual({
+        login: 'klient.c@horyzont.example',
+        displayName: 'Celina Wiśniewska',
+        phone: '601000102',
+        mainAddress: { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' },
+        billAddress: null,
+      });
+      expect(envelopeOf<{ login: string }>(await karol.get('/api/account/personalData')).data.login).toBe('klient.karta@horyzont.example');
+      expect(await accountSnapshot(testDb.db)).toEqual(before);
+    });
+
+    it('answers 401 without a signed-in session and 400 for a query', async () => {
+      const anonymous = visitor(app);
+      await anonymous.post('/api/sessionData', { body: {} });
+      expect((await anonymous.get('/api/account/personalData')).statusCode).toBe(401);
+      expect((await celina.get('/api/account/personalData?login=x')).statusCode).toBe(400);
+    });
+  });
+
   describe('POST account/updatePersonalData', () => {
     const address = { street: 'Morska', number: '5A', apartment: '7', postalCode: '80-180', city: 'Gdańsk' };
     const change = (caller: Visitor, body: unknown, xsrf = true) => caller.post('/api/account/updatePersonalData', { body, xsrf });
@@ -296,6 +322,9 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
       ['a postal code without its dash in the wrong place', { mainAddress: { ...address, postalCode: '801-80' } }, 'Nieprawidłowe pole „mainAddress.postalCode”: kod pocztowy ma format 00-000.'],
       ['a foreign phone', { phone: '+49 601 000 102' }, 'Nieprawidłowe pole „phone”: oczekiwano numeru telefonu w Polsce (9 cyfr, np. 601 000 102).'],
       ['an empty street', { billAddress: { ...address, street: '  ' } }, 'Nieprawidłowe pole „billAddress.street”: pole nie może być puste.'],
+      ['markup in the street', { mainAddress: { ...address, street: '<b>Morska</b>' } }, 'Nieprawidłowe pole „mainAddress.street”: ulica nie może zawierać znaków < ani >.'],
+      ['markup in the apartment', { billAddress: { ...address, apartment: '<i>7' } }, 'Nieprawidłowe pole „billAddress.apartment”: numer mieszkania nie może zawierać znaków < ani >.'],
+      ['a 10,000-character city', { mainAddress: { ...address, city: 'x'.repeat(10_000) } }, 'Nieprawidłowe pole „mainAddress.city”: tekst może mieć najwyżej 100 znaków.'],
       ['a missing city', { mainAddress: { ...address, city: undefined } }, 'Nieprawidłowe pole „mainAddress.city”: pole jest wymagane.'],
       ['a line break in the name', { displayName: 'Celina\nW.' }, 'Nieprawidłowe pole „displayName”: imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.'],
       ['a 201-character name', { displayName: 'x'.repeat(201) }, 'Nieprawidłowe pole „displayName”: tekst może mieć najwyżej 200 znaków.'],

@@ -129,6 +129,34 @@ describe.each(drivers)('account pages of the embedded provider on %s', (driver) 
     expect(await canSignIn(login, 'NoweHaslo2027')).toBe(true);
   });
 
+  it('returns to the portal page it was opened from (account/showIca’s returnTo), and to no other site', async () => {
+    const login = await newAccount('powrot');
+    const returnTo = `${server.origin}/oferta-online/moje-konto/dane-osobowe`;
+    const browser = new Browser(server.redirectUri);
+    const form = await open(browser, `/konto/zmiana-hasla?${new URLSearchParams({ returnTo })}`);
+    const backLink = (shown: Page, name: string) => within(shown.body).getByRole('link', { name }).getAttribute('href');
+    expect(backLink(form, 'Wróć do portalu bez zmian')).toBe(returnTo);
+
+    // Refused once, the form still knows where to return.
+    const mismatch = expectPage(
+      await submit(browser, form, 'Zmień hasło', { 'Obecny adres e-mail': login, 'Obecne hasło': PASSWORD, 'Nowe hasło': 'NoweHaslo2027', 'Powtórz nowe hasło': 'Inne2027xx' }),
+    );
+    expect(backLink(mismatch, 'Wróć do portalu bez zmian')).toBe(returnTo);
+    const done = expectPage(
+      await submit(browser, mismatch, 'Zmień hasło', { 'Obecny adres e-mail': login, 'Obecne hasło': PASSWORD, 'Nowe hasło': 'NoweHaslo2027', 'Powtórz nowe hasło': 'NoweHaslo2027' }),
+    );
+    expect(heading(done)).toBe('Hasło zostało zmienione');
+    expect(backLink(done, 'Wróć do portalu')).toBe(returnTo);
+
+    for (const hostile of ['https://evil.example/oferta-online', '//evil.example/', 'javascript:alert(1)']) {
+      const shown = await open(new Browser(server.redirectUri), `/konto/zmiana-loginu?${new URLSearchParams({ returnTo: hostile })}`);
+      expect(backLink(shown, 'Wróć do portalu bez zmian'), hostile).toBe(`${server.origin}/oferta-online/moje-konto`);
+    }
+    // A deleted account has no page to return to: the done page leads to the start page.
+    const deleted = await open(new Browser(server.redirectUri), `/konto/gotowe/usuniete?${new URLSearchParams({ returnTo })}`);
+    expect(backLink(deleted, 'Wróć do portalu')).toBe(`${server.origin}/`);
+  });
+
   it('refuses a password change without the form token and changes nothing', async () => {
     const login = await newAccount('bez-tokenu');
     const browser = new Browser(server.redirectUri);

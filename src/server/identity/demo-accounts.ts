@@ -28,6 +28,17 @@ interface DemoContract {
   products: DemoProduct[];
 }
 
+interface DemoAddress {
+  street: string;
+  number: string;
+  apartment: string | null;
+  postalCode: string;
+  city: string;
+}
+
+/** Every demo customer's main address, and their billing address unless they have their own. */
+const SLONECZNA: DemoAddress = { street: 'Słoneczna', number: '12', apartment: '4', postalCode: '00-950', city: 'Warszawa' };
+
 interface DemoPaymentMean {
   mopId: 1 | 2 | 6 | 7 | 8;
   displayString: string;
@@ -46,6 +57,10 @@ export interface DemoAccount {
     prepaidCategory?: 'NEWSALES' | 'UPSELL';
     accountBalance?: string;
     msisdn?: string;
+    /** Contact phone, nine digits (personal data). */
+    contactPhone?: string;
+    /** A billing address other than the main one. */
+    billAddress?: DemoAddress;
     contracts: DemoContract[];
     paymentMeans: DemoPaymentMean[];
   };
@@ -253,6 +268,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Wylogowanie innych urządzeń: umowa grupy C z pakietem Start; logowana na dwóch urządzeniach tylko w teście wylogowania urządzeń.',
     customer: customerWith('HOR-DEMO-022', '7000022', [start], []),
   },
+  {
+    login: 'klient.dane@horyzont.example',
+    displayName: 'Dariusz Sadowski',
+    demonstrates: 'Dane osobowe: umowa grupy C z pakietem Komfort, adres instalacji, osobny adres do faktur i telefon kontaktowy; jego dane zmienia tylko test danych osobowych.',
+    customer: {
+      ...customerWith('HOR-DEMO-020', '7000020', [komfort], []),
+      contactPhone: '601000120',
+      billAddress: { street: 'Polna', number: '3', apartment: null, postalCode: '31-154', city: 'Kraków' },
+    },
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
@@ -265,17 +290,31 @@ const day = (date: Dayjs) => date.format('YYYY-MM-DD');
 async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: string, today: Dayjs): Promise<string> {
   const { customer } = demo;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO customers (oidc_subject, login, display_name, prepaid_category, customer_identifier, msisdn, numabo, numabont, account_balance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, '1', $8) RETURNING id`,
-    [accountId, demo.login, demo.displayName, customer.prepaidCategory, customer.identifier, customer.msisdn, customer.numabo, customer.accountBalance ?? '0.00'],
+    `INSERT INTO customers (oidc_subject, login, display_name, prepaid_category, customer_identifier, msisdn, numabo, numabont, account_balance, contact_phone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '1', $8, $9) RETURNING id`,
+    [
+      accountId,
+      demo.login,
+      demo.displayName,
+      customer.prepaidCategory,
+      customer.identifier,
+      customer.msisdn,
+      customer.numabo,
+      customer.accountBalance ?? '0.00',
+      customer.contactPhone ?? null,
+    ],
   );
   const customerId = (rows[0] as { id: string }).id;
 
-  await tx.query(
-    `INSERT INTO addresses (customer_id, kind, street, number, apartment, postal_code, city) VALUES
-     ($1, 'MAIN', 'Słoneczna', '12', '4', '00-950', 'Warszawa'), ($1, 'BILL', 'Słoneczna', '12', '4', '00-950', 'Warszawa')`,
-    [customerId],
-  );
+  for (const [kind, address] of [
+    ['MAIN', SLONECZNA],
+    ['BILL', customer.billAddress ?? SLONECZNA],
+  ] as const) {
+    await tx.query(
+      `INSERT INTO addresses (customer_id, kind, street, number, apartment, postal_code, city) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [customerId, kind, address.street, address.number, address.apartment, address.postalCode, address.city],
+    );
+  }
 
   for (const contract of customer.contracts) {
     const debabo = today.subtract(contract.startedMonthsAgo, 'month');

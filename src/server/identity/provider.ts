@@ -47,6 +47,8 @@ export interface IdentityProviderOptions {
   onAccountDeleted?: (account: Account) => Promise<void>;
   /** Called after a password change (the provider has already ended the account's other provider sessions). */
   onPasswordChanged?: (account: Account) => Promise<void>;
+  /** Called after a login change with the new (normalised) login, e.g. to show it in the customer's data and sessions. */
+  onLoginChanged?: (account: Account, newLogin: string) => Promise<void>;
 }
 
 /** The page context of each provider, for mountIdentity. */
@@ -213,6 +215,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     csp,
     throttle: passwordThrottle(db),
     onAccountDeleted: options.onAccountDeleted,
+    onLoginChanged: options.onLoginChanged,
     async onPasswordChanged(account, keepProviderSession) {
       // Whoever knew the old password is signed out everywhere but here: provider sessions, grants and tokens.
       await db.query(

@@ -67,6 +67,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     });
   });
 
+  route(app, op.personalData, async (request) => personalDataOf(db, customerOf(request).customerId));
+
   route(app, op.updatePersonalData, async (request) => {
     const { customerId } = customerOf(request);
     const changes = bodyOf(op.updatePersonalData.body, request);

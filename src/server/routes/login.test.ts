@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { createAccount } from '../identity/accounts.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit, type Page } from '../identity/test-support.ts';
 import { listeningPortal, type ListeningPortal } from '../test-support.ts';
@@ -262,6 +263,74 @@ describe.each(drivers)('login through the embedded provider on %s', (driver) => 
     expect(await count()).toBe(0);
     const payments = await t.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
     expect(payments.rows).toEqual([]);
+  });
+});
+
+describe.each(drivers)('changing or deleting the account at the embedded provider on %s', (driver) => {
+  let t: TestDatabase;
+  let portal: ListeningPortal;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+    portal = await listeningPortal(t.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await portal?.close();
+    await t?.cleanup();
+  });
+
+  const userLoginOf = async (cookie: string | undefined) => {
+    const response = await fetch(`${portal.origin}/api/sessionData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `SESSION=${cookie ?? ''}` },
+      body: '{}',
+    });
+    return ((await response.json()) as { data: { userLogin: string | null } }).data.userLogin;
+  };
+
+  async function signedInBrowser(login: string): Promise<Browser> {
+    const browser = new Browser(`${portal.origin}/oferta-online/`);
+    const response = await browser.request(`${portal.origin}/api/login`);
+    await response.body?.cancel();
+    const form = expectPage(await browser.go(new URL(response.headers.get('location') ?? '', portal.origin).href));
+    expectCallback(await submit(browser, form, 'Zaloguj się', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD }));
+    return browser;
+  }
+
+  it('shows a changed login at once in the customer’s sessions and personal data', async () => {
+    const login = `zmieniany.${Date.now()}@example.pl`;
+    const newLogin = `nowy.${Date.now()}@example.pl`;
+    await createAccount(t.db, { login, password: DEMO_PASSWORD, displayName: 'Zenon Zmieniany' });
+    const browser = await signedInBrowser(login);
+    const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/zmiana-loginu`));
+    const done = expectPage(await submit(browser, form, 'Zmień login', { 'Nowy adres e-mail': newLogin.toUpperCase(), Hasło: DEMO_PASSWORD }));
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Login został zmieniony');
+    expect(await userLoginOf(browser.cookies.get('SESSION'))).toBe(newLogin);
+    const personalData = await fetch(`${portal.origin}/api/account/personalData`, { headers: { cookie: `SESSION=${browser.cookies.get('SESSION') ?? ''}` } });
+    expect(((await personalData.json()) as { data: { login: string } }).data.login).toBe(newLogin);
+  });
+
+  it('ends the customer’s portal sessions on every device: the next call is anonymous', async () => {
+    const login = `usuwany.${Date.now()}@example.pl`;
+    await createAccount(t.db, { login, password: DEMO_PASSWORD, displayName: 'Uta Usuwana' });
+    const browser = await signedInBrowser(login);
+    const other = await signedInBrowser(login);
+    expect(await userLoginOf(browser.cookies.get('SESSION'))).toBe(login);
+    expect(await userLoginOf(other.cookies.get('SESSION'))).toBe(login);
+
+    // Signed in at the provider too, the form asks for the password and the word only.
+    const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/usuniecie-konta?returnTo=${encodeURIComponent(`${portal.origin}/oferta-online/moje-konto/usun-konto`)}`));
+    expect(within(form.body).queryByLabelText('Adres e-mail')).toBeNull();
+    const done = expectPage(await submit(browser, form, 'Usuń konto na zawsze', { Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }));
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostało usunięte');
+    expect(within(done.body).getByRole('link', { name: 'Wróć do portalu' }).getAttribute('href')).toBe(`${portal.origin}/`);
+
+    expect(await userLoginOf(browser.cookies.get('SESSION'))).toBeNull();
+    expect(await userLoginOf(other.cookies.get('SESSION'))).toBeNull();
+    const left = await t.db.query(`SELECT 1 FROM sessions WHERE data->>'userLogin' = $1`, [login]);
+    expect(left.rows).toEqual([]);
+    expect((await t.db.query('SELECT 1 FROM customers WHERE login = $1', [login])).rows).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   deleteAccount,
   findActiveAccount,
   LoginTakenError,
+  normaliseLogin,
   type Account,
 } from '../accounts.ts';
 import type { FormFields } from '../http.ts';
@@ -45,18 +46,41 @@ type DoneKind = keyof typeof DONE;
 
 const binding = (path: string) => `account:${path}`;
 
+/**
+ * The portal page to come back to (account/showIca's returnTo): an absolute
+ * address on the portal's own origin, nothing else (an open redirect would
+ * lend the provider's name to any site). undefined when absent or refused.
+ */
+export function returnToOf(ctx: PagesContext, req: IncomingMessage): string | undefined {
+  const given = new URL(req.url ?? '/', 'http://provider.invalid').searchParams.get('returnTo');
+  if (!given || given.length > 2048) return undefined;
+  let target: URL;
+  try {
+    target = new URL(given);
+  } catch {
+    return undefined;
+  }
+  return target.origin === new URL(ctx.links.home).origin ? target.href : undefined;
+}
+
+/** A provider path with the return address carried along. */
+const withReturnTo = (path: string, returnTo: string | undefined) => (returnTo ? `${path}?${new URLSearchParams({ returnTo })}` : path);
+
 export function donePage(ctx: PagesContext, kind: string): PageHandler | undefined {
   if (!Object.hasOwn(DONE, kind)) return undefined;
   const message = DONE[kind as DoneKind];
-  const next =
-    kind === 'rejestracja'
-      ? { href: ctx.links.login, label: texts.done.goToLogin }
-      : { href: kind === 'usuniete' ? ctx.links.home : ctx.links.account, label: texts.backToPortal };
-  return async (_req, res) => sendPage(ctx, res, 200, messagePage({ ...frame(ctx), title: message.title, body: message.body, next }));
+  return async (req, res) => {
+    // A deleted account has no portal page to return to: the start page, signed out.
+    const next =
+      kind === 'rejestracja'
+        ? { href: ctx.links.login, label: texts.done.goToLogin }
+        : { href: kind === 'usuniete' ? ctx.links.home : (returnToOf(ctx, req) ?? ctx.links.account), label: texts.backToPortal };
+    sendPage(ctx, res, 200, messagePage({ ...frame(ctx), title: message.title, body: message.body, next }));
+  };
 }
 
-function done(ctx: PagesContext, res: ServerResponse, kind: DoneKind): void {
-  redirect(res, `${ctx.basePath}${ACCOUNT_PATHS.done}/${kind}`);
+function done(ctx: PagesContext, res: ServerResponse, kind: DoneKind, returnTo?: string): void {
+  redirect(res, withReturnTo(`${ctx.basePath}${ACCOUNT_PATHS.done}/${kind}`, returnTo));
 }
 
 export function standaloneRegistrationRoute(ctx: PagesContext, method: 'GET' | 'POST'): PageHandler {
@@ -123,20 +147,22 @@ interface AccountFormSpec<S extends z.ZodType> {
 }
 
 function accountFormRoute<S extends z.ZodType>(ctx: PagesContext, spec: AccountFormSpec<S>, method: 'GET' | 'POST'): PageHandler {
-  const action = `${ctx.basePath}${spec.path}`;
-  const render = (req: IncomingMessage, res: ServerResponse, status: number, session: SignedIn | undefined, state?: FormState) =>
+  const render = (req: IncomingMessage, res: ServerResponse, status: number, session: SignedIn | undefined, state?: FormState) => {
+    const returnTo = returnToOf(ctx, req);
     sendPage(
       ctx,
       res,
       status,
       spec.view({
         ...frame(ctx),
-        action,
+        action: withReturnTo(`${ctx.basePath}${spec.path}`, returnTo),
         csrfToken: ctx.csrf.issue(req, res, binding(spec.path)),
         signedInLogin: session?.account.login,
+        cancelUrl: returnTo ?? ctx.links.account,
         state,
       }),
     );
+  };
 
   const keptValues = (fields: FormFields) => Object.fromEntries(spec.keep.map((name) => [name, fields.get(name).trim()]));
 
@@ -144,7 +170,8 @@ function accountFormRoute<S extends z.ZodType>(ctx: PagesContext, spec: AccountF
     const session = await signedIn(ctx, req, res);
     if (method === 'GET') return render(req, res, 200, session);
 
-    const fields = await checkedForm(ctx, req, res, binding(spec.path), action);
+    const returnTo = returnToOf(ctx, req);
+    const fields = await checkedForm(ctx, req, res, binding(spec.path), withReturnTo(`${ctx.basePath}${spec.path}`, returnTo));
     if (!fields) return;
     const values = keptValues(fields);
     const parsed = spec.schema(Boolean(session)).safeParse(pick(fields, spec.fields));
@@ -165,7 +192,7 @@ function accountFormRoute<S extends z.ZodType>(ctx: PagesContext, spec: AccountF
       return render(req, res, 400, session, state);
     }
     const outcome = await spec.apply(ctx, account, data, session);
-    if (typeof outcome === 'string') return done(ctx, res, outcome);
+    if (typeof outcome === 'string') return done(ctx, res, outcome, returnTo);
     render(req, res, 400, session, { values, errors: outcome });
   };
 }
@@ -188,6 +215,7 @@ export function changeLoginRoute(ctx: PagesContext, method: 'GET' | 'POST'): Pag
           if (!(error instanceof LoginTakenError)) throw error;
           return { newEmail: texts.validation.loginTaken };
         }
+        await context.onLoginChanged?.(account, normaliseLogin(data.newEmail));
         return 'login';
       },
     },

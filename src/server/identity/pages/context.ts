@@ -30,6 +30,8 @@ export interface PagesContext {
   /** Failed password attempts, counted per login and per client address. */
   throttle: PasswordThrottle;
   onAccountDeleted?: (account: Account) => Promise<void>;
+  /** Called after a login change with the new login as stored. */
+  onLoginChanged?: (account: Account, newLogin: string) => Promise<void>;
   /** Called after a password change, to end the account's other sessions. */
   onPasswordChanged?: (account: Account, keepProviderSession: string | undefined) => Promise<void>;
 }

@@ -5,6 +5,7 @@ export const CONFIRM_DELETE_WORD = 'USUŃ';
 export const texts = {
   brand: 'Telewizja Horyzont',
   backToPortal: 'Wróć do portalu',
+  cancelChange: 'Wróć do portalu bez zmian',
   skipToContent: 'Przejdź do treści',
   errorSummaryTitle: 'Popraw błędy w formularzu',
   signedInAs: (login: string) => `Zalogowano jako ${login}.`,

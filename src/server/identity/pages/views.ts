@@ -62,6 +62,13 @@ function signedInNote(login: string | undefined): string {
 export interface AccountFormPage extends FormPage {
   /** The login of the provider session, if any; without it the form asks for the e-mail. */
   signedInLogin?: string;
+  /** The portal page the customer came from (account/showIca's returnTo), to go back to without a change. */
+  cancelUrl: string;
+}
+
+/** The way back to the portal without changing anything. */
+function cancelLink(page: AccountFormPage): string {
+  return `<p class="alternative">${link(page.cancelUrl, texts.cancelChange)}</p>`;
 }
 
 export function changeLoginPage(page: AccountFormPage): string {
@@ -74,7 +81,7 @@ export function changeLoginPage(page: AccountFormPage): string {
   return layout({
     ...page,
     title: t.title,
-    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}`,
+    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}${cancelLink(page)}`,
   });
 }
 
@@ -89,7 +96,7 @@ export function changePasswordPage(page: AccountFormPage): string {
   return layout({
     ...page,
     title: t.title,
-    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}`,
+    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}${cancelLink(page)}`,
   });
 }
 
@@ -108,7 +115,7 @@ export function deleteAccountPage(page: AccountFormPage): string {
       fields,
       submitLabel: t.submit,
       submitClass: 'danger',
-    })}`,
+    })}${cancelLink(page)}`,
   });
 }
 

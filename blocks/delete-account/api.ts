@@ -1,0 +1,1 @@
+export { openIdentityPage } from '../../src/self-care/identity-pages.ts';

@@ -1,0 +1,3 @@
+import type { BlockExample } from '../../src/registry/define-block.ts';
+
+export default [{ title: 'Usunięcie konta', props: { heading: 'Usuń konto' } }] satisfies BlockExample[];

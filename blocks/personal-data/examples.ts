@@ -1,0 +1,3 @@
+import type { BlockExample } from '../../src/registry/define-block.ts';
+
+export default [{ title: 'Dane osobowe klienta', props: { heading: 'Twoje dane' } }] satisfies BlockExample[];
