@@ -14,7 +14,7 @@ describe('order confirmation (thank-you stage)', () => {
     const paid = cartWith([{ operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99' }], {
       cartStatus: 'ACTIVATION_PENDING',
       currentStage: 'ACTIVATION',
-      transactionId: 'zam-123',
+      transactionId: 'HZ-2026-00123',
     });
     shop.start(sessionWith({ userLogin: 'klient', cart: paid }));
     let completed = false;
@@ -22,18 +22,18 @@ describe('order confirmation (thank-you stage)', () => {
     const moves = serve(cartOperations.updateStage, () => ((completed = true), { ...paid, cartStatus: 'FINALIZED', currentStage: 'THP' }));
     renderIsland(<OrderConfirmation catalogue={catalogue} />);
 
-    expect((await screen.findByText('Numer zamówienia: zam-123')).textContent).toBeTruthy();
+    expect((await screen.findByText('Numer zamówienia: HZ-2026-00123')).textContent).toBeTruthy();
     expect((await screen.findByRole('listitem')).textContent).toMatch(/^Sport – 39,99\szł \/ mies\.$/);
     await waitFor(() => expect(moves).toEqual([{ cartId: paid.id, newStage: 'THP' }]));
     // The order stays on screen after the session shows the new, empty cart, and the address names it for a reload.
-    expect(screen.getByText('Numer zamówienia: zam-123')).toBeTruthy();
-    expect(`${location.pathname}${location.search}`).toBe('/oferta-online/dziekujemy?zamowienie=zam-123');
+    expect(screen.getByText('Numer zamówienia: HZ-2026-00123')).toBeTruthy();
+    expect(`${location.pathname}${location.search}`).toBe('/oferta-online/dziekujemy?zamowienie=HZ-2026-00123');
   });
 
   it('reloaded, shows the order the address names from the session’s orders, without completing anything again', async () => {
-    history.replaceState(null, '', '/oferta-online/dziekujemy?zamowienie=zam-123');
+    history.replaceState(null, '', '/oferta-online/dziekujemy?zamowienie=HZ-2026-00123');
     const placed = {
-      transactionId: 'zam-123',
+      transactionId: 'HZ-2026-00123',
       orderedAt: '2026-11-24',
       status: 'CONFIRMED' as const,
       total: '89.98',
@@ -46,7 +46,7 @@ describe('order confirmation (thank-you stage)', () => {
     const moves = serve(cartOperations.updateStage, () => cartWith([]));
     renderIsland(<OrderConfirmation catalogue={catalogue} />);
 
-    expect(await screen.findByText('Numer zamówienia: zam-123')).toBeTruthy();
+    expect(await screen.findByText('Numer zamówienia: HZ-2026-00123')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Komfort – 49,99\u00a0zł / mies.', 'Sport – 39,99\u00a0zł / mies.']));
     expect(moves).toEqual([]);
   });

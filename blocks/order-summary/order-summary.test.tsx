@@ -97,7 +97,7 @@ describe('order summary', () => {
     startWith([{ ...komfortLto, operationType: 'B' as const }], { currentProducts: [held], ltoInCart: true });
     const requests = serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-2', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-2', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const } };
+      return { cart: server.cart, paymentUrl: null, order: { id: 'o-2', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const } };
     });
     renderIsland(island());
     await screen.findByRole('row', { name: /umowa po przedłużeniu/ });
@@ -156,7 +156,7 @@ describe('order summary', () => {
   it('finalizes with the chosen means and the consents, then opens the thank-you page', async () => {
     const requests = serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-1', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-1', status: 'CONFIRMED' as const, total: '29.00', currency: 'PLN' as const } };
+      return { cart: server.cart, paymentUrl: null, order: { id: 'o-1', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '29.00', currency: 'PLN' as const } };
     });
     renderIsland(island());
     fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));
@@ -404,7 +404,7 @@ describe('order summary: voucher and operator billing', () => {
     }));
     const finalized = serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'SUMMARY' } };
-      return { cart: server.cart, paymentUrl: '/bramka-platnicza/gt_1', order: { id: 'o-2', status: 'PENDING_PAYMENT' as const, total: '39.99', currency: 'PLN' as const } };
+      return { cart: server.cart, paymentUrl: '/bramka-platnicza/gt_1', order: { id: 'o-2', number: 'HZ-2026-00042', status: 'PENDING_PAYMENT' as const, total: '39.99', currency: 'PLN' as const } };
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderIsland(island());
@@ -462,7 +462,7 @@ describe('order summary: analytics (spec 4, 9)', () => {
     startWith([komfortLto, strumien]);
     serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-3', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-3', status: 'CONFIRMED' as const, total: '68.99', currency: 'PLN' as const } };
+      return { cart: server.cart, paymentUrl: null, order: { id: 'o-3', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '68.99', currency: 'PLN' as const } };
     });
     renderIsland(island());
     fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));

@@ -71,7 +71,7 @@ describe('package change summary', () => {
     const orders = serve(paymentOperations.finalize, () => ({
       cart: { ...session.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'a1b2c3d4-0000-4000-8000-000000000001', thankYouPage: THANK_YOU },
       paymentUrl: null,
-      order: { id: 'a1b2c3d4-0000-4000-8000-000000000001', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const },
+      order: { id: 'a1b2c3d4-0000-4000-8000-000000000001', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const },
     }));
     renderIsland(<PackageChangeSummary {...props} />);
 

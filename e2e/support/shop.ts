@@ -47,7 +47,8 @@ export async function orderWithInstantCode(page: Page, code: string): Promise<vo
 
 /** The thank-you page with the order's number, which its address keeps for a reload; returns the number. */
 export async function expectThankYou(page: Page): Promise<string> {
-  const shown = page.getByText(/Numer zamówienia: \S+/);
+  // The number a customer reads aloud on the phone: prefix, year, sequence.
+  const shown = page.getByText(/^Numer zamówienia: HZ-\d{4}-\d{5,}$/);
   await expect(shown).toBeVisible();
   const number = (await shown.textContent())?.replace('Numer zamówienia: ', '') ?? '';
   await expect(page).toHaveURL(`${THANK_YOU}?zamowienie=${number}`);

@@ -158,6 +158,7 @@ const meanProcessSchema = named(
 
 const orderSchema = z.object({
   id: z.string(),
+  number: doc(z.string(), 'The order’s number as the customer sees it and reads it aloud (HZ-2026-00042); the cart’s transactionId.'),
   status: z.enum(['PENDING_PAYMENT', 'CONFIRMED']),
   total: doc(z.string(), 'Amount charged, decimal text in PLN.'),
   currency: z.literal('PLN'),
@@ -350,7 +351,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Order and pay the cart',
     description:
-      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged); a change of plan (items D: a downgrade, another plan) costs nothing now, its new products are billed from the next billing day. An order with nothing due is confirmed at once without a payment means. Otherwise it is paid: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes per customer and 10 per client address, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order id) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
+      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged); a change of plan (items D: a downgrade, another plan) costs nothing now, its new products are billed from the next billing day. An order with nothing due is confirmed at once without a payment means. Otherwise it is paid: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes per customer and 10 per client address, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order’s number, HZ-2026-00042) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
     access: 'customer',
     geo: true,
     body: z.strictObject({
@@ -369,11 +370,11 @@ export const paymentOperations = {
           cartStatus: 'ACTIVATION_PENDING',
           currentStage: 'ACTIVATION',
           contractId: '2',
-          transactionId: '7b1e4c2a-9d3f-4e5a-8b6c-0d1e2f3a4b5c',
+          transactionId: 'HZ-2026-00042',
           thankYouPage: '/oferta-online/dziekujemy',
         },
         paymentUrl: null,
-        order: { id: '7b1e4c2a-9d3f-4e5a-8b6c-0d1e2f3a4b5c', status: 'CONFIRMED', total: '79.98', currency: 'PLN' },
+        order: { id: '7b1e4c2a-9d3f-4e5a-8b6c-0d1e2f3a4b5c', number: 'HZ-2026-00042', status: 'CONFIRMED', total: '79.98', currency: 'PLN' },
       },
       errors: {
         404: m.errors.cartNotFound,

@@ -309,7 +309,7 @@ describe('payment', () => {
     // 49.99 less 10 % (5.00 to the grosz).
     expect(paid.order).toMatchObject({ status: 'CONFIRMED', total: '44.99', currency: 'PLN' });
     expect(paid.paymentUrl).toBeNull();
-    expect(paid.cart).toMatchObject({ cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: paid.order.id, thankYouPage: '/oferta-online/dziekujemy' });
+    expect(paid.cart).toMatchObject({ cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: paid.order.number, thankYouPage: '/oferta-online/dziekujemy' });
 
     // The prospect now has a contract of their own with the package.
     const after = await session();
@@ -336,15 +336,15 @@ describe('payment', () => {
     await stage(first, 'NEXT');
     await stage(first, 'NEXT');
     expect((await session()).ordersHistory).toEqual([
-      { transactionId: order.id, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'CONFIRMED', total: '29.99', items: [{ operationType: 'A', offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }] },
+      { transactionId: order.number, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'CONFIRMED', total: '29.99', items: [{ operationType: 'A', offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }] },
     ]);
     await add('OTT_STRUMIEN_M');
     const second = (await session()).cart.id!;
     await stage(second, 'NEXT');
     const next = await callOperation(paymentOperations.finalize, { body: { cartId: second, mopId: 1, summaryConsents: CONSENTS } });
     expect((await session()).ordersHistory.map((entry) => [entry.transactionId, entry.total])).toEqual([
-      [next.order.id, '29.00'],
-      [order.id, '29.99'],
+      [next.order.number, '29.00'],
+      [order.number, '29.99'],
     ]);
   });
 

@@ -120,14 +120,14 @@ describe.each(drivers)('loadCustomerSession on %s', (driver) => {
       }
       const total = lines.reduce((sum, [, , price]) => sum + Number(price), 0).toFixed(2);
       return (
-        await db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+        await db.query<{ number: string }>(`INSERT INTO orders (cart_id, customer_id, total, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING number`, [
           cart,
           id,
           total,
           status,
           createdAt,
         ])
-      ).rows[0]!.id;
+      ).rows[0]!.number;
     };
     const first = await order('CONFIRMED', '2026-10-01T10:00:00Z', [['OTT_STRUMIEN_M', 'FN01', '29.00']]);
     // 23:30 UTC on 31 October is already 1 November in Warsaw.
@@ -137,6 +137,8 @@ describe.each(drivers)('loadCustomerSession on %s', (driver) => {
     ]);
     await order('PENDING_PAYMENT', '2026-11-10T10:00:00Z', [['OTT_START_M', 'HOR01', '29.99']]);
 
+    // The number a customer reads aloud: prefix, year, sequence.
+    expect([first, second]).toEqual([expect.stringMatching(/^HZ-\d{4}-\d{5}$/), expect.stringMatching(/^HZ-\d{4}-\d{5}$/)]);
     const item = (offerCode: string, articleCode: string, price: string) => ({ operationType: 'A', offerCode, articleCode, price });
     expect((await loadCustomerSession(db, id))?.ordersHistory).toEqual([
       { transactionId: second, orderedAt: '2026-11-01', status: 'CANCELLED', total: '89.98', items: [item('OTT_KOMFORT_M', 'HOR02', '49.99'), item('OTT_SPORT_M', 'MCCSNK01', '39.99')] },

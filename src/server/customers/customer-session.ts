@@ -149,11 +149,11 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
       [customerId],
     ),
     db.query<ConsentRow>(`SELECT code, value, indiscount FROM consents WHERE customer_id = $1 ORDER BY code`, [customerId]),
-    // Placed orders (paid, or cancelled afterwards), newest first; the order id is the number its cart's transactionId shows.
+    // Placed orders (paid, or cancelled afterwards), newest first; the order's number is what its cart's transactionId shows.
     db.query<OrderLineRow>(
-      `SELECT o.id::text AS order_id, to_char(o.created_at AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD') AS ordered_at, o.status, o.total,
+      `SELECT o.number AS order_id, to_char(o.created_at AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD') AS ordered_at, o.status, o.total,
               i.operation_type, i.offer_code, i.article_code, i.price
-       FROM (SELECT id, cart_id, created_at, status, total FROM orders
+       FROM (SELECT id, number, cart_id, created_at, status, total FROM orders
              WHERE customer_id = $1 AND status IN ('CONFIRMED', 'CANCELLED')
              ORDER BY created_at DESC, id DESC LIMIT $2) o
        JOIN cart_items i ON i.cart_id = o.cart_id

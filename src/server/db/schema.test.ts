@@ -221,14 +221,28 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
     expect(await count('carts', 'customer_id = $1', [customerId])).toBe(3);
   });
 
-  it('keeps one active payment mean of each kind per customer', async () => {
+  it('keeps one active payment mean of each id per customer, but several cards', async () => {
     const customerId = await customer();
     const add = (mopId: number, status: string) =>
       db.query(`INSERT INTO payment_means (customer_id, mop_id, display_string, status) VALUES ($1, $2, 'x', $3)`, [customerId, mopId, status]);
     await add(1, 'ACTIVE');
     await add(8, 'ACTIVE');
     await add(1, 'PENDING');
-    await expect(add(1, 'ACTIVE')).rejects.toMatchObject({ code: SqlState.uniqueViolation });
+    await add(1, 'ACTIVE');
+    await expect(add(8, 'ACTIVE')).rejects.toMatchObject({ code: SqlState.uniqueViolation });
+  });
+
+  it('numbers orders for customers to read aloud: prefix, year, a sequence never repeated', async () => {
+    const customerId = await customer();
+    const sid = await session(customerId);
+    const first = await order(await cart({ customerId, sessionId: sid }, 'FINALIZED'), customerId);
+    const second = await order(await cart({ customerId, sessionId: sid }, 'FINALIZED'), customerId);
+    const numbers = (await db.query<{ number: string }>('SELECT number FROM orders WHERE id = ANY($1::uuid[]) ORDER BY created_at, number', [[first, second]])).rows.map(
+      (row) => row.number,
+    );
+    expect(numbers).toEqual([expect.stringMatching(/^HZ-\d{4}-\d{5}$/), expect.stringMatching(/^HZ-\d{4}-\d{5}$/)]);
+    expect(new Set(numbers).size).toBe(2);
+    await expect(db.query(`UPDATE orders SET number = $2 WHERE id = $1`, [second, numbers[0]])).rejects.toMatchObject({ code: SqlState.uniqueViolation });
   });
 
   it('removes everything a customer owns when the account is deleted, keeping anonymous analytics', async () => {

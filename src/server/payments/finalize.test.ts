@@ -83,12 +83,12 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       const result = envelopeOf<Finalized>(response).data;
       expect(result.paymentUrl).toBeNull();
-      expect(result.order).toEqual({ id: expect.any(String), status: 'CONFIRMED', total: '39.99', currency: 'PLN' });
+      expect(result.order).toEqual({ id: expect.any(String), number: expect.stringMatching(/^HZ-2026-\d{5}$/), status: 'CONFIRMED', total: '39.99', currency: 'PLN' });
       expect(result.cart).toMatchObject({
         id: cartId,
         cartStatus: 'ACTIVATION_PENDING',
         currentStage: 'ACTIVATION',
-        transactionId: result.order.id,
+        transactionId: result.order.number,
         thankYouPage: THANK_YOU,
         contractId: expect.any(String),
       });
@@ -221,7 +221,7 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
 
       expect(await rows('SELECT status FROM orders WHERE id = $1', [result.order.id])).toEqual([{ status: 'CONFIRMED' }]);
       const cart = await rows('SELECT status, current_stage, transaction_id, thank_you_page FROM carts WHERE id = $1', [cartId]);
-      expect(cart).toEqual([{ status: 'ACTIVATION_PENDING', current_stage: 'ACTIVATION', transaction_id: result.order.id, thank_you_page: THANK_YOU }]);
+      expect(cart).toEqual([{ status: 'ACTIVATION_PENDING', current_stage: 'ACTIVATION', transaction_id: result.order.number, thank_you_page: THANK_YOU }]);
       expect(await productsOf(customer.customerId)).toEqual([
         { cgroupe: 'C', article_code: 'MCCSNK01', offer_code: 'OTT_SPORT_M', status: 'ACTIVE', fee: '39.99', commitment_end_date: null },
       ]);

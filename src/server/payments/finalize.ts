@@ -53,7 +53,7 @@ export interface FinalizeInput {
 export interface FinalizeResult {
   cart: Cart;
   paymentUrl: string | null;
-  order: { id: string; status: 'PENDING_PAYMENT' | 'CONFIRMED'; total: string; currency: 'PLN' };
+  order: { id: string; number: string; status: 'PENDING_PAYMENT' | 'CONFIRMED'; total: string; currency: 'PLN' };
 }
 
 interface ItemRow {
@@ -198,6 +198,6 @@ async function answer(ctx: PaymentsContext, cartId: string, order: OrderRow, pay
   return {
     cart: await cartView(ctx.db, cart),
     paymentUrl,
-    order: { id: order.id, status: order.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING_PAYMENT', total: order.total, currency: 'PLN' },
+    order: { id: order.id, number: order.number, status: order.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING_PAYMENT', total: order.total, currency: 'PLN' },
   };
 }

@@ -1,4 +1,5 @@
 import { THANK_YOU_STAGE } from '../../domain/cart-stages.ts';
+import { ORDER_NUMBER_PREFIX } from '../../domain/order-number.ts';
 import type { PaymentMeanId } from '../../domain/payment-methods.ts';
 import { touchCart } from '../carts/store.ts';
 import type { Catalogue } from '../catalogue/index.ts';
@@ -13,6 +14,8 @@ import { fulfilOrder } from './fulfilment.ts';
 
 export interface OrderRow {
   id: string;
+  /** What the customer sees and reads aloud (HZ-2026-00042, src/domain/order-number.ts). */
+  number: string;
   cart_id: string;
   customer_id: string;
   total: string;
@@ -32,7 +35,7 @@ export interface PaymentRow {
 /** Stage of a paid order's cart: the customer activates what they bought (sale stage ACTIVATION). */
 export const ACTIVATION_STAGE = 'ACTIVATION';
 
-const ORDER_COLUMNS = 'id, cart_id, customer_id, total, status';
+const ORDER_COLUMNS = 'id, number, cart_id, customer_id, total, status';
 const PAYMENT_COLUMNS = 'id, order_id, mop_id, amount, status, gateway_reference, url';
 
 export async function orderOfCart(db: Queryable, cartId: string, lock = false): Promise<OrderRow | null> {
@@ -48,7 +51,9 @@ export async function findOrder(db: Queryable, id: string, lock = false): Promis
 /** The cart's order, awaiting payment of `total`: created, or an unpaid one brought up to date. */
 export async function placeOrder(db: Queryable, order: { cartId: string; customerId: string; total: string }, now: Date): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
-    `INSERT INTO orders (cart_id, customer_id, total, status, created_at, updated_at) VALUES ($1, $2, $3, 'PENDING_PAYMENT', $4, $4)
+    `INSERT INTO orders (cart_id, customer_id, total, status, created_at, updated_at, number)
+     VALUES ($1, $2, $3, 'PENDING_PAYMENT', $4, $4,
+       '${ORDER_NUMBER_PREFIX}-' || to_char($4::timestamptz AT TIME ZONE 'Europe/Warsaw', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 5, '0'))
      ON CONFLICT (cart_id) DO UPDATE SET total = EXCLUDED.total, status = 'PENDING_PAYMENT', updated_at = EXCLUDED.updated_at
        WHERE orders.status IN ('PENDING_PAYMENT', 'FAILED')
      RETURNING ${ORDER_COLUMNS}`,
@@ -107,7 +112,7 @@ export async function closePayment(
 
 /**
  * A paid order: CONFIRMED, the products are the customer's, and the cart
- * moves on to activation with the order as its transaction and the
+ * moves on to activation with the order's number as its transaction and the
  * thank-you page to show.
  */
 export async function confirmOrder(tx: Transaction, catalogue: Catalogue, order: OrderRow, now: Date): Promise<void> {
@@ -115,7 +120,7 @@ export async function confirmOrder(tx: Transaction, catalogue: Catalogue, order:
   const contractId = await fulfilOrder(tx, catalogue, { customerId: order.customer_id, cartId: order.cart_id }, now);
   await tx.query(
     `UPDATE carts SET status = 'ACTIVATION_PENDING', current_stage = $2, transaction_id = $3, thank_you_page = $4, contract_id = $5 WHERE id = $1`,
-    [order.cart_id, ACTIVATION_STAGE, order.id, catalogue.stage(THANK_YOU_STAGE)?.url ?? null, contractId],
+    [order.cart_id, ACTIVATION_STAGE, order.number, catalogue.stage(THANK_YOU_STAGE)?.url ?? null, contractId],
   );
   await touchCart(tx, order.cart_id, now);
 }

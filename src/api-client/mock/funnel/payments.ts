@@ -1,3 +1,4 @@
+import { orderNumber } from '../../../domain/order-number.ts';
 import type { z } from 'zod';
 import type { paymentOperations } from '../../../api-contract/payments.ts';
 import { isOfferAvailable } from '../../../domain/available-offers.ts';
@@ -135,17 +136,18 @@ export function paymentFunnel(core: FunnelCore) {
         charge(draft, customer, { ...input, mopId: input.mopId });
       }
 
-      const order = { id: uuidOf(++draft.sequence), total, orderedAt: polishDay(now()), placed: draft.sequence };
+      const placed = ++draft.sequence;
+      const order = { id: uuidOf(placed), number: orderNumber(now().getFullYear(), placed), total, orderedAt: polishDay(now()), placed };
       Object.assign(cart, {
         order,
         status: 'ACTIVATION_PENDING',
         stage: ORDER_PLACED_STAGE,
-        transactionId: order.id,
+        transactionId: order.number,
         thankYouPage: catalogue.saleStages.find((entry) => entry.stage === THANK_YOU_STAGE)?.url ?? null,
         contractId: fulfil(draft, customer, cart),
       } satisfies Partial<MockCart>);
       touch(draft, cart);
-      return { cart: cartView(cart), paymentUrl: null, order: { id: order.id, status: 'CONFIRMED' as const, total, currency: 'PLN' as const } };
+      return { cart: cartView(cart), paymentUrl: null, order: { id: order.id, number: order.number, status: 'CONFIRMED' as const, total, currency: 'PLN' as const } };
     });
   }
 

@@ -82,7 +82,7 @@ export function sessionFunnel(core: FunnelCore) {
       .sort((a, b) => (b.order?.placed ?? 0) - (a.order?.placed ?? 0))
       .slice(0, ORDERS_HISTORY_LENGTH)
       .map((cart) => ({
-        transactionId: cart.order!.id,
+        transactionId: cart.order!.number ?? cart.order!.id,
         orderedAt: cart.order!.orderedAt ?? polishDay(now()),
         status: 'CONFIRMED' as const,
         total: cart.order!.total,

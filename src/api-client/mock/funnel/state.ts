@@ -34,7 +34,7 @@ export interface MockCart {
   thankYouPage: string | null;
   contractId: string | null;
   /** The order placed for the cart; the mock pays at once, so it is only ever CONFIRMED. `placed`: the state's sequence then (newest first in the history). */
-  order: { id: string; total: string; orderedAt?: string; placed?: number } | null;
+  order: { id: string; number?: string; total: string; orderedAt?: string; placed?: number } | null;
   /** Sequence number of the last change (the newer cart wins at login). */
   changed: number;
 }
