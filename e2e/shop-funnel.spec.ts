@@ -48,8 +48,13 @@ test.describe('an existing customer upselling', () => {
     await expect(orderButton(page)).toHaveText('Zamawiam i płacę');
     await orderButton(page).click();
 
-    await expectThankYou(page);
+    const number = await expectThankYou(page);
     await expect(page.getByText(/Sport – 39,99\szł/)).toBeVisible();
+    // My account lists the order by the same number, the one a customer reads aloud on the phone.
+    await page.goto('/oferta-online/moje-konto');
+    const order = page.getByRole('main').getByRole('listitem', { name: `Zamówienie ${number}` });
+    await expect(order).toContainText('Sport Horyzont');
+    await expect(order).toContainText('złożone');
     // The purchase is theirs now, and the next one starts with an empty cart.
     await openConfigurator(page);
     await expect(offerCard(page, 'OTT_SPORT_M')).toContainText('Masz już tę usługę');

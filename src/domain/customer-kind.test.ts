@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldArticles, isNewCustomer } from './customer-kind.ts';
+import { heldArticles, isNewCustomer, isPrepaidCustomer } from './customer-kind.ts';
 
 describe('isNewCustomer (spec 6)', () => {
   it('treats a customer with only K contracts, or none, as new', () => {
@@ -24,5 +24,13 @@ describe('heldArticles (what the sale rules count as held)', () => {
 
   it('a customer with only K contracts holds nothing: they buy as a new customer (spec 6)', () => {
     expect(heldArticles([{ cgroupe: 'K' }], products)).toEqual([]);
+  });
+});
+
+describe('isPrepaidCustomer', () => {
+  it('is a customer holding a prepaid (P) contract, whatever else they hold', () => {
+    expect(isPrepaidCustomer([{ cgroupe: 'C' }, { cgroupe: 'P' }])).toBe(true);
+    expect(isPrepaidCustomer([{ cgroupe: 'C' }, { cgroupe: 'K' }])).toBe(false);
+    expect(isPrepaidCustomer([])).toBe(false);
   });
 });

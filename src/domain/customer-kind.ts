@@ -12,6 +12,13 @@ export function isNewCustomer(contracts: readonly Pick<Contract, 'cgroupe'>[]): 
   return contracts.every((contract) => contract.cgroupe === PROSPECT_GROUP);
 }
 
+/** Contract group P: a prepaid contract, whose account balance the customer tops up and spends. */
+export const PREPAID_GROUP = 'P';
+
+export function isPrepaidCustomer(contracts: readonly Pick<Contract, 'cgroupe'>[]): boolean {
+  return contracts.some((contract) => contract.cgroupe === PREPAID_GROUP);
+}
+
 /**
  * The article codes a customer holds as the sale rules count them: their
  * ACTIVE products; none for a customer who buys as a new one.

@@ -29,7 +29,7 @@ const THANK_YOU = '/oferta-online/dziekujemy';
 interface Finalized {
   cart: { id: string; cartStatus: string; currentStage: string; transactionId: string | null; thankYouPage: string | null; contractId: string | null; items: unknown[] };
   paymentUrl: string | null;
-  order: { id: string; status: string; total: string; currency: string };
+  order: { id: string; number: string; status: string; total: string; currency: string };
 }
 
 type Caller = Awaited<ReturnType<typeof customerVisitor>>;
