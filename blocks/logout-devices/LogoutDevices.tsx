@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
@@ -22,11 +23,8 @@ const api = () => import('./api.ts');
 export default function LogoutDevices({ heading }: Props) {
   const { session, ready } = useShopSession();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);
-  // A second click arriving before React has disabled the button ends nothing twice.
-  const running = useRef(false);
 
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
@@ -38,23 +36,13 @@ export default function LogoutDevices({ heading }: Props) {
     openSidebar(SIDEBAR.confirmLogoutOtherDevices);
   };
 
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const ended = await (await api()).logoutOtherDevices();
       closeSidebar();
       setAsking(false);
       setNotice(t.done(ended));
-    } catch (failure) {
-      setError(inlineErrorOf(failure, false)?.message ?? null);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="logout-devices" aria-labelledby="logout-devices-heading">

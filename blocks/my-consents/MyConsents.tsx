@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ACCOUNT_CONSENT_CODES, consentLabel, isGiven, type AccountConsentCode } from '../../src/domain/consents.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
+import { useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import { $session } from '../../src/stores/session.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
@@ -32,11 +33,8 @@ const givenIn = (consents: ReadonlyArray<{ cconsent: string; value: boolean | 0 
 export default function MyConsents({ heading }: Props) {
   const { session, ready } = useShopSession();
   const [change, setChange] = useState<ConsentChange | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);
-  // A second click arriving before React has disabled the button changes nothing twice.
-  const running = useRef(false);
 
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
@@ -48,12 +46,9 @@ export default function MyConsents({ heading }: Props) {
     openSidebar(SIDEBAR.confirmChangeOrWithdrawMarketingConsent);
   };
 
-  const confirm = async () => {
-    if (!change || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
+      if (!change) return;
       const calls = await api();
       await calls.setConsent(change.cconsent, change.value);
       closeSidebar();
@@ -65,13 +60,7 @@ export default function MyConsents({ heading }: Props) {
       } catch {
         setNotice(t.reloadFailed);
       }
-    } catch (failure) {
-      setError(inlineErrorOf(failure, false)?.message ?? null);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="my-consents" aria-labelledby="my-consents-heading">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageQueryClient } from '../../src/api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
 import { formatDate } from '../../src/domain/date-text.ts';
@@ -8,7 +8,8 @@ import { CARD_MOP, isOperatorMop, type OperatorMopId, type PaymentMeanId } from 
 import { formatPrice } from '../../src/domain/price-text.ts';
 import type { PaymentMean } from '../../src/domain/session-defaults.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
+import { useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { Addition, Schedule } from './api.ts';
 import type block from './block.ts';
@@ -52,12 +53,9 @@ export default function MyPayments({ heading, offers }: Props) {
     usePageQueryClient(),
   );
   const [flow, setFlow] = useState<Flow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: guarded } = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [month, setMonth] = useState<Schedule['nextPayments'][number] | null>(null);
-  // A second click arriving before React has disabled the button changes nothing twice.
-  const running = useRef(false);
 
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
@@ -72,22 +70,6 @@ export default function MyPayments({ heading, offers }: Props) {
     setError(null);
     setFlow(next);
     openSidebar(SIDEBAR_OF[next.step]);
-  };
-
-  /** One call at a time; its failure is shown beside the sidebar's button in the server's words. */
-  const guarded = async (action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(inlineErrorOf(failure, false)?.message ?? null);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   };
 
   const startAdd = (preselected: PaymentMeanId | null = null) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageQueryClient } from '../../src/api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
 import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
@@ -12,7 +12,8 @@ import { NextPayments } from '../../src/self-care/NextPayments.tsx';
 import { schedulesWithCart } from '../../src/self-care/schedules.ts';
 import { goTo } from '../../src/shop/navigation.ts';
 import { shopTexts } from '../../src/shop/texts.ts';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
+import { useShopSession } from '../../src/shop/use-shop.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -37,11 +38,8 @@ const api = () => import('./api.ts');
 export default function PackageChangeSummary({ heading, myServicesUrl, names }: Props) {
   const { session, ready } = useShopSession();
   const [consents, setConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
-  const [busy, setBusy] = useState<'confirm' | 'discard' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busyKey: busy, error, setError, run } = useGuardedAction();
   const [documentsOpen, setDocumentsOpen] = useState(false);
-  // A second click arriving before React has disabled the button starts nothing.
-  const running = useRef(false);
 
   const { cart } = session;
   const open = cart.cartStatus === 'OPEN' && cart.id !== null && isChangeOfPlan(cart.items);
@@ -59,20 +57,7 @@ export default function PackageChangeSummary({ heading, myServicesUrl, names }: 
     if (ready && cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.thankYouPage) goTo(cart.thankYouPage);
   }, [ready, cart.cartStatus, cart.currentStage, cart.thankYouPage]);
 
-  const act = async (key: 'confirm' | 'discard', action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(key);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(inlineErrorOf(failure, false)?.message ?? null);
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  };
+  const act = (key: 'confirm' | 'discard', action: () => Promise<void>) => run(action, key);
 
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
