@@ -1,5 +1,3 @@
-import { sendMessageBodySchema } from '../../src/api-contract/account.ts';
-import { checkFields, type FieldCheck } from '../../src/api-contract/field-errors.ts';
 import type { OperationData } from '../../src/api-contract/operation.ts';
 import type { accountOperations } from '../../src/api-contract/account.ts';
 import { calls } from '../../src/api-client/calls.ts';
@@ -11,11 +9,6 @@ export type NewMessage = { subjectCode: string; body: string };
 
 /** Failures raise no alert banner: the island shows the server's words beside the form or the list. */
 const quiet = { alert: false } as const;
-
-/** The form checked with the contract's own schema, so it refuses what the server would, in the same words. */
-export function checkMessage(value: NewMessage): FieldCheck<NewMessage> {
-  return checkFields(sendMessageBodySchema, value);
-}
 
 export async function messageSubjects(signal?: AbortSignal): Promise<MessageSubject[]> {
   return (await callOperation(calls.account.messageSubject, {}, { ...quiet, signal })).data;

@@ -54,7 +54,7 @@ describe('my account', () => {
   });
 
   it('says so when the overview cannot be read, and still shows what the session holds', async () => {
-    serve(accountOperations.personalData, () => mockError(500, 'Błąd serwera'));
+    serve(accountOperations.personalData, () => mockError(404, 'Nie znaleziono danych klienta.'));
     shop.start(customer());
     renderIsland(<MyAccount articleNames={articleNames} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się wczytać wszystkich informacji o koncie. Odśwież stronę.');
