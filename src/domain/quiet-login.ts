@@ -5,6 +5,8 @@
  * with prompt=none instead of to the login page. The attempt is remembered
  * for a while, so a provider that answers login_required (or a browser that
  * keeps no cookie) sends the visitor to the login page, never round in a loop.
+ * A page that finds the customer signed in forgets the attempt: each loss of
+ * the session gets its one try.
  */
 
 /** Where the time of the last attempt is kept (sessionStorage: per tab). */

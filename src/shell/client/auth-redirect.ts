@@ -70,8 +70,11 @@ export function applySessionToPage(userLogin: string | null | undefined, quietLo
   const authRequired = body.authRequired === 'true';
   if (quietLoginHref && tryQuietLogin(userLogin, authRequired, quietLoginHref)) return;
 
-  if (userLogin) storage('localStorage')?.setItem(LOGGED_IN_KEY, '1');
-  else storage('localStorage')?.removeItem(LOGGED_IN_KEY);
+  if (userLogin) {
+    storage('localStorage')?.setItem(LOGGED_IN_KEY, '1');
+    // Signed in (by the attempt or otherwise): a later loss of the session may be tried once again.
+    storage('sessionStorage')?.removeItem(QUIET_LOGIN_ATTEMPT_KEY);
+  } else storage('localStorage')?.removeItem(LOGGED_IN_KEY);
 
   const target = authRedirect({ authRequired, redirectUrl: body.authRedirect }, userLogin);
   if (!target) return;

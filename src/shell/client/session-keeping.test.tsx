@@ -208,6 +208,20 @@ describe('quiet sign-in on a page for signed-in customers (spec 7 quietLogin)', 
     expect(sessionStorage.getItem(QUIET_LOGIN_ATTEMPT_KEY)).toBeNull();
   });
 
+  it('a page that finds the customer signed in forgets the attempt, so a later loss of the session gets its one try again', async () => {
+    let signed = true;
+    serve({ sessionData: () => (signed ? signedIn() : anonymous()), 'account/refreshToken': () => envelope({ expiresAt: '2026-11-16T09:30:00.000Z' }) });
+    sessionStorage.setItem(QUIET_LOGIN_ATTEMPT_KEY, String(start - 5_000));
+    const replace = watchReplace();
+    await (await page(PAYMENTS, true)).loader.loadSession();
+    expect(sessionStorage.getItem(QUIET_LOGIN_ATTEMPT_KEY)).toBeNull();
+    expect(localStorage.getItem(LOGGED_IN_KEY)).toBe('1');
+
+    signed = false;
+    await (await page(PAYMENTS, true)).loader.loadSession();
+    expect(replace).toHaveBeenCalledExactlyOnceWith(`/api/quietLogin/start?returnTo=${encodeURIComponent(PAYMENTS)}`);
+  });
+
   it('is not tried where the attempt cannot be remembered (no guard against a loop)', async () => {
     serve({ sessionData: anonymous });
     localStorage.setItem(LOGGED_IN_KEY, '1');
