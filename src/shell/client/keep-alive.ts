@@ -2,7 +2,7 @@ import { callOperation } from '../../api-client/operations.ts';
 import { calls } from '../../api-client/calls.ts';
 import { ApiError } from '../../api-client/errors.ts';
 import { LAST_ACTIVITY_KEY, parseLastActivity } from '../../domain/inactivity.ts';
-import { LAST_REFRESH_KEY, parseLastRefresh, refreshDecision, refreshPath } from '../../domain/keep-alive.ts';
+import { LAST_REFRESH_KEY, parseLastRefresh, REFRESH_INTERVAL_MS, refreshDecision, refreshPath } from '../../domain/keep-alive.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
 import { checkInactivity } from './inactivity.ts';
 
@@ -67,6 +67,8 @@ export function startKeepAlive(options: KeepAliveOptions): () => void {
     if (inFlight) return;
     const at = now();
     const path = refreshPath(location.pathname, location.search);
+    // Scrolling fires often: this tab's own recent refresh of the same page settles it without reading storage.
+    if (memory && memory.path === path && at >= memory.at && at - memory.at < REFRESH_INTERVAL_MS) return;
     const decision = refreshDecision({
       now: at,
       path,
