@@ -16,6 +16,7 @@ export const calls = {
     selfcare: callRef<Areas['session']['selfcare']>('POST', 'session/selfcare'),
     closeBrowser: callRef<Areas['session']['closeBrowser']>('GET', 'closeBrowser'),
     login: navigationRef<Areas['session']['login']>('login'),
+    quietLoginStart: navigationRef<Areas['session']['quietLoginStart']>('quietLogin/start'),
     logout: navigationRef<Areas['session']['logout']>('logout'),
   },
   analytics: {

@@ -330,6 +330,27 @@ export const sessionOperations = {
     examples: { location: '/oferta-online/moje-konto' },
   }),
 
+  quietLoginStart: defineNavigation({
+    method: 'GET',
+    call: 'quietLogin/start',
+    tag: TAG,
+    summary: 'Signs the visitor in again without the provider’s form (a browser navigation)',
+    description: [
+      'Spec 7 quietLogin as the browser does it: a page for signed-in customers sends the browser here when the browser remembers a sign-in (logged_in) but the portal session is gone (expired, or its cookie lost). The JSON quietLogin above stays the check that answers the signed-in session.',
+      'Already signed in: straight back to returnTo. Otherwise the pending login (state, nonce, PKCE verifier, marked quiet) waits in the visitor’s server-side session as for login, and the browser goes to the provider’s authorization with prompt=none: the provider never shows its form.',
+      'The provider answers at login’s callback. A provider session still alive: the code is exchanged and checked (state, nonce, PKCE) exactly as for login, the session rotated and bound to the customer, and the browser goes to returnTo. The provider answers login_required (or any error) with the pending state: the browser goes back to returnTo with no session, where the page sends it to the login page as for any visitor (it tries once: no loop). A callback whose state is not the pending one goes to the page that says signing in failed.',
+      'A navigation another site’s page started (Sec-Fetch-Site cross-site or same-site) goes to the home page and changes nothing.',
+    ].join('\n\n'),
+    access: 'public',
+    sameSiteOnly: true,
+    query: z.strictObject({
+      returnTo: doc(z.string().max(512).optional(), 'The page of this site to come back to (signed in or not); anything else is ignored (the account page).'),
+    }),
+    redirect:
+      'The identity provider’s authorization endpoint with prompt=none; returnTo (or /oferta-online/moje-konto) when already signed in; / for another site’s navigation.',
+    examples: { location: '/oferta-online/moje-konto' },
+  }),
+
   logout: defineNavigation({
     method: 'GET',
     call: 'logout',

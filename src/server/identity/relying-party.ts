@@ -33,8 +33,11 @@ export interface SignedInIdentity {
 }
 
 export interface RelyingParty {
-  /** Where to send the browser; `signup` opens the embedded provider's registration page (shop: with the sale terms). */
-  startLogin(options?: { signup?: 'standard' | 'shop'; loginHint?: string }): Promise<{ url: URL; pending: PendingLogin }>;
+  /**
+   * Where to send the browser; `signup` opens the embedded provider's registration page (shop: with the sale terms);
+   * `prompt: 'none'` asks the provider to answer at once, signed in by its own session or with login_required, never with a form.
+   */
+  startLogin(options?: { signup?: 'standard' | 'shop'; loginHint?: string; prompt?: 'none' }): Promise<{ url: URL; pending: PendingLogin }>;
   /** Checks the callback URL (state, PKCE, ID token) and exchanges the code. Throws on any mismatch or error response. */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<SignedInIdentity>;
   /** The provider's end-session URL, returning to the portal afterwards. */
@@ -79,6 +82,7 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
       };
       if (login.signup) parameters.signup = login.signup;
       if (login.loginHint) parameters.login_hint = login.loginHint;
+      if (login.prompt) parameters.prompt = login.prompt;
       return { url: client.buildAuthorizationUrl(config, parameters), pending };
     },
     async finishLogin(callbackUrl, pending) {

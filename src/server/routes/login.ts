@@ -29,6 +29,8 @@ const ID_TOKEN_KEY = 'oidcIdToken';
 
 interface StoredPendingLogin extends PendingLogin {
   returnTo: string | null;
+  /** Started by quietLogin/start (prompt=none): the provider's refusal sends the browser back to returnTo, not to the failure page. */
+  quiet?: boolean;
 }
 
 type LoginQuery = z.output<typeof loginQuerySchema>;
@@ -48,7 +50,13 @@ export function idTokenOf(data: StoredSessionData): string | null {
 function pendingOf(data: StoredSessionData): StoredPendingLogin | null {
   const value = data[PENDING_KEY] as Partial<StoredPendingLogin> | null | undefined;
   if (!value || typeof value.state !== 'string' || typeof value.nonce !== 'string' || typeof value.codeVerifier !== 'string') return null;
-  return { state: value.state, nonce: value.nonce, codeVerifier: value.codeVerifier, returnTo: safeReturnTo(value.returnTo ?? undefined) };
+  return {
+    state: value.state,
+    nonce: value.nonce,
+    codeVerifier: value.codeVerifier,
+    returnTo: safeReturnTo(value.returnTo ?? undefined),
+    quiet: value.quiet === true,
+  };
 }
 
 /**
@@ -104,16 +112,21 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
       return LOGIN_FAILED_PAGE;
     };
 
-    async function start(request: FastifyRequest, reply: FastifyReply, query: LoginQuery): Promise<string> {
+    async function start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      query: Pick<LoginQuery, 'rejestracja' | 'returnTo'>,
+      quiet = false,
+    ): Promise<string> {
       if (!options) return failed(request, new Error('Signing in is not configured (no OpenID Connect relying party)'));
       let url: URL;
       let pending: PendingLogin;
       try {
-        ({ url, pending } = await options.relyingParty.startLogin(query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
+        ({ url, pending } = await options.relyingParty.startLogin(quiet ? { prompt: 'none' } : query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
       } catch (error) {
         return failed(request, error);
       }
-      const stored: StoredPendingLogin = { ...pending, returnTo: safeReturnTo(query.returnTo) };
+      const stored: StoredPendingLogin = { ...pending, returnTo: safeReturnTo(query.returnTo), ...(quiet ? { quiet: true } : {}) };
       if (request.session) await app.sessions.update(request, { [PENDING_KEY]: stored });
       else {
         try {
@@ -126,10 +139,17 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
       return url.href;
     }
 
-    async function finish(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    async function finish(request: FastifyRequest, reply: FastifyReply, query: LoginQuery): Promise<string> {
       const pending = request.session ? pendingOf(request.session.data) : null;
       if (!pending) return failed(request, new Error('Callback without a pending login in the session'));
       if (!options) return failed(request, new Error('Signing in is not configured (no OpenID Connect relying party)'));
+      if (pending.quiet && query.error !== undefined && query.state === pending.state) {
+        // The provider would need its form (login_required, or any other refusal): back to the page, still signed out,
+        // which sends the visitor to the login page as for anyone (the page tries once, so this is no loop).
+        request.log.info({ error: query.error }, 'Quiet login refused by the provider');
+        await app.sessions.update(request, { [PENDING_KEY]: null });
+        return pending.returnTo ?? ACCOUNT_PAGE;
+      }
       try {
         const identity = await options.relyingParty.finishLogin(callbackUrl(options.redirectUri, request), pending);
         const customer = await customerFor(app.portal.db, identity);
@@ -164,7 +184,14 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
     navigation(app, op.login, async (request, reply) => {
       const { query } = request;
       if (query.code === undefined && query.error === undefined) return start(request, reply, query);
-      return finish(request, reply);
+      return finish(request, reply, query);
+    });
+
+    navigation(app, op.quietLoginStart, async (request, reply) => {
+      const returnTo = request.query.returnTo;
+      // Signed in after all (another tab signed in meanwhile): nothing to ask the provider.
+      if (request.session?.customerId) return safeReturnTo(returnTo) ?? ACCOUNT_PAGE;
+      return start(request, reply, { returnTo }, true);
     });
 
     navigation(app, op.logout, async (request, reply) => {

@@ -1,11 +1,14 @@
 import { callOperation } from '../../api-client/operations.ts';
 import { calls } from '../../api-client/calls.ts';
+import { getApiMode } from '../../api-client/config.ts';
+import { navigationHref } from '../../api-client/navigation.ts';
 import type { CallInput } from '../../api-client/operations.ts';
 import type { paymentOperations } from '../../api-contract/payments.ts';
 import { setSliceLoading } from '../../stores/app.ts';
 import { setPossibleDiscount } from '../../stores/discount.ts';
-import { setSession } from '../../stores/session.ts';
+import { resetSession, setSession } from '../../stores/session.ts';
 import { applySessionToPage } from './auth-redirect.ts';
+import { startKeepAlive } from './keep-alive.ts';
 import { tokenLogin } from './token-login.ts';
 
 /**
@@ -22,13 +25,26 @@ import { tokenLogin } from './token-login.ts';
  */
 
 
+/** The quiet sign-in's address (spec 7 quietLogin through the provider); mock mode has no provider, so none. */
+function quietLoginHref(): ((returnTo: string) => string) | undefined {
+  if (getApiMode() !== 'live') return undefined;
+  return (returnTo) => navigationHref(calls.session.quietLoginStart, { query: { returnTo } });
+}
+
+/** The refresh found the session gone: the page carries on as one loaded without a session. */
+function sessionLost(): void {
+  resetSession();
+  applySessionToPage(null, quietLoginHref());
+}
+
 /** Loads the session into the store; resolves whether it loaded. Never rejects. */
 export async function loadSession(): Promise<boolean> {
   setSliceLoading('session', true);
   try {
     const data = await callOperation(calls.session.sessionData, { body: {} }, { alert: false });
     setSession(data);
-    applySessionToPage(data.userLogin);
+    applySessionToPage(data.userLogin, quietLoginHref());
+    if (data.userLogin) startKeepAlive({ onSessionLost: sessionLost });
     return true;
   } catch {
     return false;

@@ -251,7 +251,8 @@ describe('start-up in the browser (spec 4)', () => {
     start();
     await vi.waitFor(() => expect(session.$session.get().payments).toEqual([{ mopId: 1 }]));
     expect(`${location.pathname}${location.search}`).toBe('/oferta-online/moje-konto/moje-platnosci?tab=karty');
-    expect(calledPaths(fetch)).toEqual(['sessionData', 'cart/getPossibleDiscount', 'payments/token', 'sessionData']);
+    // A signed-in page also keeps its session alive (keep-alive.ts): once, at start, with the page's path.
+    expect(calledPaths(fetch)).toEqual(['sessionData', 'account/refreshToken', 'cart/getPossibleDiscount', 'payments/token', 'sessionData']);
   });
 
   describe('browser back (spec 4)', () => {
