@@ -285,8 +285,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.aktywacja@horyzont.example',
     displayName: 'Agata Malinowska',
-    demonstrates: 'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start i zapisaną kartą; dokupuje serwis Strumień i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
-    customer: customerWith('HOR-DEMO-025', '7000025', [start], [{ mopId: 1, displayString: 'Karta •••• 4025' }]),
+    demonstrates: 'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start; dokupuje serwis Strumień, płaci kodem z aplikacji banku i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
+    customer: customerWith('HOR-DEMO-025', '7000025', [start], []),
   },
 ];
 
