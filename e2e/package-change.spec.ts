@@ -30,7 +30,7 @@ async function confirmChange(page: Page): Promise<void> {
   await page.getByLabel('Akceptuję regulamin sprzedaży i cennik usług.').check();
   await page.getByLabel(/Chcę, aby usługa zaczęła działać/).check();
   await page.getByRole('button', { name: 'Potwierdź zmianę' }).dblclick();
-  await expectThankYou(page);
+  await expectThankYou(page, { activation: false });
 }
 
 test.describe('a customer with Komfort, Sport Horyzont and Strumień', () => {

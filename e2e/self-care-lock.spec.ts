@@ -46,7 +46,7 @@ test.describe('self-care lock (spec 4: session time + 1 minute and now inside th
     await signInAt(page, Date.parse(maintenance.startDate) + 30 * MINUTE);
     await page.goto(PERSONAL_DATA);
     await expect(page).toHaveURL(maintenance.url);
-    await expect(page.getByText('Moje konto jest chwilowo niedostępne')).toBeVisible();
+    await expect(page.getByText('Ta część Mojego konta jest chwilowo niedostępna')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(maintenance.url)!.title);
   });
 

@@ -90,10 +90,11 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
     }
   }, [ready, cart.id, cart.cartStatus, cart.currentStage, lines.length, run]);
 
-  // A paid order goes on to its thank-you page.
+  // A paid order goes on to the page of its stage (ACTIVATION: account activation), else to its thank-you page.
+  const paidOrderPage = catalogue.stages.find((entry) => entry.stage === cart.currentStage)?.url ?? cart.thankYouPage;
   useEffect(() => {
-    if (ready && paid && cart.thankYouPage) goTo(cart.thankYouPage);
-  }, [ready, paid, cart.thankYouPage]);
+    if (ready && paid && paidOrderPage) goTo(paidOrderPage);
+  }, [ready, paid, paidOrderPage]);
 
   // The sign-in links render only once the island is ready, in the browser.
   const loginHref = (query: { rejestracja?: 'sklep' } = {}) =>

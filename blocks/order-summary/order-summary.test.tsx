@@ -107,7 +107,7 @@ describe('order summary', () => {
     acceptSummaryConsents();
     expect(orderButton().textContent).toBe('Zamawiam');
     fireEvent.click(orderButton());
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/aktywacja-konta'));
     expect(requests).toEqual([
       {
         cartId: server.cart.id,
@@ -153,7 +153,7 @@ describe('order summary', () => {
     expect(orderButton().textContent).toBe('Zamawiam i płacę');
   });
 
-  it('finalizes with the chosen means and the consents, then opens the thank-you page', async () => {
+  it('finalizes with the chosen means and the consents, then opens the account activation stage', async () => {
     const requests = serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-1', thankYouPage: '/oferta-online/dziekujemy' } };
       return { cart: server.cart, paymentUrl: null, order: { id: 'o-1', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '29.00', currency: 'PLN' as const } };
@@ -166,7 +166,7 @@ describe('order summary', () => {
     fireEvent.click(button);
     fireEvent.click(button);
 
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/aktywacja-konta'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shop.navigate).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([
@@ -482,6 +482,6 @@ describe('order summary: analytics (spec 4, 9)', () => {
         expect.objectContaining({ item_id: 'FN01', price: 29, item_variant: 'monthly', item_list_id: 'MTH' }),
       ],
     });
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/dziekujemy'));
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/aktywacja-konta'));
   });
 });

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const CONFIGURATOR = '/oferta-online/konfiguracja';
 export const SUMMARY = '/oferta-online/podsumowanie';
 export const THANK_YOU = '/oferta-online/dziekujemy';
+export const ACTIVATION = '/oferta-online/aktywacja-konta';
 
 /** Opens the configurator and waits until start-up has loaded the session (the islands act only then). */
 export async function openConfigurator(page: Page): Promise<void> {
@@ -45,8 +46,18 @@ export async function orderWithInstantCode(page: Page, code: string): Promise<vo
   await orderButton(page).click();
 }
 
-/** The thank-you page with the order's number, which its address keeps for a reload; returns the number. */
-export async function expectThankYou(page: Page): Promise<string> {
+/** A paid order waits at its sale stage ACTIVATION; „Aktywuj” (an active account) takes it on to the thank-you page. */
+export async function activateOrder(page: Page): Promise<void> {
+  await expect(page).toHaveURL(ACTIVATION);
+  await page.getByRole('button', { name: 'Aktywuj' }).click();
+}
+
+/**
+ * The thank-you page with the order's number, which its address keeps for a reload; returns the number.
+ * A purchase passes its account activation stage first; a change of package confirmed in self-care goes straight there.
+ */
+export async function expectThankYou(page: Page, { activation = true }: { activation?: boolean } = {}): Promise<string> {
+  if (activation) await activateOrder(page);
   // The number a customer reads aloud on the phone: prefix, year, sequence.
   const shown = page.getByText(/^Numer zamówienia: HZ-\d{4}-\d{5,}$/);
   await expect(shown).toBeVisible();

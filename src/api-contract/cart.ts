@@ -284,7 +284,7 @@ export const cartOperations = {
     summary: 'Moves the cart to another sale stage',
     description: [
       'Moves the caller’s cart to a named sale stage, to the NEXT one (staying at the last) or back to the PREVIOUS one (staying at the first). Stages come from the content system’s sale-stage list.',
-      'An open cart stays before ACTIVATION (only cart/finalize places the order; 366) and an empty one cannot leave PACKAGE (366). A cart whose order was placed (ACTIVATION_PENDING) moves only among ACTIVATION and the stages after it; reaching the last one (THP) completes the purchase and closes the cart (FINALIZED). 368 for a closed cart or a move back before the order; 404 for a cart that is not the caller’s or a stage that does not exist.',
+      'An open cart stays before ACTIVATION (only cart/finalize places the order; 366) and an empty one cannot leave PACKAGE (366). A cart whose order was placed (ACTIVATION_PENDING) moves only among ACTIVATION and the stages after it; reaching the last one (THP) completes the purchase and closes the cart (FINALIZED). Leaving ACTIVATION forward needs the customer’s account to be active (accountActive 1; else 366). 368 for a closed cart or a move back before the order; 404 for a cart that is not the caller’s or a stage that does not exist.',
       'Returns the cart.',
     ].join('\n\n'),
     access: 'session',

@@ -23,6 +23,7 @@ export const cartMessages = {
   specialOfferOnly: 'Ofertę specjalną można zamówić tylko ze strony tej oferty.',
   emptyCart: 'Koszyk jest pusty. Wybierz pakiet, aby przejść dalej.',
   orderRequired: 'Aby przejść do aktywacji, złóż zamówienie.',
+  accountInactive: 'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.',
   unknownStage: (stage: string) => `Nie ma etapu zamówienia „${stage}”.`,
 
   voucherUnknown: 'Ten kod rabatowy jest nieprawidłowy.',

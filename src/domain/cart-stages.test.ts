@@ -40,6 +40,16 @@ describe('planStageMove (spec 4 cart stages)', () => {
     expect(move({ ...placed, requested: 'PACKAGE' })).toEqual({ ok: false, reason: 'cartClosed' });
   });
 
+  it('lets a placed order leave account activation only while the account is active', () => {
+    const placed = { status: 'ACTIVATION_PENDING' as const, current: 'ACTIVATION', accountActive: false };
+    expect(move(placed)).toEqual({ ok: false, reason: 'accountInactive' });
+    expect(move({ ...placed, requested: 'THP' })).toEqual({ ok: false, reason: 'accountInactive' });
+    // Staying at the stage is no move forward; a later stage was reached with the account active.
+    expect(move({ ...placed, requested: 'ACTIVATION' })).toEqual({ ok: true, stage: 'ACTIVATION', completes: false });
+    expect(move({ ...placed, current: 'BOX_ACTIVATION' })).toEqual({ ok: true, stage: 'THP', completes: true });
+    expect(move({ ...placed, accountActive: true })).toEqual({ ok: true, stage: 'BOX_ACTIVATION', completes: false });
+  });
+
   it('keeps an order awaiting its payment (ACTIVATION_PENDING at SUMMARY) where it is', () => {
     const awaiting = { status: 'ACTIVATION_PENDING' as const, current: 'SUMMARY' };
     expect(move(awaiting)).toEqual({ ok: false, reason: 'cartClosed' });

@@ -28,7 +28,9 @@ export type StageRefusal =
   /** An empty cart cannot leave the package choice. */
   | 'emptyCart'
   /** Only finalize places an order. */
-  | 'orderRequired';
+  | 'orderRequired'
+  /** A placed order goes on from account activation only once the customer's account is active. */
+  | 'accountInactive';
 
 export type StageMove =
   | {
@@ -47,6 +49,8 @@ export interface StageMoveInput {
   requested: string;
   status: CartStatus;
   hasItems: boolean;
+  /** The owner's account is active (spec 3 accountActive 1); unknown (an anonymous cart) counts as active. */
+  accountActive?: boolean;
 }
 
 /**
@@ -56,10 +60,11 @@ export interface StageMoveInput {
  * - a placed order (ACTIVATION_PENDING) moves only among the activation stages,
  *   once it is paid for (an order awaiting payment stays at SUMMARY);
  *   reaching the last one completes it;
+ * - a placed order leaves ACTIVATION forward only while the owner's account is active;
  * - an open cart cannot enter the activation stages from before them (finalize does that);
  * - an empty open cart cannot move past the first stage before the activation stages.
  */
-export function planStageMove({ stages, current, requested, status, hasItems }: StageMoveInput): StageMove {
+export function planStageMove({ stages, current, requested, status, hasItems, accountActive = true }: StageMoveInput): StageMove {
   if (status !== 'OPEN' && status !== 'ACTIVATION_PENDING') return { ok: false, reason: 'cartClosed' };
   const currentIndex = stages.indexOf(current);
   let targetIndex: number;
@@ -76,6 +81,7 @@ export function planStageMove({ stages, current, requested, status, hasItems }: 
   if (status === 'ACTIVATION_PENDING') {
     // Before ACTIVATION the order still awaits its payment: the cart stays where it is.
     if (currentIndex < placedIndex || targetIndex < placedIndex) return { ok: false, reason: 'cartClosed' };
+    if (!accountActive && currentIndex === placedIndex && targetIndex > currentIndex) return { ok: false, reason: 'accountInactive' };
     return { ok: true, stage, completes: targetIndex === stages.length - 1 };
   }
   const beforeOrder = currentIndex < placedIndex;

@@ -169,6 +169,19 @@ describe.each(drivers)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       expect(dataOf(await call(celina, 'cart/update', add('OTT_CINEMA_LTO6'))).id).not.toBe(cart.id);
     });
 
+    it('keeps a placed order at ACTIVATION while the customer’s account is not active (366), and lets it on once it is', async () => {
+      const karol = await customer(app, 'klient.karta@horyzont.example');
+      const cart = dataOf(await call(karol, 'cart/update', add('OTT_SPORT_M')));
+      await placeOrder(t.db, cart.id!);
+      await t.db.query(`UPDATE customers SET account_active = false WHERE lower(login) = 'klient.karta@horyzont.example'`);
+      await expectUnchanged(t.db, async () => {
+        expectRefusal(await stage(karol, cart.id, 'NEXT'), 422, 366, 'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.');
+        expectRefusal(await stage(karol, cart.id, 'THP'), 422, 366);
+      });
+      await t.db.query(`UPDATE customers SET account_active = true WHERE lower(login) = 'klient.karta@horyzont.example'`);
+      expect(dataOf(await stage(karol, cart.id, 'THP'))).toMatchObject({ currentStage: 'THP', cartStatus: 'FINALIZED' });
+    });
+
     it('keeps an order awaiting its payment at SUMMARY (368)', async () => {
       const celina = await customer(app, CLIENT_C);
       const cart = dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M')));

@@ -111,6 +111,14 @@ describe.each(drivers)('loadCustomerSession on %s', (driver) => {
     });
   });
 
+  it('says the cross-border portability from the verified residence: confirmed for the seed’s verified customers, the default otherwise', async () => {
+    expect((await sessionOf('klient.c@horyzont.example')).portabilityFlag).toBe('potwierdzony');
+    expect((await sessionOf('klient.prepaid-upsell@horyzont.example')).portabilityFlag).toBe('niepotwierdzony');
+    const id = await customerId('klient.operator-a@horyzont.example');
+    await db.query(`UPDATE customers SET residence_confirmed_on = '2026-11-10' WHERE id = $1`, [id]);
+    expect((await loadCustomerSession(db, id))?.portabilityFlag).toBe('potwierdzony');
+  });
+
   it('carries the orders the customer placed, newest first, with their lines; not an order still awaiting payment', async () => {
     const id = await customerId('klient.operator-c@horyzont.example');
     const order = async (status: string, createdAt: string, lines: Array<[string, string, string]>) => {

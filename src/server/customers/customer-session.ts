@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { PORTABILITY_CONFIRMED, PORTABILITY_UNCONFIRMED } from '../../domain/services-abroad.ts';
 import { ORDERS_HISTORY_LENGTH, type Address, type Consent, type Contract, type CurrentProduct, type OperationType, type OrderHistoryEntry, type PaymentMean, type Session } from '../../domain/session-defaults.ts';
 
 /**
@@ -17,6 +18,7 @@ export type CustomerSession = Pick<
   | 'msisdn'
   | 'prepaidCategory'
   | 'accountActive'
+  | 'portabilityFlag'
   | 'accountBalance'
   | 'contracts'
   | 'currentProducts'
@@ -38,6 +40,7 @@ interface CustomerRow {
   prepaid_category: 'NEWSALES' | 'UPSELL' | null;
   account_active: boolean;
   account_balance: string;
+  residence_confirmed: boolean;
 }
 
 interface ContractRow {
@@ -119,7 +122,8 @@ export const addressOf = (row: AddressRow | undefined): Address | null =>
 export async function loadCustomerSession(db: Queryable, customerId: string): Promise<CustomerSession | null> {
   const customer = (
     await db.query<CustomerRow>(
-      `SELECT customer_identifier, numabo, numabont, msisdn, prepaid_category, account_active, account_balance
+      `SELECT customer_identifier, numabo, numabont, msisdn, prepaid_category, account_active, account_balance,
+              residence_confirmed_on IS NOT NULL AS residence_confirmed
        FROM customers WHERE id = $1`,
       [customerId],
     )
@@ -182,6 +186,8 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
     msisdn: customer.msisdn,
     prepaidCategory: customer.prepaid_category ?? DEFAULT_PREPAID_CATEGORY,
     accountActive: customer.account_active ? 1 : 0,
+    // Cross-border portability follows the verified residence (migration 0015).
+    portabilityFlag: customer.residence_confirmed ? PORTABILITY_CONFIRMED : PORTABILITY_UNCONFIRMED,
     accountBalance: customer.account_balance,
     contracts: contracts.rows.map(
       (row): Contract => ({ cgroupe: row.cgroupe, activity: row.activity, finabo: row.finabo, debabo: row.debabo, corig: row.corig }),

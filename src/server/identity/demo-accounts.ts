@@ -61,6 +61,8 @@ export interface DemoAccount {
     contactPhone?: string;
     /** A billing address other than the main one. */
     billAddress?: DemoAddress;
+    /** Polish residence verified (cross-border portability): the session's portabilityFlag is „potwierdzony”. */
+    residenceConfirmed?: boolean;
     contracts: DemoContract[];
     paymentMeans: DemoPaymentMean[];
   };
@@ -90,7 +92,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     login: 'klient.c@horyzont.example',
     displayName: 'Celina Wiśniewska',
     demonstrates: 'Obecny klient: umowa grupy C z pakietem Komfort i serwisem Strumień.',
-    customer: customerWith('HOR-DEMO-002', '7000002', [komfort, strumien], []),
+    customer: { ...customerWith('HOR-DEMO-002', '7000002', [komfort, strumien], []), residenceConfirmed: true },
   },
   {
     login: 'klient.prepaid-nowy@horyzont.example',
@@ -131,6 +133,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     customer: {
       identifier: 'HOR-DEMO-006',
       numabo: '7000006',
+      residenceConfirmed: true,
       contracts: [
         { cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] },
       ],
@@ -141,7 +144,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     login: 'klient.karta@horyzont.example',
     displayName: 'Karol Wójcik',
     demonstrates: 'Płatność kartą (metoda 1).',
-    customer: customerWith('HOR-DEMO-007', '7000007', [komfort], [{ mopId: 1, displayString: 'Karta •••• 4242' }]),
+    customer: { ...customerWith('HOR-DEMO-007', '7000007', [komfort], [{ mopId: 1, displayString: 'Karta •••• 4242' }]), residenceConfirmed: true },
   },
   {
     login: 'klient.operator-a@horyzont.example',
@@ -230,6 +233,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     customer: {
       identifier: 'HOR-DEMO-019',
       numabo: '7000019',
+      residenceConfirmed: true,
       contracts: [
         {
           cgroupe: 'C',
@@ -278,6 +282,12 @@ export const demoAccounts: readonly DemoAccount[] = [
       billAddress: { street: 'Polna', number: '3', apartment: null, postalCode: '31-154', city: 'Kraków' },
     },
   },
+  {
+    login: 'klient.aktywacja@horyzont.example',
+    displayName: 'Agata Malinowska',
+    demonstrates: 'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start; dokupuje serwis Strumień, płaci kodem z aplikacji banku i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
+    customer: customerWith('HOR-DEMO-025', '7000025', [start], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */
@@ -290,8 +300,9 @@ const day = (date: Dayjs) => date.format('YYYY-MM-DD');
 async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: string, today: Dayjs): Promise<string> {
   const { customer } = demo;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO customers (oidc_subject, login, display_name, prepaid_category, customer_identifier, msisdn, numabo, numabont, account_balance, contact_phone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, '1', $8, $9) RETURNING id`,
+    `INSERT INTO customers (oidc_subject, login, display_name, prepaid_category, customer_identifier, msisdn, numabo, numabont, account_balance, contact_phone,
+                            residence_confirmed_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '1', $8, $9, $10) RETURNING id`,
     [
       accountId,
       demo.login,
@@ -302,6 +313,7 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
       customer.numabo,
       customer.accountBalance ?? '0.00',
       customer.contactPhone ?? null,
+      customer.residenceConfirmed ? day(today) : null,
     ],
   );
   const customerId = (rows[0] as { id: string }).id;

@@ -149,6 +149,8 @@ export function cartFunnel(core: FunnelCore) {
     cartClosed: () => mockError(368, cartMessages.cartClosed),
     emptyCart: () => mockError(366, cartMessages.emptyCart),
     orderRequired: () => mockError(366, cartMessages.orderRequired),
+    // The stand-in's customers are all active (accountActive 1), so planStageMove never refuses this here.
+    accountInactive: () => mockError(366, cartMessages.accountInactive),
   };
 
   function updateStage(cartId: string, newStage: string): Cart {

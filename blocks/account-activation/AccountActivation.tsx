@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { displayedStage, ORDER_PLACED_STAGE, THANK_YOU_STAGE } from '../../src/domain/cart-stages.ts';
+import { samePage } from '../../src/domain/post-init-redirect.ts';
+import { isAccountActive } from '../../src/domain/session-defaults.ts';
+import type { IslandProps } from '../../src/registry/define-block.ts';
+import { FlowError } from '../../src/self-care/FlowError.tsx';
+import { cartLines, type CartLine } from '../../src/shop/cart-view.ts';
+import { goTo } from '../../src/shop/navigation.ts';
+import { shopTexts } from '../../src/shop/texts.ts';
+import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
+import type block from './block.ts';
+import type data from './data.ts';
+import { texts as t } from './texts.ts';
+
+type Props = IslandProps<typeof block, typeof data>;
+
+const api = () => import('./api.ts');
+
+/** The thank-you page's address parameter naming the order it shows (blocks/order-confirmation). */
+const ORDER_PARAM = 'zamowienie';
+
+interface PlacedOrder {
+  cartId: string;
+  id: string;
+  lines: CartLine[];
+  thankYouPage: string | null;
+}
+
+/**
+ * The sale stage ACTIVATION (spec 2 account activation; spec 4 cart stages):
+ * after cart/finalize the paid order's cart waits here (ACTIVATION_PENDING).
+ * The page shows the order and the account's state (spec 3 accountActive);
+ * on an active account „Aktywuj” completes the order's stages (the server
+ * refuses it on an inactive one) and the customer goes on to the thank-you
+ * page. Anyone without an order at this stage (anonymous, an empty cart, an
+ * order still awaiting its payment) is sent to the page of their cart's
+ * stage, the select-package page at the start (spec 4 redirect after init).
+ */
+export default function AccountActivation({ heading, catalogue, stages, selectPackageUrl }: Props) {
+  const { session, ready } = useShopSession();
+  const { busy, error, run } = useCartAction();
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // A second click arriving before React has disabled the button moves nothing twice.
+  const running = useRef(false);
+  const { cart } = session;
+  const atActivation = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.id !== null && cart.transactionId !== null;
+
+  useEffect(() => {
+    if (!ready || leaving) return;
+    if (atActivation) {
+      // Kept once shown: „Aktywuj” closes the cart, and the page still says what was activated while it moves on.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a snapshot of the session's cart at this stage
+      setOrder({ cartId: cart.id as string, id: cart.transactionId as string, lines: cartLines(cart.items, catalogue), thankYouPage: cart.thankYouPage });
+      return;
+    }
+    const url = stages.find((entry) => entry.stage === displayedStage(cart.cartStatus, cart.currentStage))?.url;
+    goTo(url && !samePage(url, location.pathname) ? url : selectPackageUrl);
+  }, [ready, leaving, atActivation, cart, catalogue, stages, selectPackageUrl]);
+
+  if (!ready || !order) return <p>{t.loading}</p>;
+
+  const active = isAccountActive(session);
+  const activate = async () => {
+    if (running.current) return;
+    running.current = true;
+    setLeaving(true);
+    const done = await run('activate', async () => {
+      await (await api()).activateOrder(order.cartId);
+      const thankYou = order.thankYouPage ?? stages.find((entry) => entry.stage === THANK_YOU_STAGE)?.url ?? selectPackageUrl;
+      goTo(`${thankYou}?${new URLSearchParams({ [ORDER_PARAM]: order.id })}`);
+    });
+    if (!done) {
+      running.current = false;
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section className="account-activation" aria-labelledby="account-activation-heading">
+      <h2 id="account-activation-heading" className="block-heading">
+        {heading ?? t.heading}
+      </h2>
+      <p>
+        <strong>{t.order(order.id)}</strong>
+      </p>
+      <p>{t.paid}</p>
+      <ul>
+        {order.lines.map((line) => (
+          <li key={line.offerCode}>
+            {line.title} – {shopTexts.price(line.price)}
+            {shopTexts.perMonth}
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <>
+          <p>{t.active}</p>
+          <button type="button" className="button" disabled={busy !== null || leaving} onClick={() => void activate()}>
+            {t.activate}
+          </button>
+          <FlowError error={error?.message ?? null} />
+        </>
+      ) : (
+        <p role="status">{t.inactive}</p>
+      )}
+    </section>
+  );
+}

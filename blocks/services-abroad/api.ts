@@ -1,0 +1,7 @@
+import { calls } from '../../src/api-client/calls.ts';
+import { callOperation } from '../../src/api-client/operations.ts';
+
+/** account/segments of the signed-in customer (a prospect has no service to take abroad). */
+export async function segmentCodes(signal?: AbortSignal): Promise<string[]> {
+  return (await callOperation(calls.account.segments, { query: {} }, { alert: false, signal })).map((segment) => segment.segmentCode);
+}
