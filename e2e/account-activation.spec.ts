@@ -37,14 +37,17 @@ test.describe('a customer who has just ordered', () => {
     await expect(page).toHaveURL(`${THANK_YOU}?zamowienie=${number}`);
     await expect(page.getByText(`Numer zamówienia: ${number}`)).toBeVisible();
 
-    // The order is complete: the stage sends the customer on to choose a package.
+    // The order is complete: nothing waits at the stage any more, and the way on is a new package choice.
     await page.goto(ACTIVATION);
+    await expect(page.getByText('Nie masz zamówienia czekającego na aktywację.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Wybierz pakiet' }).click();
     await expect(page).toHaveURL(CONFIGURATOR);
     await expect(page.getByRole('complementary', { name: 'Twój koszyk' })).toContainText('Koszyk jest pusty');
   });
 });
 
-test('an anonymous visitor opening account activation is sent to choose a package', async ({ page }) => {
+test('an anonymous visitor opening account activation is told there is nothing to activate and offered the package choice', async ({ page }) => {
   await page.goto(ACTIVATION);
-  await expect(page).toHaveURL(CONFIGURATOR);
+  await expect(page.getByText('Nie masz zamówienia czekającego na aktywację.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Wybierz pakiet' })).toHaveAttribute('href', CONFIGURATOR);
 });

@@ -33,8 +33,9 @@ interface PlacedOrder {
  * on an active account „Aktywuj” completes the order's stages (the server
  * refuses it on an inactive one) and the customer goes on to the thank-you
  * page. Anyone without an order at this stage (anonymous, an empty cart, an
- * order still awaiting its payment) is sent to the page of their cart's
- * stage, the select-package page at the start (spec 4 redirect after init).
+ * order still awaiting its payment) is told so and offered the way to their
+ * cart's stage or the package choice; redirecting is the shell's post-init
+ * rule (spec 4), not this block's (it also shows in the block catalogue).
  */
 export default function AccountActivation({ heading, catalogue, stages, selectPackageUrl }: Props) {
   const { session, ready } = useShopSession();
@@ -47,18 +48,30 @@ export default function AccountActivation({ heading, catalogue, stages, selectPa
   const atActivation = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.id !== null && cart.transactionId !== null;
 
   useEffect(() => {
-    if (!ready || leaving) return;
-    if (atActivation) {
-      // Kept once shown: „Aktywuj” closes the cart, and the page still says what was activated while it moves on.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a snapshot of the session's cart at this stage
-      setOrder({ cartId: cart.id as string, id: cart.transactionId as string, lines: cartLines(cart.items, catalogue), thankYouPage: cart.thankYouPage });
-      return;
-    }
-    const url = stages.find((entry) => entry.stage === displayedStage(cart.cartStatus, cart.currentStage))?.url;
-    goTo(url && !samePage(url, location.pathname) ? url : selectPackageUrl);
-  }, [ready, leaving, atActivation, cart, catalogue, stages, selectPackageUrl]);
+    if (!ready || leaving || !atActivation) return;
+    // Kept once shown: „Aktywuj” closes the cart, and the page still says what was activated while it moves on.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a snapshot of the session's cart at this stage
+    setOrder({ cartId: cart.id as string, id: cart.transactionId as string, lines: cartLines(cart.items, catalogue), thankYouPage: cart.thankYouPage });
+  }, [ready, leaving, atActivation, cart, catalogue]);
 
-  if (!ready || !order) return <p>{t.loading}</p>;
+  if (!ready) return <p>{t.loading}</p>;
+  if (!order && !atActivation) {
+    // No order at this stage: the way on is the page of the cart's own stage (an order awaiting payment: the summary), else the package choice.
+    const url = stages.find((entry) => entry.stage === displayedStage(cart.cartStatus, cart.currentStage))?.url;
+    const back = cart.items.length > 0 && url && !samePage(url, stages.find((entry) => entry.stage === ORDER_PLACED_STAGE)?.url ?? '') ? url : null;
+    return (
+      <section className="account-activation" aria-labelledby="account-activation-heading">
+        <h2 id="account-activation-heading" className="block-heading">
+          {heading ?? t.heading}
+        </h2>
+        <p>{t.noOrder}</p>
+        <a className="button" href={back ?? selectPackageUrl}>
+          {back ? t.backToOrder : t.choosePackage}
+        </a>
+      </section>
+    );
+  }
+  if (!order) return <p>{t.loading}</p>;
 
   const active = isAccountActive(session);
   const activate = async () => {

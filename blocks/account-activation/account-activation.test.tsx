@@ -58,16 +58,18 @@ describe('account activation (sale stage ACTIVATION)', () => {
     expect(screen.queryByRole('button', { name: 'Aktywuj' })).toBeNull();
   });
 
-  it('sends an anonymous visitor to the select-package page', async () => {
+  it('tells an anonymous visitor there is no order to activate and offers the package choice, without leaving the page', () => {
     shop.start(sessionWith({}));
     renderIsland(<AccountActivation {...props} />);
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/konfiguracja'));
+    expect(screen.getByText('Nie masz zamówienia czekającego na aktywację.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wybierz pakiet' }).getAttribute('href')).toBe('/oferta-online/konfiguracja');
+    expect(shop.navigate).not.toHaveBeenCalled();
   });
 
-  it('sends a customer whose order still awaits its payment to the summary', async () => {
+  it('offers a customer whose order still awaits its payment the way back to the summary', () => {
     shop.start(sessionWith({ ...customer, cart: { ...paid, currentStage: 'SUMMARY' } }));
     renderIsland(<AccountActivation {...props} />);
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/podsumowanie'));
+    expect(screen.getByRole('link', { name: 'Wróć do swojego zamówienia' }).getAttribute('href')).toBe('/oferta-online/podsumowanie');
     expect(screen.queryByText(/Numer zamówienia/)).toBeNull();
   });
 });

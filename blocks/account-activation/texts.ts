@@ -9,4 +9,7 @@ export const texts = {
     'Twoje konto Telewizji Horyzont nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zamówienie jest zapisane. Zadzwoń na infolinię 801 234 567 (codziennie 8:00–22:00) – konsultant aktywuje konto, a potem wrócisz tu, by aktywować usługi.',
   activate: 'Aktywuj',
   leaving: 'Przechodzimy dalej…',
+  noOrder: 'Nie masz zamówienia czekającego na aktywację.',
+  backToOrder: 'Wróć do swojego zamówienia',
+  choosePackage: 'Wybierz pakiet',
 } as const;
