@@ -1,4 +1,3 @@
-import { FTTH_SEGMENT } from './format.ts';
 import type { ContractGroup, PrepaidCategory } from './session-defaults.ts';
 
 /**
@@ -7,7 +6,14 @@ import type { ContractGroup, PrepaidCategory } from './session-defaults.ts';
  * whether their main address is in the fibre (FTTH) range.
  */
 
-export { FTTH_SEGMENT };
+/** The main address is in the fibre range (spec 5 FTTH range flag). */
+export const FTTH_SEGMENT = 'FTTH_OK';
+
+/** Section 5: the FTTH range flag is set only if the segments contain FTTH_OK. */
+export function hasFtthRange(segments: ReadonlyArray<{ segmentCode: string }> | null | undefined): boolean {
+  return (segments ?? []).some((segment) => segment.segmentCode === FTTH_SEGMENT);
+}
+
 /** Only prospect (K) contracts, or none: treated like a non-customer (spec 6). */
 export const PROSPECT_SEGMENT = 'PROSPECT';
 /** At least one current contract of groups C, M, P, T, V, J. */
