@@ -4,6 +4,7 @@ import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
 import { isPrepaidCustomer } from '../../src/domain/customer-kind.ts';
 import { formatDate } from '../../src/domain/date-text.ts';
 import { formatPrice } from '../../src/domain/price-text.ts';
+import { nextPaymentDate } from '../../src/self-care/schedule-view.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import { useShopSession } from '../../src/shop/use-shop.ts';
 import type block from './block.ts';
@@ -45,7 +46,7 @@ export default function MyAccount({ heading, articleNames }: Props) {
   if (!session.userLogin) return null;
 
   const schedule = overview.data?.schedule;
-  const firstPayment = schedule?.nextPayments[0];
+  const nextDate = schedule ? nextPaymentDate(schedule) : null;
   const mean = session.payments[0];
   const orders = session.ordersHistory.slice(0, ORDERS_SHOWN);
   const messages = overview.data?.messages.messages;
@@ -72,8 +73,8 @@ export default function MyAccount({ heading, articleNames }: Props) {
         <dd>
           {overview.isPending
             ? t.loading
-            : firstPayment
-              ? t.nextPaymentValue(formatPrice(schedule?.nextPaymentAmount), formatDate(firstPayment.articlePayments[0]?.date))
+            : nextDate
+              ? t.nextPaymentValue(formatPrice(schedule?.nextPaymentAmount), formatDate(nextDate))
               : t.noPayments}
         </dd>
         <dt>{t.paymentMean}</dt>

@@ -4,8 +4,9 @@ import { usePageQueryClient } from '../../src/api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
 import { formatDate } from '../../src/domain/date-text.ts';
 import { cardExpiryState, chargedCardIndex, isMobileMean, offersRefusing, paysOnlyByTransfer } from '../../src/domain/payment-means-view.ts';
-import { CARD_MOP, isOperatorMop, type OperatorMopId, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
+import { CARD_MOP, type OperatorMopId, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
 import { formatPrice } from '../../src/domain/price-text.ts';
+import { monthLabel, nextPaymentDate } from '../../src/self-care/schedule-view.ts';
 import type { PaymentMean } from '../../src/domain/session-defaults.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
@@ -14,7 +15,7 @@ import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { Addition, Schedule } from './api.ts';
 import type block from './block.ts';
 import type data from './data.ts';
-import { afterAddition, meanName, SIDEBAR_OF, type Flow } from './flow.ts';
+import { afterAddition, meanConfigOf, meanName, SIDEBAR_OF, type Flow } from './flow.ts';
 import { texts as t } from './texts.ts';
 import './MyPayments.scss';
 
@@ -24,11 +25,6 @@ type Props = IslandProps<typeof block, typeof data>;
 const PaymentSidebars = lazy(() => import('./PaymentSidebars.tsx'));
 const ScheduleDetails = lazy(() => import('./ScheduleDetails.tsx'));
 const api = () => import('./api.ts');
-
-const monthLabel = (month: string) => {
-  const [year, number] = month.split('-');
-  return `${number}.${year}`;
-};
 
 /**
  * "My payments" (spec 2 my account, my payments): the payment schedule of the
@@ -139,7 +135,7 @@ export default function MyPayments({ heading, offers }: Props) {
         {schedule && schedule.nextPayments.length > 0 && (
           <>
             <p className="my-payments__next">
-              {t.schedule.next(formatPrice(schedule.nextPaymentAmount), formatDate(schedule.nextPayments[0]!.articlePayments[0]?.date))}
+              {t.schedule.next(formatPrice(schedule.nextPaymentAmount), formatDate(nextPaymentDate(schedule)))}
             </p>
             <table className="my-payments__months">
               <caption>{t.schedule.caption}</caption>
@@ -187,7 +183,7 @@ export default function MyPayments({ heading, offers }: Props) {
               return (
                 <li key={mean.meanId ?? `${mean.mopId}-${index}`} className="my-payments__mean" aria-label={name}>
                   <h4>{name}</h4>
-                  {isOperatorMop(mean.mopId) || mean.mopId === 8 ? <p>{config?.paymentMeans.find((entry) => entry.mopId === mean.mopId)?.label}</p> : null}
+                  {isMobileMean(mean.mopId) && <p>{meanConfigOf(config, mean.mopId)?.label}</p>}
                   {expiry && mean.expiryDate && <p>{t.means.validUntil(formatDate(mean.expiryDate))}</p>}
                   {expiry?.state === 'VALID' && expiry.daysLeft !== null && <p>{t.means.daysLeft(expiry.daysLeft)}</p>}
                   {expiry?.state === 'EXPIRING' && expiry.daysLeft !== null && (

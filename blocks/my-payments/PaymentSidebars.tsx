@@ -5,7 +5,7 @@ import { Sidebar } from '../../src/overlays/Sidebar.tsx';
 import { ConfirmAction, FlowError } from '../../src/self-care/FlowError.tsx';
 import { closeSidebar } from '../../src/stores/overlays.ts';
 import type { Addition, MeanConsent, MeansConfig, MobileModel } from './api.ts';
-import { meanName, SIDEBAR_OF, type Flow } from './flow.ts';
+import { meanConfigOf, meanName, SIDEBAR_OF, type Flow } from './flow.ts';
 import { texts as t } from './texts.ts';
 
 type Props = {
@@ -114,11 +114,10 @@ function usePinSecondsLeft(model: MobileModel, onExpired: () => void): number {
 function AddSidebar({ flow, config, consentsAll, busy, error, onChooseMean, onAdd }: Props & { flow: Extract<Flow, { step: 'add' }>; consentsAll: MeanConsent[] | null }) {
   const [chosen, setChosen] = useState<PaymentMeanId | null>(flow.preselected);
   const consent = useConsentChoice(consentsAll, chosen);
-  const labelOf = (mopId: number) => config?.paymentMeans.find((mean) => mean.mopId === mopId);
   const options: Array<{ key: string; mopId: PaymentMeanId | 'operator'; title: string; text: string }> = [
-    { key: 'card', mopId: CARD_MOP, title: t.add.card, text: labelOf(CARD_MOP)?.description ?? '' },
+    { key: 'card', mopId: CARD_MOP, title: t.add.card, text: meanConfigOf(config, CARD_MOP)?.description ?? '' },
     { key: 'operator', mopId: 'operator', title: t.add.operator, text: t.add.operatorText },
-    { key: 'code', mopId: INSTANT_CODE_MOP, title: labelOf(INSTANT_CODE_MOP)?.label ?? '', text: labelOf(INSTANT_CODE_MOP)?.description ?? '' },
+    { key: 'code', mopId: INSTANT_CODE_MOP, title: meanConfigOf(config, INSTANT_CODE_MOP)?.label ?? '', text: meanConfigOf(config, INSTANT_CODE_MOP)?.description ?? '' },
   ];
   const go = () => {
     if (chosen !== null && consent.attempt()) onAdd({ mopId: chosen, consents: consent.ticked });
@@ -168,7 +167,7 @@ function MsisdnSidebar({ flow, config, consentsAll, busy, error, onSendPin }: Pr
     setEmpty(blank);
     if (consent.attempt() && !blank) onSendPin(flow.mopId, msisdn, consent.ticked);
   };
-  const operator = config?.paymentMeans.find((mean) => mean.mopId === flow.mopId);
+  const operator = meanConfigOf(config, flow.mopId);
   return (
     <Sidebar sidebarKey={SIDEBAR_OF.msisdn} title={t.msisdn.title} actions={consent.loaded && <ConfirmAction label={t.msisdn.send} busy={busy} error={error} onConfirm={send} />}>
       {operator && <p>{operator.addLabel}</p>}
@@ -225,7 +224,7 @@ export default function PaymentSidebars(props: Props) {
     case 'add':
       return <AddSidebar key={`add-${flow.preselected}`} {...props} flow={flow} consentsAll={consentsAll} />;
     case 'unavailable': {
-      const name = config?.paymentMeans.find((mean) => mean.mopId === flow.mopId)?.label ?? String(flow.mopId);
+      const name = meanConfigOf(config, flow.mopId)?.label ?? String(flow.mopId);
       return (
         <Sidebar
           sidebarKey={SIDEBAR_OF.unavailable}

@@ -48,7 +48,12 @@ export function afterAddition(mopId: PaymentMeanId, process: MeanProcess): Flow 
   return { step: 'result', mopId, process };
 }
 
+/** mop/config's entry of a means (its labels), once the config is loaded. */
+export function meanConfigOf(config: MeansConfig | undefined, mopId: number): MeansConfig['paymentMeans'][number] | undefined {
+  return config?.paymentMeans.find((entry) => entry.mopId === mopId);
+}
+
 /** A means as the customer knows it: the card's digits, the operator and number, or the kind's label. */
 export function meanName(mean: PaymentMean, config: MeansConfig | undefined): string {
-  return mean.displayString || config?.paymentMeans.find((entry) => entry.mopId === mean.mopId)?.label || String(mean.mopId);
+  return mean.displayString || meanConfigOf(config, mean.mopId)?.label || String(mean.mopId);
 }

@@ -8,7 +8,8 @@ import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
 import { cityLine, formatPhone, streetLine, type PostalAddress } from '../../src/domain/contact-details.ts';
 import { SIDEBAR } from '../../src/overlays/keys.ts';
 import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
+import { useShopSession } from '../../src/shop/use-shop.ts';
 import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
 import type { IslandProps } from '../../src/registry/define-block.ts';
 import type { PersonalData as Stored } from './api.ts';
@@ -69,13 +70,10 @@ export default function PersonalData({ heading }: Props) {
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<PersonalDataChanges | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useGuardedAction();
+  const ica = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<IcaPage | null>(null);
-  const [icaError, setIcaError] = useState<string | null>(null);
-  // A second click arriving before React has disabled the button changes nothing twice.
-  const running = useRef(false);
   // Once the form closes (saved or cancelled), focus returns to „Zmień dane” instead of getting lost with the form.
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -93,14 +91,22 @@ export default function PersonalData({ heading }: Props) {
     openSidebar(SIDEBAR.confirmChangePersonalData);
   };
 
-  const confirm = async () => {
-    if (!pending || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
+      if (!pending) return;
       const calls = await api();
-      const saved: Stored = await calls.updatePersonalData(pending);
+      let saved: Stored;
+      try {
+        saved = await calls.updatePersonalData(pending);
+      } catch (failure) {
+        const fields = isApiError(failure) && failure.errorCode === 400 ? fieldMessagesOf(failure.message) : {};
+        if (Object.keys(fields).length === 0) throw failure;
+        // The server named the fields: back to the form, each message beside its field.
+        closeSidebar();
+        setPending(null);
+        setRefusal({ fields, form: null });
+        return;
+      }
       client.setQueryData(queryKey, saved);
       closeSidebar();
       setPending(null);
@@ -112,35 +118,19 @@ export default function PersonalData({ heading }: Props) {
       } catch {
         setNotice(t.reloadFailed);
       }
-    } catch (failure) {
-      const fields = isApiError(failure) && failure.errorCode === 400 ? fieldMessagesOf(failure.message) : {};
-      if (Object.keys(fields).length > 0) {
-        // The server named the fields: back to the form, each message beside its field.
-        closeSidebar();
-        setPending(null);
-        setRefusal({ fields, form: null });
-      } else {
-        setError(inlineErrorOf(failure, false)?.message ?? null);
-      }
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
-  const leave = async (page: IcaPage) => {
-    if (running.current) return;
-    running.current = true;
+  /** To the identity provider's page; the buttons stay disabled while the browser leaves, usable again after a refusal. */
+  const leave = (page: IcaPage) => {
     setLeaving(page);
-    setIcaError(null);
-    try {
-      await (await api()).openIdentityPage(page);
-    } catch (failure) {
-      setIcaError(inlineErrorOf(failure, false)?.message ?? null);
-      setLeaving(null);
-    } finally {
-      running.current = false;
-    }
+    return ica.run(async () => {
+      try {
+        await (await api()).openIdentityPage(page);
+      } catch (failure) {
+        setLeaving(null);
+        throw failure;
+      }
+    });
   };
 
   const data = stored.data;
@@ -206,7 +196,7 @@ export default function PersonalData({ heading }: Props) {
             </button>
           ))}
         </div>
-        <FlowError error={icaError} />
+        <FlowError error={ica.error} />
       </section>
       {pending && (
         <Suspense fallback={null}>

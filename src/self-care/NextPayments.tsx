@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { compareSchedules } from '../domain/my-services.ts';
 import { formatPrice } from '../domain/price-text.ts';
+import { monthLabel } from './schedule-view.ts';
 import type { Schedules } from './schedules.ts';
 import './NextPayments.scss';
 
 /** How many months of the schedule a change compares. */
 const MONTHS_SHOWN = 3;
-
-const monthLabel = (month: string) => {
-  const [year, number] = month.split('-');
-  return `${number}.${year}`;
-};
 
 /** The next payments now beside those after a change, month by month (spec 3 "Payment schedule"). */
 export function NextPayments({ schedules, afterLabel }: { schedules: Schedules; afterLabel: string }) {
