@@ -39,6 +39,8 @@ export const pageSchema = z.strictObject({
   /** The page title is always the h1; pages whose hero carries the visible title hide it visually. */
   showTitle: z.boolean().default(true),
   metaDesc: z.string().default(''),
+  /** Words a customer would type to find the page (support search; weighted like the title, never shown). */
+  keyphrase: z.string().optional(),
   template: templateNameSchema,
   flags: pageFlagsSchema.default({}),
   auth: z

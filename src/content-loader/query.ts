@@ -33,7 +33,7 @@ export const siteQuery = `query Site {
 
 export const nodeSelections: Record<ListCollectionName, string> = {
   pages:
-    'id path slug title showTitle metaDesc template flags { hideheader showbreadcrumbs showFooter shortFooter } auth { required redirectUrl } ' +
+    'id path slug title showTitle metaDesc keyphrase template flags { hideheader showbreadcrumbs showFooter shortFooter } auth { required redirectUrl } ' +
     'breadcrumbs { text url } selfcareLocks { startDate endDate url } supportCategories noindex ' +
     `regions { ${regionSelection()} }`,
   offers:
