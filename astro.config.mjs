@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import blockRegistry from './src/registry/integration.ts';
+import searchIndex from './src/search/integration.ts';
 import { AB_ASSIGN_SCRIPT } from './src/domain/ab-tests.ts';
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [blockRegistry(), react()],
+  integrations: [blockRegistry(), react(), searchIndex()],
   // Sessions live in the customer API's database, not in Astro's file store.
   session: false,
   devToolbar: { enabled: false },

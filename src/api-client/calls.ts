@@ -80,4 +80,8 @@ export const calls = {
     contentMetaProduct: callRef<Areas['account']['contentMetaProduct']>('GET', 'offer-service/contentId/:id'),
     contentDeeplinks: callRef<Areas['account']['contentDeeplinks']>('GET', 'offer-service/contentId/deeplinks/:id'),
   },
+  search: {
+    search: callRef<Areas['search']['search']>('GET', 'search'),
+    indexSearch: callRef<Areas['search']['indexSearch']>('POST', 'search/:index/_search', false),
+  },
 } as const;

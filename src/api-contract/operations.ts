@@ -4,6 +4,7 @@ import { analyticsOperations } from './event.ts';
 import type { ContractCall } from './operation.ts';
 import { paymentOperations } from './payments.ts';
 import { prepaidCardOperations } from './prepaid-card.ts';
+import { searchOperations } from './search.ts';
 import { serviceOperations } from './services.ts';
 import { sessionOperations } from './session.ts';
 
@@ -16,6 +17,7 @@ export const operationsByArea = {
   payments: paymentOperations,
   prepaidCard: prepaidCardOperations,
   account: accountOperations,
+  search: searchOperations,
 } as const;
 
 export const allOperations: readonly ContractCall[] = Object.values(operationsByArea).flatMap((area) => Object.values(area) as ContractCall[]);

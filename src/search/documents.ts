@@ -4,7 +4,8 @@ import { templates } from '../../content-schema/templates.ts';
 /**
  * What the support search finds: help articles and content pages (help,
  * content-system and document pages), never self-care, shop, error, login
- * or notice pages, the results page itself, or a page marked noindex.
+ * or notice pages, the results page itself, a page marked noindex, or one
+ * whose path is a redirect source (the redirect is served instead).
  */
 
 export interface SearchDocument {
@@ -25,8 +26,8 @@ export function isSearchable(page: SearchablePage): boolean {
   return !page.noindex && page.template !== 'search-results' && SEARCHED_KINDS.has(templates[page.template].kind);
 }
 
-export function searchDocuments(pages: readonly SearchablePage[]): SearchDocument[] {
-  return pages.filter(isSearchable).map((page) => ({
+export function searchDocuments(pages: readonly SearchablePage[], redirectSources: ReadonlySet<string> = new Set()): SearchDocument[] {
+  return pages.filter((page) => isSearchable(page) && !redirectSources.has(page.path)).map((page) => ({
     uri: page.path,
     title: page.title,
     metaDesc: page.metaDesc,

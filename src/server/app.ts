@@ -27,7 +27,11 @@ import { GATEWAY_PREFIX, gatewayRoutes } from './payments/gateway/routes.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { prepaidCardRoutes } from './routes/prepaid-card.ts';
 import { serviceRoutes } from './routes/services.ts';
+import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { contentSearchDocuments } from './search/content.ts';
+import { embeddedSearch } from './search/embedded.ts';
+import type { SearchService } from './search/service.ts';
 import { responseSecurityHeaders } from './security-headers.ts';
 import { isApiPath, under, pathOf } from './http/api-paths.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -64,6 +68,8 @@ export interface CreateAppOptions {
   login?: LoginOptions;
   /** The key signing visitors' XSRF tokens; default: generated once and kept in the database. */
   visitorXsrfKey?: string;
+  /** The support search's engine; default: the embedded index built from the content system on the first search. */
+  search?: SearchService;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -221,6 +227,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
 
   await app.register(gatewayRoutes);
+
+  // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
+  await app.register(searchRoutes, { search: options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() }) });
 
   // Calls that belong to a visitor's session: the session is loaded (and the XSRF token checked) before the body is read.
   await app.register(async (api) => {

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
+import { searchServiceFromEnv } from './search/index.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
 /**
@@ -33,10 +34,16 @@ export async function startPortal(options: { astroHandler?: AstroHandler } = {})
     const opened = db;
     const catalogue = await step('load the offer catalogue from the content system', () => syncCatalogue(opened));
     const identity = await step('start sign-in (OpenID Connect)', () => identityOptions(opened, identitySettingsFromEnv()));
+    const search = await step('load the search index', async () => {
+      const service = searchServiceFromEnv();
+      await service.ready();
+      return service;
+    });
     const app = await createApp({
       db,
       config,
       catalogue,
+      search,
       astroHandler: options.astroHandler,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
@@ -77,7 +84,7 @@ export async function startPortal(options: { astroHandler?: AstroHandler } = {})
       stopCleanup();
       throw new Error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`, { cause: error });
     }
-    console.log(`Portal running: http://${config.host}:${config.port}/`);
+    console.log(`Portal running: http://${config.host}:${config.port}/ (search: ${search.description})`);
   } catch (error) {
     console.error((error as Error).message);
     await db?.close();

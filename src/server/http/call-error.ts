@@ -20,3 +20,14 @@ export class CallError extends Error {
 export function isCallError(error: unknown): error is CallError {
   return error instanceof CallError;
 }
+
+/**
+ * A service the call depends on cannot answer now (e.g. the search cluster is
+ * down): HTTP 503 with this Polish message, logged as a warning.
+ */
+export class UnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UnavailableError';
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseError, SqlState } from '../db/index.ts';
 import { messages } from '../messages.ts';
-import { isCallError } from './call-error.ts';
+import { isCallError, UnavailableError } from './call-error.ts';
 import { RequestValidationError } from './validation.ts';
 import { fail } from './responses.ts';
 
@@ -52,6 +52,10 @@ export function classifyError(error: unknown): ApiFailure | null {
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isCallError(error)) return reply.code(error.httpStatus).send(fail(error.errorCode, error.message));
+  if (error instanceof UnavailableError) {
+    request.log.warn({ err: error.cause ?? error, method: request.method, url: request.url }, 'A service the call needs is unavailable');
+    return reply.code(503).send(fail(503, error.message));
+  }
   const failure = classifyError(error);
   if (!failure) {
     request.log.error({ err: error, method: request.method, url: request.url }, 'Customer API call failed');

@@ -8,6 +8,7 @@ import { defineOperation, serverPath, type AnyOperation, type ContractCall } fro
 import { allOperations } from '../../api-contract/operations.ts';
 import { paymentOperations } from '../../api-contract/payments.ts';
 import { prepaidCardOperations } from '../../api-contract/prepaid-card.ts';
+import { searchOperations } from '../../api-contract/search.ts';
 import { serviceOperations } from '../../api-contract/services.ts';
 import { ACCOUNT_CONSENT_CODES } from '../../domain/consents.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
@@ -209,6 +210,13 @@ const contractProductExample: OperationExample<Fixture> = {
   ],
 };
 
+/** What a visitor may type into the search field: any text up to the limit, Polish letters, markup and punctuation included. */
+const typedQuery = fc.oneof(
+  fc.string({ maxLength: 200 }).filter((text) => !text.includes('\u0000') && text.isWellFormed()),
+  fc.constantFrom('platnosc karta', 'płatność kartą', '<script>alert(1)</script>', '!!! ???', '"kartę" & <mark>', 'ł'.repeat(200)),
+);
+const searchBody = (query: string) => ({ query: { multi_match: { query, fields: ['keyphrase^3', 'title^3', 'metaDesc^1.5'], fuzziness: 'AUTO' } }, size: 10, from: 0 });
+
 const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
   [
     cartOperations.update,
@@ -237,6 +245,27 @@ const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
     {
       request: (fixture) => ({ body: { cartId: fixture.cartId } }),
       refused: [{ ...someoneElsesCart, requests: exampleWith('body', ['cartId'], otherCart) }],
+    },
+  ],
+  [
+    searchOperations.search,
+    {
+      request: () => ({ query: { query: 'platnosc karta' } }),
+      answered: [{ name: 'anything typed', requests: exampleWith('query', ['query'], () => typedQuery) }],
+    },
+  ],
+  [
+    searchOperations.indexSearch,
+    {
+      request: () => ({ params: { index: 'pomoc' }, body: searchBody('platnosc karta') }),
+      refused: [
+        {
+          name: 'an index the portal does not serve',
+          expected: [404],
+          requests: exampleWith('params', ['index'], () => fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,20}$/).filter((index) => index !== 'pomoc')),
+        },
+      ],
+      answered: [{ name: 'anything typed', requests: exampleWith('body', ['query', 'multi_match', 'query'], () => typedQuery) }],
     },
   ],
   [cartOperations.updateOrderByConsentsChanges, { request: () => ({ body: [{ cconsent: 'INDREK_MCI', value: 1 }] }) }],

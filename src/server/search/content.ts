@@ -12,7 +12,8 @@ import { searchDocuments, type SearchDocument } from '../../search/documents.ts'
  */
 export async function contentSearchDocuments(options: EndpointOptions = {}): Promise<SearchDocument[]> {
   const client = createContentClient(await resolveEndpoint(options));
-  const { pages } = await fetchAllContent(client, { collections: ['pages'] });
+  const { pages, site } = await fetchAllContent(client, { collections: ['pages'] });
+  const redirects = (site as { redirects?: { source: string }[] } | null)?.redirects ?? [];
   const problems: string[] = [];
   const parsed = pages.flatMap((raw, i) => {
     const result = pageSchema.safeParse(raw);
@@ -21,5 +22,5 @@ export async function contentSearchDocuments(options: EndpointOptions = {}): Pro
     return [];
   });
   if (problems.length) throw new Error(`The content system's pages cannot be searched:\n${problems.join('\n')}`);
-  return searchDocuments(parsed);
+  return searchDocuments(parsed, new Set(redirects.map((redirect) => redirect.source)));
 }

@@ -7,15 +7,8 @@ export interface SearchService {
   readonly indexName: string;
   /** Where it searches, for the start-up log. */
   readonly description: string;
+  /** Throws UnavailableError (src/server/http/call-error.ts) when the engine cannot answer now. */
   search(request: SearchRequest): Promise<SearchAnswer>;
   /** Loads what it needs now instead of on the first search (server start). */
   ready(): Promise<void>;
-}
-
-/** The engine could not answer (a cluster down or refusing): the call answers 503 in Polish. */
-export class SearchUnavailableError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'SearchUnavailableError';
-  }
 }

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { SEARCH_INDEX_ROUTE } from '../../search/integration.ts';
+import { DEFAULT_SEARCH_INDEX } from '../../api-contract/search.ts';
+import { contentSearchDocuments } from './content.ts';
+import { embeddedSearch } from './embedded.ts';
+import { clusterSettingsFromEnv, openSearch } from './opensearch.ts';
+import type { SearchService } from './service.ts';
+
+export type { SearchService } from './service.ts';
+
+/** Where the build writes the embedded index (the build's integration, src/search/integration.ts). */
+export const BUILT_INDEX_FILE = path.resolve(import.meta.dirname, '../../../dist/server', SEARCH_INDEX_ROUTE);
+
+/**
+ * The search engine the server uses: the cluster SEARCH_URL names, else the
+ * embedded index from SEARCH_INDEX_FILE (default: the build's), else built
+ * from the content system.
+ */
+export function searchServiceFromEnv(env: Record<string, string | undefined> = process.env): SearchService {
+  const cluster = clusterSettingsFromEnv(env, DEFAULT_SEARCH_INDEX);
+  if (cluster) return openSearch(cluster);
+  return embeddedSearch({ indexFile: env.SEARCH_INDEX_FILE?.trim() || BUILT_INDEX_FILE, documents: () => contentSearchDocuments({ env }) });
+}
