@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import type { SearchAnswer } from '../../api-contract/search.ts';
 import type { SearchDocument } from '../../search/documents.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-support.ts';
 import { envelopeOf, testApp, visitor } from '../test-support.ts';
-import { clusterSettingsFromEnv, fillIndex, indexDefinition, openSearch, safeFragment, type ClusterSettings } from './opensearch.ts';
+import { contentSearchDocuments } from './content.ts';
+import { clusterClient, clusterSettingsFromEnv, fillIndex, indexDefinition, openSearch, safeFragment, type ClusterSettings } from './opensearch.ts';
 
 /**
  * The OpenSearch/Elasticsearch adapter against a stand-in cluster: a local
@@ -286,3 +288,28 @@ describe('search:index', () => {
     expect(received.map((request) => request.url)).not.toContain('/_aliases');
   });
 });
+
+/**
+ * Against a real OpenSearch/Elasticsearch cluster with analysis-stempel, when
+ * TEST_SEARCH_URL names one (with SEARCH_USERNAME/SEARCH_PASSWORD or
+ * SEARCH_API_KEY if it needs them): an index of its own is filled from the
+ * seed, searched, and deleted. No server of the engine is installable on the
+ * project's machines, so without the variable only the stand-in runs.
+ */
+const clusterUrl = process.env.TEST_SEARCH_URL?.trim();
+
+if (clusterUrl) {
+  describe('the adapter on a real cluster', () => {
+    it('fills an index from the seed and finds the card article for „platnosc karta”', async () => {
+      const settings = clusterSettingsFromEnv({ ...process.env, SEARCH_URL: clusterUrl, SEARCH_INDEX: `pomoc-test-${randomBytes(4).toString('hex')}` }, 'pomoc')!;
+      const request = clusterClient(settings);
+      const result = await fillIndex(settings, await contentSearchDocuments({ embedded: { extraHelpArticles: 0 }, env: {} }));
+      try {
+        const answer = await openSearch(settings).search({ query: 'platnosc karta', size: 3, from: 0 });
+        expect(answer.hits.hits.map((hit) => hit._id)).toContain('/pomoc/platnosci/jak-dodac-karte');
+      } finally {
+        await request('DELETE', `/${result.index}`);
+      }
+    }, 60_000);
+  });
+}
