@@ -29,6 +29,8 @@ export interface LoadTarget {
    * the login (made once per database run), else anonymous ones made per target.
    */
   session?: { xsrf: boolean; signedIn?: boolean };
+  /** Paths each connection sends in turn instead of `path` alone (a rotating set of queries; targets without a session). */
+  paths?: readonly string[];
 }
 
 // ---- response bodies -------------------------------------------------------

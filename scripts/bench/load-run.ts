@@ -101,13 +101,15 @@ export async function measureTarget(
       let nextClient = 0;
       const instance = autocannon(
         {
-          url: `${origin}${target.path}`,
+          url: `${origin}${target.paths?.[0] ?? target.path}`,
           method: target.method,
           connections,
           duration: settings.warmupSeconds + settings.durationSeconds,
           timeout: 10,
           headers: headersFor(target, undefined),
           body,
+          // A rotating set: each connection sends the paths in turn.
+          ...(target.paths?.length && !own.length ? { requests: target.paths.map((path) => ({ method: target.method, path })) } : {}),
           // Each connection its own session, in turn.
           setupClient: own.length
             ? (client) => {

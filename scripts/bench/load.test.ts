@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOAD_BUDGET_TARGETS } from './budgets.ts';
-import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, SERVER_PROCESSES, staticFilePath, type LoadReport } from './load.ts';
+import { loadIndex, search } from '../../src/search/engine.ts';
+import { LOAD_BUDGET_TARGETS, SEARCH_LOAD_TARGET } from './budgets.ts';
+import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, SEARCH_QUERIES, SERVER_PROCESSES, staticFilePath, writeSearchIndex, type LoadReport } from './load.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
 const dirs: string[] = [];
@@ -42,7 +43,7 @@ describe('missingBuild', () => {
 });
 
 describe('loadTargets', () => {
-  it('measures the static file first, then the page and the four calls at 50 connections, two of them signed in', () => {
+  it('measures the static file first, then the page, the four calls (two of them signed in) and the search, at 50 connections', () => {
     const targets = loadTargets('/favicon.svg');
     expect(targets.map((t) => [t.id, t.kind, t.method, t.path, t.session])).toEqual([
       ['static', 'static', 'GET', '/favicon.svg', undefined],
@@ -51,7 +52,12 @@ describe('loadTargets', () => {
       ['cart/update', 'api', 'POST', '/api/cart/update', { xsrf: true }],
       ['sessionData (signed in)', 'api', 'POST', '/api/sessionData', { xsrf: true, signedIn: true }],
       ['payments/schedule (signed in)', 'api', 'POST', '/api/payments/schedule', { xsrf: true, signedIn: true }],
+      ['search', 'api', 'GET', '/api/search?query=…', undefined],
     ]);
+    const search = targets[6]!;
+    expect(search.paths).toHaveLength(SEARCH_QUERIES.length);
+    expect(search.paths).toContain('/api/search?query=platnosc+karta');
+    expect(search.paths!.map((p) => new URL(p, 'http://x').searchParams.get('query'))).toEqual(SEARCH_QUERIES);
     expect(targets[3]!.body).toEqual({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }] });
     expect(targets[5]!.body).toEqual({});
     expect(LOAD_SETTINGS.connections).toBe(50);
@@ -59,11 +65,23 @@ describe('loadTargets', () => {
 
   it('has a budget for every call it measures, on both databases', () => {
     const calls = loadTargets('/favicon.svg').filter((t) => t.kind === 'api').map((t) => t.id);
-    expect(calls).toEqual(LOAD_BUDGET_TARGETS);
+    expect(calls).toEqual([...LOAD_BUDGET_TARGETS, SEARCH_LOAD_TARGET]);
   });
 
   it('runs one server process on PGlite and two on PostgreSQL', () => {
     expect(SERVER_PROCESSES).toEqual({ pglite: 1, postgres: 2 });
+  });
+});
+
+describe('writeSearchIndex', () => {
+  it('writes the index the servers load, the seed plus the generated articles', async () => {
+    const dir = await tempDir([]);
+    const seedOnly = await writeSearchIndex(path.join(dir, 'seed.json'), 0);
+    const written = await writeSearchIndex(path.join(dir, 'search-index.json'), 12);
+    expect(written.documents).toBe(seedOnly.documents + 12);
+    const index = loadIndex(await readFile(written.file, 'utf8'));
+    expect(index.documentCount).toBe(written.documents);
+    expect(search(index, { query: 'artykuł 7', size: 50, from: 0 }).hits.hits.map((hit) => hit._id)).toContain('/pomoc/artykuly/artykul-7');
   });
 });
 

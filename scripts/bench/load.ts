@@ -1,5 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildIndex, serializeIndex } from '../../src/search/engine.ts';
+import { contentSearchDocuments } from '../../src/server/search/content.ts';
+import { SEARCH_LOAD_TARGET } from './budgets.ts';
 import { pgliteDatabase, postgresDatabase, postgresServerUrl, type BenchDatabase } from './load-database.ts';
 import {
   databaseLabels,
@@ -35,6 +39,47 @@ export function missingBuild(distDir: string): string | undefined {
   const missing = needed.filter((file) => !existsSync(path.join(distDir, file)));
   if (!missing.length) return undefined;
   return `no built site in ${distDir} (missing: ${missing.join(', ')}): run "npm run build" or the whole "npm run bench" first`;
+}
+
+/** Extra help articles in the search index the servers of the load run load. */
+export const SEARCH_EXTRA_ARTICLES = 2000;
+
+/** What visitors type into the search, in turn: queries as they grow keystroke by keystroke, whole queries, typos, no diacritics. */
+export const SEARCH_QUERIES = [
+  ...keystrokes('płatność kartą', 2),
+  ...keystrokes('jak zmienić pakiet', 3),
+  'platnosc karta',
+  'platnsc karta',
+  'faktura',
+  'zmiana hasła',
+  'nie pamiętam hasła',
+  'dekoder nie działa',
+  'brak sygnalu',
+  'vouher',
+  'aktywacja vouchera',
+  'reklamacja',
+  'odstąpienie od umowy',
+  'oglądanie za granicą',
+  'smart tv',
+  'usunięcie konta',
+  'zgody marketingowe',
+];
+
+/** A query as the search field sends it while it is typed, from `from` characters on (the field waits for two). */
+function keystrokes(query: string, from: number): string[] {
+  return Array.from({ length: query.length - from + 1 }, (_, i) => query.slice(0, from + i)).filter((typed) => !typed.endsWith(' '));
+}
+
+/**
+ * The search index of the load run: the seed with SEARCH_EXTRA_ARTICLES generated
+ * articles, built and serialised as the build does it, in a file the servers
+ * load at start (SEARCH_INDEX_FILE) as they load the build's; the site's
+ * dist/ is left as built.
+ */
+export async function writeSearchIndex(file: string, extraArticles = SEARCH_EXTRA_ARTICLES): Promise<{ file: string; documents: number }> {
+  const documents = await contentSearchDocuments({ embedded: { extraHelpArticles: extraArticles }, env: {} });
+  await writeFile(file, serializeIndex(buildIndex(documents)));
+  return { file, documents: documents.length };
 }
 
 /** The page measured; a prerendered help page. */
@@ -82,6 +127,15 @@ export function loadTargets(staticPath: string): LoadTarget[] {
       body: {},
       session: { xsrf: true, signedIn: true },
     },
+    // Public, no session: the header's search per keystroke, over the index with the extra articles.
+    {
+      id: SEARCH_LOAD_TARGET,
+      label: `search (+${SEARCH_EXTRA_ARTICLES} articles)`,
+      kind: 'api',
+      method: 'GET',
+      path: '/api/search?query=…',
+      paths: SEARCH_QUERIES.map((query) => `/api/search?${new URLSearchParams({ query })}`),
+    },
   ];
 }
 
@@ -113,7 +167,7 @@ export interface LoadOptions {
   step?: (text: string) => void;
 }
 
-type RunOptions = Required<Pick<LoadOptions, 'root' | 'logDir' | 'settings' | 'step'>>;
+type RunOptions = Required<Pick<LoadOptions, 'root' | 'logDir' | 'settings' | 'step'>> & { serverEnv: Record<string, string> };
 
 /**
  * One database: fresh database, its server processes started one after the
@@ -134,7 +188,7 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
       const logFile = path.join(options.logDir, processes > 1 ? `load-server-${database}-${i}.log` : `load-server-${database}.log`);
       run.logFiles.push(logFile);
       step(`${label}: starting server process ${i} of ${processes} (${db.description})…`);
-      servers.push(await startServer({ root: options.root, env: db.env, logFile }));
+      servers.push(await startServer({ root: options.root, env: { ...db.env, ...options.serverEnv }, logFile }));
     }
     const origins = servers.map((s) => s.origin);
     let signedIn: BenchSession[] | Error = [];
@@ -164,7 +218,12 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const settings = options.settings ?? LOAD_SETTINGS;
   const step = options.step ?? (() => {});
-  const common = { root: options.root, logDir: options.logDir, settings, step };
+  step(`search index with ${SEARCH_EXTRA_ARTICLES} extra articles…`);
+  const searchIndex = await writeSearchIndex(path.join(options.logDir, 'search-index.json'));
+  step(`search index: ${searchIndex.documents} documents in ${searchIndex.file}`);
+  // The embedded engine, whatever the environment names.
+  const serverEnv = { SEARCH_INDEX_FILE: searchIndex.file, SEARCH_URL: '' };
+  const common = { root: options.root, logDir: options.logDir, settings, step, serverEnv };
   const targets = loadTargets(staticFilePath(options.clientDir));
   const runs = [await runOn('pglite', pgliteDatabase, targets, common)];
   const serverUrl = postgresServerUrl(options.env);

@@ -38,11 +38,11 @@ const options = {
   tokenize,
   processTerm: (term: string) => processTerm(term),
   searchOptions: {
-    // Typos: about one edit in four letters (a swapped pair is two), at most two.
-    fuzzy: 0.25,
+    // Typos: about one edit in four letters (a swapped pair is two), at most two; a shorter word has too many neighbours.
+    fuzzy: (term: string) => (term.length >= 4 ? 0.25 : false),
     maxFuzzy: 2,
-    // As-you-type: every word may be the start of a longer one.
-    prefix: true,
+    // As you type: the last word may be the start of a longer one (one letter would match half the index).
+    prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
     tokenize: (text: string) => tokenize(text).slice(0, MAX_QUERY_TERMS),
   },
 };

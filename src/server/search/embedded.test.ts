@@ -46,4 +46,21 @@ describe('the embedded search service', () => {
     await expect(service.ready()).rejects.toThrow('content system down');
     expect((await service.search({ query: 'reklamacja', size: 10, from: 0 })).hits.total.value).toBe(1);
   });
+
+  it('keeps answers per indexed terms, page and filter, the least recently used going first', async () => {
+    const documents = async () => [document('/a', 'Płatność kartą'), document('/b', 'Faktury')];
+    const service = embeddedSearch({ documents, cacheSize: 2 });
+    const page = { size: 10, from: 0 };
+    const first = await service.search({ query: 'Płatność', ...page });
+    expect(first.hits.hits.map((hit) => hit._id)).toEqual(['/a']);
+    // The same indexed terms: the same answer.
+    expect(await service.search({ query: '  platnosc!! ', ...page })).toBe(first);
+    // Another page is another answer.
+    expect(await service.search({ query: 'platnosc', size: 10, from: 1 })).not.toBe(first);
+    await service.search({ query: 'faktury', ...page });
+    // Two kept: „platnosc” on its first page went first.
+    const again = await service.search({ query: 'platnosc', ...page });
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
 });
