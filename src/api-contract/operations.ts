@@ -1,6 +1,7 @@
 import { accountOperations } from './account.ts';
 import { cartOperations } from './cart.ts';
 import { analyticsOperations } from './event.ts';
+import { formOperations } from './forms.ts';
 import type { ContractCall } from './operation.ts';
 import { paymentOperations } from './payments.ts';
 import { prepaidCardOperations } from './prepaid-card.ts';
@@ -16,6 +17,7 @@ export const operationsByArea = {
   payments: paymentOperations,
   prepaidCard: prepaidCardOperations,
   account: accountOperations,
+  forms: formOperations,
 } as const;
 
 export const allOperations: readonly ContractCall[] = Object.values(operationsByArea).flatMap((area) => Object.values(area) as ContractCall[]);
