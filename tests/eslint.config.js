@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // The forms' definitions are pure rules too, shared by the server, the modals and the form blocks' script.
-    files: ['src/domain/**', 'src/forms/**'],
+    files: ['src/domain/**', 'src/forms/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -74,10 +74,10 @@ function submitOperation<K extends FormKind>(kind: K, summary: string) {
         errors: [409, 429],
         examples: {
           data: { ...submissionExample, booking: { day: '2026-11-26', slot: '10:00' } },
-          errors: { 409: formMessages.slotTaken, 429: formMessages.tooManyFromAddress },
+          errors: { 409: formMessages.slotTaken, 429: formMessages.tooMany },
         },
       })
-    : defineOperation({ ...base, errors: [429], examples: { data: submissionExample, errors: { 429: formMessages.tooManyFromAddress } } });
+    : defineOperation({ ...base, errors: [429], examples: { data: submissionExample, errors: { 429: formMessages.tooMany } } });
 }
 
 export const callSlotsSchema = named(

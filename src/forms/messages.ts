@@ -4,8 +4,7 @@
  * the page rendered for a form sent without JavaScript too.
  */
 export const formMessages = {
-  tooManyFromAddress: 'Z tego adresu wysłano zbyt wiele formularzy. Spróbuj ponownie za godzinę.',
-  tooManyForEmail: 'Na ten adres e-mail wysłano już zbyt wiele formularzy. Spróbuj ponownie za godzinę.',
+  tooMany: 'Wysłano zbyt wiele formularzy z tego adresu sieci lub z tym adresem e-mail. Spróbuj ponownie za godzinę.',
   slotTaken: 'Nieprawidłowe pole „slot”: ten termin jest już zajęty, wybierz inną godzinę lub dzień.',
   slotPassed: 'Nieprawidłowe pole „slot”: ten termin już minął lub zaczyna się za mniej niż godzinę, wybierz późniejszy.',
   refusedPageTitle: 'Popraw formularz',

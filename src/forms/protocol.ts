@@ -40,6 +40,14 @@ export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export const TOKEN_PLACEHOLDER = '__HORYZONT_FORM_TOKEN__';
 
+/** The placeholder of one form kind's token in a page's HTML. */
+export function tokenPlaceholder(kind: FormKind): string {
+  return `${TOKEN_PLACEHOLDER}${kind}__`;
+}
+
+/** Every placeholder in a page's HTML, with its kind. */
+export const TOKEN_PLACEHOLDERS = /__HORYZONT_FORM_TOKEN__([a-z-]{1,20})__/g;
+
 /** The id of a form's thank-you element: the no-JavaScript redirect's anchor, shown by CSS `:target`. */
 export function thanksAnchor(formId: string): string {
   return `${formId}-wyslano`;
