@@ -46,7 +46,7 @@ function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
 /**
  * FORMS_WEBHOOK_URL (http or https), FORMS_WEBHOOK_SECRET (whsec_…; default:
  * generated and kept in the database), FORMS_WEBHOOK_TIMEOUT_MS,
- * FORMS_RETRY_DELAY_SECONDS, FORMS_RETRY_LIMIT, FORMS_POLL_SECONDS.
+ * FORMS_RETRY_DELAY_SECONDS, FORMS_RETRY_DELAY_MAX_SECONDS, FORMS_RETRY_LIMIT, FORMS_POLL_SECONDS.
  */
 export function formsDeliveryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<DeliverySettings> {
   const url = env.FORMS_WEBHOOK_URL?.trim() || undefined;
@@ -57,10 +57,12 @@ export function formsDeliveryFromEnv(env: NodeJS.ProcessEnv = process.env): Part
   const timeoutMs = positive(env, 'FORMS_WEBHOOK_TIMEOUT_MS');
   const retryDelaySeconds = positive(env, 'FORMS_RETRY_DELAY_SECONDS');
   const retryLimit = positive(env, 'FORMS_RETRY_LIMIT');
+  const retryDelayMaxSeconds = positive(env, 'FORMS_RETRY_DELAY_MAX_SECONDS');
   const pollingIntervalSeconds = positive(env, 'FORMS_POLL_SECONDS');
   if (timeoutMs) settings.timeoutMs = timeoutMs;
   if (retryDelaySeconds) settings.retryDelaySeconds = Math.ceil(retryDelaySeconds);
   if (retryLimit) settings.retryLimit = Math.floor(retryLimit);
+  if (retryDelayMaxSeconds) settings.retryDelayMaxSeconds = Math.ceil(retryDelayMaxSeconds);
   if (pollingIntervalSeconds) settings.pollingIntervalSeconds = pollingIntervalSeconds;
   return settings;
 }
