@@ -182,6 +182,22 @@ const phoneField = (required: boolean): FieldMeta => ({
 });
 const offerTitleField: FieldMeta = { label: 'Oferta', input: 'hidden', required: true, maxLength: TITLE_MAX };
 
+/** A business's details and its contact person: the partner and corporate forms ask the same. */
+const companyShape = () => ({
+  companyName: line('nazwa firmy', 'nazwę firmy', 200),
+  nip: nip(),
+  name: line('osoba kontaktowa', 'imię i nazwisko osoby kontaktowej', NAME_MAX),
+  email: email(),
+  phone: phone(),
+});
+const companyFields = {
+  companyName: { label: 'Nazwa firmy', input: 'text', autocomplete: 'organization', required: true, maxLength: 200 },
+  nip: { label: 'NIP', input: 'text', hint: '10 cyfr, np. 123-456-32-18', required: true, maxLength: 20 },
+  name: { ...nameField(true), label: 'Osoba kontaktowa' },
+  email: emailField(true),
+  phone: phoneField(true),
+} as const satisfies Record<string, FieldMeta>;
+
 // Forms -------------------------------------------------------------------------
 
 export const CONTACT_SUBJECTS = [
@@ -260,21 +276,13 @@ export const leadPartnerForm = defineForm({
   submitLabel: 'Wyślij zgłoszenie',
   thanks: 'Dziękujemy! Nasz opiekun partnerów skontaktuje się z Tobą.',
   shape: {
-    companyName: line('nazwa firmy', 'nazwę firmy', 200),
-    nip: nip(),
-    name: line('osoba kontaktowa', 'imię i nazwisko osoby kontaktowej', NAME_MAX),
-    email: email(),
-    phone: phone(),
+    ...companyShape(),
     city: optionalLine('miejscowość', 100),
     message: message('treść wiadomości', 2000, false).optional(),
     consent: consent(),
   },
   fields: {
-    companyName: { label: 'Nazwa firmy', input: 'text', autocomplete: 'organization', required: true, maxLength: 200 },
-    nip: { label: 'NIP', input: 'text', hint: '10 cyfr, np. 123-456-32-18', required: true, maxLength: 20 },
-    name: { ...nameField(true), label: 'Osoba kontaktowa' },
-    email: emailField(true),
-    phone: phoneField(true),
+    ...companyFields,
     city: { label: 'Miejscowość (opcjonalnie)', input: 'text', autocomplete: 'address-level2', required: false, maxLength: 100 },
     message: { label: 'O współpracy (opcjonalnie)', input: 'textarea', required: false, maxLength: 2000 },
     consent: consentField,
@@ -295,11 +303,7 @@ export const corporateForm = defineForm({
   submitLabel: 'Wyślij zapytanie',
   thanks: 'Dziękujemy! Opiekun klientów biznesowych odezwie się w ciągu 1 dnia roboczego.',
   shape: {
-    companyName: line('nazwa firmy', 'nazwę firmy', 200),
-    nip: nip(),
-    name: line('osoba kontaktowa', 'imię i nazwisko osoby kontaktowej', NAME_MAX),
-    email: email(),
-    phone: phone(),
+    ...companyShape(),
     need: choice(CORPORATE_NEEDS, 'potrzebę'),
     locations: z.number({ error: fieldMessages.locations }).int({ error: fieldMessages.locations }).min(1, { error: fieldMessages.locations }).max(10_000, {
       error: fieldMessages.locations,
@@ -308,11 +312,8 @@ export const corporateForm = defineForm({
     consent: consent(),
   },
   fields: {
-    companyName: { label: 'Nazwa firmy', input: 'text', autocomplete: 'organization', required: true, maxLength: 200 },
-    nip: { label: 'NIP', input: 'text', hint: '10 cyfr, np. 123-456-32-18', required: true, maxLength: 20 },
-    name: { ...nameField(true), label: 'Osoba kontaktowa' },
+    ...companyFields,
     email: { ...emailField(true), label: 'Służbowy adres e-mail' },
-    phone: phoneField(true),
     need: { label: 'Czego potrzebujesz?', input: 'select', options: CORPORATE_NEEDS, required: true },
     locations: { label: 'Liczba lokalizacji', input: 'number', hint: 'Od 1 do 10 000', required: true },
     message: { label: 'Dodatkowe informacje (opcjonalnie)', input: 'textarea', required: false, maxLength: MESSAGE_MAX },

@@ -1,6 +1,7 @@
 import { fieldMessagesOf } from '../../api-contract/request-validation.ts';
 import { readEnvelope } from '../../domain/envelope.ts';
 import { TOKEN_FIELD, TOKEN_PLACEHOLDER, thanksAnchor } from '../protocol.ts';
+import { asSentence } from '../../domain/sentence.ts';
 
 /**
  * The form blocks' progressive enhancement (plain DOM, no React: content
@@ -16,7 +17,6 @@ const texts = {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /** The form's fields as the JSON its contract call reads: a checkbox is true or false, a number field's digits a number, an empty optional field left out. */
 function valuesOf(form: HTMLFormElement): Record<string, unknown> {
@@ -38,11 +38,11 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>, formE
   // A refusal of a field shown nowhere (a hidden one, such as the offer's title) is the form's.
   const unshown = Object.entries(errors)
     .filter(([name]) => !lines.some((line) => line.dataset.errorFor === name))
-    .map(([, message]) => sentence(message));
+    .map(([, message]) => asSentence(message));
   for (const line of lines) {
     const name = line.dataset.errorFor ?? '';
     const message = errors[name];
-    line.textContent = message ? sentence(message) : '';
+    line.textContent = message ? asSentence(message) : '';
     const control = form.elements.namedItem(name) as Control | null;
     if (!control) continue;
     if (message) {

@@ -1,6 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { formDefinitions, type FormField } from '../definitions.ts';
 import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, thanksAnchor, type FormKind } from '../protocol.ts';
+import { asSentence } from '../../domain/sentence.ts';
 
 /**
  * A form as plain HTML, rendered from its definition: by the form block at
@@ -29,7 +30,6 @@ export interface FormMarkupProps {
   formError?: string;
 }
 
-export const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 function field(spec: FormField, formId: string, value: string | undefined, error: string | undefined): ReactElement {
   const id = `${formId}-${spec.name}`;
@@ -41,7 +41,7 @@ function field(spec: FormField, formId: string, value: string | undefined, error
     'aria-required': spec.required ? true : undefined,
   };
   const hint = spec.hint ? h('p', { className: 'form-field__hint', id: `${id}-hint` }, spec.hint) : null;
-  const errorLine = h('p', { className: 'form-field__error', id: `${id}-error`, 'data-error-for': spec.name }, error ? sentence(error) : '');
+  const errorLine = h('p', { className: 'form-field__error', id: `${id}-error`, 'data-error-for': spec.name }, error ? asSentence(error) : '');
   const label = h('label', { htmlFor: id }, spec.label);
   if (spec.input === 'checkbox') {
     const box = h('input', { ...common, type: 'checkbox', value: 'tak', defaultChecked: value !== undefined && value !== '' });
@@ -75,7 +75,7 @@ export function FormMarkup({ kind, formId, heading, intro, thanks, token, page, 
   const visible = definition.fields.filter((spec) => spec.input !== 'hidden');
   // An error of a hidden field (an offer title missing from the page's content) is the form's: nobody can correct it in a field.
   const hiddenError = hidden.map((spec) => errors[spec.name]).find(Boolean);
-  const formLevel = formError ?? (hiddenError ? sentence(hiddenError) : '');
+  const formLevel = formError ?? (hiddenError ? asSentence(hiddenError) : '');
   const trapId = `${formId}-${HONEYPOT_FIELD}`;
   return h(
     'div',
