@@ -137,8 +137,9 @@ export async function startFormsDelivery(db: Database, settings: DeliverySetting
       await boss.send(FORMS_QUEUE, { submissionId }, { db: { executeSql: (text, values) => tx.query(text, values ?? []) } });
     },
     async stop() {
-      // Graceful: an attempt under way finishes (or its job is retried after a restart).
-      await boss.stop({ graceful: true, close: false, timeout: settings.timeoutMs + 2000 });
+      // Graceful: an attempt under way may finish; one cut short is retried after the restart (the receiver de-duplicates by id).
+      // Bounded well inside the server's own shutdown limit (start.ts).
+      await boss.stop({ graceful: true, close: false, timeout: Math.min(settings.timeoutMs + 1000, 5000) });
     },
   };
 }
