@@ -67,6 +67,26 @@ describe.each(drivers)('forms on %s', (driver) => {
     expect((await jobs()).map((job) => job.data.submissionId)).toContain(data.id);
   });
 
+  it.each([
+    ['lead', { offerTitle: 'Komfort', name: 'Jan Kowalski', phone: '+48 601 000 102', consent: true }],
+    ['ott-lead', { offerTitle: 'Strumień Premium', email: 'ott@example.pl', consent: true }],
+    ['lead-partner', { companyName: 'Sklep RTV', nip: '123-456-32-18', name: 'Jan Kowalski', email: 'partner@example.pl', phone: '601000102', consent: true }],
+    ['corporate', { companyName: 'Hotel Pod Lipami', nip: '1234563218', name: 'Ewa Nowak', email: 'ewa@hotel.example', phone: '601000102', need: 'VENUE_TV', locations: 12, consent: true }],
+  ] as const)('stores a %s form', async (kind, values) => {
+    const formToken = await token(kind);
+    clock.advance(MIN_FILL_MS + 1000);
+    const response = await app.inject({ method: 'POST', url: `/api/forms/${kind}`, payload: { ...values, formToken } });
+    expect(response.statusCode).toBe(200);
+    const rows = await stored();
+    expect(rows.map((row) => [row.kind, row.payload])).toEqual([[kind, values]]);
+  });
+
+  it('answers a token only for a form kind it knows', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/forms/token?form=newsletter' });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { msg: string }).msg).toBe('Nieprawidłowy parametr „form”: oczekiwano rodzaju formularza z listy.');
+  });
+
   it('refuses every invalid field in Polish, naming each, and stores nothing', async () => {
     const formToken = await token('contact');
     clock.advance(MIN_FILL_MS + 1000);
