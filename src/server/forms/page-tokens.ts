@@ -40,6 +40,7 @@ export async function stampFormTokens(request: FastifyRequest, res: ServerRespon
   const chunks: Buffer[] = [];
   let head: [number, unknown[]] | undefined;
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const write = res.write;
   const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
   const toBuffer = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   res.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -63,6 +64,8 @@ export async function stampFormTokens(request: FastifyRequest, res: ServerRespon
     res.removeHeader('last-modified');
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-length', body.length);
+    // The response's own write again: an end() that writes through it must not land in the buffer.
+    res.write = write;
     writeHead(status);
     return end(body);
   }) as typeof res.end;
