@@ -14,7 +14,11 @@ describe('form block', () => {
     expect((scope.getByLabelText('Imię i nazwisko') as HTMLInputElement).getAttribute('autocomplete')).toBe('name');
     expect((scope.getByLabelText('Adres e-mail') as HTMLInputElement).type).toBe('email');
     expect((scope.getByLabelText('Numer telefonu (opcjonalnie)') as HTMLInputElement).type).toBe('tel');
-    expect(within(scope.getByLabelText('Temat')).getAllByRole('option').map((option) => option.textContent)).toContain('Reklamacja');
+    expect(
+      within(scope.getByLabelText('Temat'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Reklamacja');
     expect(scope.getByLabelText('Treść wiadomości').tagName).toBe('TEXTAREA');
     expect((scope.getByRole('checkbox') as HTMLInputElement).name).toBe('consent');
     expect(scope.getByRole('button', { name: 'Wyślij wiadomość' })).toBeTruthy();

@@ -27,7 +27,10 @@ const protocolShape = {
     z.string().max(300).optional(),
     `The token of GET forms/token (or the one stamped into the page): a form sent without one, sooner than ${MIN_FILL_MS / 1000} s after it was issued, after ${MAX_TOKEN_AGE_MS / 3_600_000} h or with a forged one is answered as if sent and neither stored nor delivered.`,
   ),
-  [HONEYPOT_FIELD]: doc(z.string().max(1000).optional(), 'Leave empty: a field hidden from people. Filled, the form is answered as if sent and neither stored nor delivered.'),
+  [HONEYPOT_FIELD]: doc(
+    z.string().max(1000).optional(),
+    'Leave empty: a field hidden from people. Filled, the form is answered as if sent and neither stored nor delivered.',
+  ),
   [PAGE_FIELD]: doc(
     z.string().max(300).regex(PAGE_PATTERN, { error: 'oczekiwano ścieżki strony portalu (/…), z kotwicą formularza lub bez' }).optional(),
     'The page the form was sent from, with the form’s anchor (/kontakt#formularz-kontakt): stored with the submission; a form sent without JavaScript (application/x-www-form-urlencoded) is redirected there (303) to its thank-you anchor.',
@@ -122,13 +125,22 @@ export const formOperations = {
       'The next 7 working days (Monday to Friday, no Polish public holiday; today while a slot of it starts in an hour or more), each with its hourly slots and whether each is still free. ' +
       'standard: 8:00–20:00, prepaid (the prepaid-category flow): 10:00–18:00.',
     access: 'public',
-    query: z.strictObject({ variant: doc(z.enum(CALL_VARIANTS, { error: 'oczekiwano wariantu standard lub prepaid' }).default('standard'), 'standard or prepaid.') }),
+    query: z.strictObject({
+      variant: doc(z.enum(CALL_VARIANTS, { error: 'oczekiwano wariantu standard lub prepaid' }).default('standard'), 'standard or prepaid.'),
+    }),
     data: callSlotsSchema,
     examples: {
       data: {
         variant: 'standard',
         days: [
-          { day: '2026-11-26', label: 'czwartek, 26.11.2026', slots: [{ slot: '08:00', free: false }, { slot: '09:00', free: true }] },
+          {
+            day: '2026-11-26',
+            label: 'czwartek, 26.11.2026',
+            slots: [
+              { slot: '08:00', free: false },
+              { slot: '09:00', free: true },
+            ],
+          },
           { day: '2026-11-27', label: 'piątek, 27.11.2026', slots: [{ slot: '08:00', free: true }] },
         ],
       },

@@ -18,8 +18,24 @@ const valid: { [K in FormKind]: Record<string, unknown> } = {
   contact: { name: 'Jan Kowalski', email: 'jan@example.pl', subject: 'OFFER', message: 'Treść', consent: true },
   lead: { offerTitle: 'Komfort', name: 'Jan Kowalski', phone: '+48 601 000 102', consent: true },
   'ott-lead': { offerTitle: 'Strumień Premium', email: 'jan@example.pl', consent: true },
-  'lead-partner': { companyName: 'Sklep RTV Sp. z o.o.', nip: 'PL 123-456-32-18', name: 'Jan Kowalski', email: 'jan@example.pl', phone: '601000102', consent: true },
-  corporate: { companyName: 'Hotel Pod Lipami', nip: '1234563218', name: 'Ewa Nowak', email: 'ewa@hotel.example', phone: '601000102', need: 'VENUE_TV', locations: 3, consent: true },
+  'lead-partner': {
+    companyName: 'Sklep RTV Sp. z o.o.',
+    nip: 'PL 123-456-32-18',
+    name: 'Jan Kowalski',
+    email: 'jan@example.pl',
+    phone: '601000102',
+    consent: true,
+  },
+  corporate: {
+    companyName: 'Hotel Pod Lipami',
+    nip: '1234563218',
+    name: 'Ewa Nowak',
+    email: 'ewa@hotel.example',
+    phone: '601000102',
+    need: 'VENUE_TV',
+    locations: 3,
+    consent: true,
+  },
   'book-a-call': { variant: 'prepaid', day: '2026-11-03', slot: '10:00', phone: '601000102', topic: 'PREPAID', consent: true },
 };
 
@@ -64,7 +80,8 @@ describe('form definitions', () => {
   });
 
   it('corporate: the number of locations is a whole number from 1 to 10 000', () => {
-    for (const locations of [0, 1.5, 10_001, '3']) expect(refusals('corporate', { ...valid.corporate, locations }).locations).toBe('podaj liczbę lokalizacji od 1 do 10 000');
+    for (const locations of [0, 1.5, 10_001, '3'])
+      expect(refusals('corporate', { ...valid.corporate, locations }).locations).toBe('podaj liczbę lokalizacji od 1 do 10 000');
   });
 
   it('book a call: a working day, and a slot of the chosen team', () => {

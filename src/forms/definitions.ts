@@ -95,12 +95,19 @@ const line = (field: string, what: string, max: number) =>
     .regex(NO_MARKUP, { error: fieldMessages.markup(field) });
 
 /** An optional line: empty means not given. */
-const optionalLine = (field: string, max: number) => freeText(field).trim().max(max).regex(NO_MARKUP, { error: fieldMessages.markup(field) }).optional();
+const optionalLine = (field: string, max: number) =>
+  freeText(field)
+    .trim()
+    .max(max)
+    .regex(NO_MARKUP, { error: fieldMessages.markup(field) })
+    .optional();
 
 /** A message: several lines, no markup needed in a message to us either. */
 const message = (field: string, max: number, required: boolean) => {
   const text = freeText(field, { multiline: true }).trim();
-  return (required ? text.min(1, { error: fieldMessages.required('treść wiadomości') }) : text).max(max).regex(NO_MARKUP, { error: fieldMessages.markup(field) });
+  return (required ? text.min(1, { error: fieldMessages.required('treść wiadomości') }) : text)
+    .max(max)
+    .regex(NO_MARKUP, { error: fieldMessages.markup(field) });
 };
 
 const EMAIL_MAX = 254;
@@ -357,7 +364,8 @@ export const bookACallForm = defineForm({
   },
   check: (value, ctx) => {
     // A day refused on its own is not refused again through its slot.
-    if (isWorkingDay(value.day) && !isCallSlot(value.variant as CallVariant, value.day, value.slot)) ctx.addIssue({ code: 'custom', path: ['slot'], message: fieldMessages.slot, input: value.slot });
+    if (isWorkingDay(value.day) && !isCallSlot(value.variant as CallVariant, value.day, value.slot))
+      ctx.addIssue({ code: 'custom', path: ['slot'], message: fieldMessages.slot, input: value.slot });
   },
   fields: {
     variant: { label: 'Zespół', input: 'hidden', options: CALL_VARIANT_OPTIONS, required: true },
@@ -390,7 +398,10 @@ export type FormDefinitions = typeof formDefinitions;
 export type FormValues<K extends FormKind> = z.output<z.ZodObject<FormDefinitions[K]['shape']>>;
 
 /** A form's fields as one object schema (strict: unknown fields are refused), with its rules across fields. */
-export function formSchema<K extends FormKind, E extends Shape = Record<never, z.ZodType>>(kind: K, extra?: E): z.ZodObject<FormDefinitions[K]['shape'] & E, z.core.$strict> {
+export function formSchema<K extends FormKind, E extends Shape = Record<never, z.ZodType>>(
+  kind: K,
+  extra?: E,
+): z.ZodObject<FormDefinitions[K]['shape'] & E, z.core.$strict> {
   const definition = formDefinitions[kind] as FormDefinition;
   const object = z.strictObject({ ...definition.shape, ...extra }) as unknown as z.ZodObject<FormDefinitions[K]['shape'] & E, z.core.$strict>;
   const check = definition.check;

@@ -17,7 +17,6 @@ const texts = {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-
 /** The form's fields as the JSON its contract call reads: a checkbox is true or false, a number field's digits a number, an empty optional field left out. */
 function valuesOf(form: HTMLFormElement): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -25,7 +24,8 @@ function valuesOf(form: HTMLFormElement): Record<string, unknown> {
     const control = element as Control;
     if (!control.name || control instanceof HTMLButtonElement) continue;
     if (control instanceof HTMLInputElement && control.type === 'checkbox') values[control.name] = control.checked;
-    else if (control instanceof HTMLInputElement && control.type === 'number' && /^\s*\d{1,9}\s*$/.test(control.value)) values[control.name] = Number(control.value);
+    else if (control instanceof HTMLInputElement && control.type === 'number' && /^\s*\d{1,9}\s*$/.test(control.value))
+      values[control.name] = Number(control.value);
     else if (control.value.trim() === '' && control.type !== 'hidden' && control.getAttribute('aria-required') !== 'true') continue;
     else values[control.name] = control.value;
   }

@@ -30,7 +30,6 @@ export interface FormMarkupProps {
   formError?: string;
 }
 
-
 function field(spec: FormField, formId: string, value: string | undefined, error: string | undefined): ReactElement {
   const id = `${formId}-${spec.name}`;
   const common = {

@@ -38,7 +38,15 @@ async function receiver(script: (attempt: number, id: string) => number | 'hang'
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
@@ -51,7 +59,14 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
   }
 }
 
-const contact = { name: 'Anna Nowak', email: 'anna.nowak@example.pl', subject: 'OTHER', message: 'Proszę o kontakt.', consent: true, page: '/kontakt#formularz-kontakt' };
+const contact = {
+  name: 'Anna Nowak',
+  email: 'anna.nowak@example.pl',
+  subject: 'OTHER',
+  message: 'Proszę o kontakt.',
+  consent: true,
+  page: '/kontakt#formularz-kontakt',
+};
 
 describe.each(drivers)('forms delivery on %s', (driver) => {
   let t: TestDatabase;
@@ -74,14 +89,28 @@ describe.each(drivers)('forms delivery on %s', (driver) => {
     const clock = testClock(new Date().toISOString());
     const app = await testApp(db, {
       clock,
-      formsDelivery: { url, secret, schema: `${t.schema}_boss`, timeoutMs: 500, retryDelaySeconds: 1, retryDelayMaxSeconds: 2, retryLimit, pollingIntervalSeconds: 0.5 },
+      formsDelivery: {
+        url,
+        secret,
+        schema: `${t.schema}_boss`,
+        timeoutMs: 500,
+        retryDelaySeconds: 1,
+        retryDelayMaxSeconds: 2,
+        retryLimit,
+        pollingIntervalSeconds: 0.5,
+      },
     });
     closers.push(() => app.close());
     await app.portal.forms.delivery();
     const send = async (payload: object) => {
       const token = (await app.inject({ method: 'GET', url: '/api/forms/token?form=contact' })).json() as { data: { token: string } };
       clock.advance(MIN_FILL_MS + 1000);
-      const response = await app.inject({ method: 'POST', url: '/api/forms/contact', remoteAddress: `10.1.0.${closers.length}`, payload: { ...payload, formToken: token.data.token } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/forms/contact',
+        remoteAddress: `10.1.0.${closers.length}`,
+        payload: { ...payload, formToken: token.data.token },
+      });
       expect(response.statusCode).toBe(200);
       return (response.json() as { data: { id: string } }).data.id;
     };
@@ -89,10 +118,12 @@ describe.each(drivers)('forms delivery on %s', (driver) => {
   }
 
   const state = async (id: string) =>
-    (await db.query<{ attempts: number; delivered_at: Date | null; dead_at: Date | null; dead_reason: string | null; last_error: string | null }>(
-      'SELECT attempts, delivered_at, dead_at, dead_reason, last_error FROM form_submissions WHERE id = $1',
-      [id],
-    )).rows[0]!;
+    (
+      await db.query<{ attempts: number; delivered_at: Date | null; dead_at: Date | null; dead_reason: string | null; last_error: string | null }>(
+        'SELECT attempts, delivered_at, dead_at, dead_reason, last_error FROM form_submissions WHERE id = $1',
+        [id],
+      )
+    ).rows[0]!;
 
   it('retries a receiver that answers 5xx twice, delivering each submission once accepted, with the same id and a valid signature', async () => {
     const hook = await receiver((attempt) => (attempt <= 2 ? 503 : 204));

@@ -58,7 +58,11 @@ interface DeliveryJob {
   submissionId: string;
 }
 
-export async function startFormsDelivery(db: Database, settings: DeliverySettings, log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void }): Promise<FormsDelivery> {
+export async function startFormsDelivery(
+  db: Database,
+  settings: DeliverySettings,
+  log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): Promise<FormsDelivery> {
   const secret = settings.secret ?? (await storedWebhookSecret(db));
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.script(text, values) },
@@ -103,7 +107,10 @@ export async function startFormsDelivery(db: Database, settings: DeliverySetting
       if (response.status < 200 || response.status >= 300) failure = `HTTP ${response.status}`;
     } catch (error) {
       const err = error as Error;
-      failure = err.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : `${err.message}${err.cause ? `: ${(err.cause as Error).message ?? err.cause}` : ''}`;
+      failure =
+        err.name === 'TimeoutError'
+          ? `no answer within ${settings.timeoutMs} ms`
+          : `${err.message}${err.cause ? `: ${(err.cause as Error).message ?? err.cause}` : ''}`;
     }
     const last = job.retryCount >= job.retryLimit;
     await db.query(

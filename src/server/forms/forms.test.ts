@@ -51,7 +51,8 @@ describe.each(drivers)('forms on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: { token: string } }).data.token;
   };
-  const stored = async () => (await db.query<{ id: string; kind: string; payload: Record<string, unknown>; page: string; email: string }>('SELECT * FROM form_submissions')).rows;
+  const stored = async () =>
+    (await db.query<{ id: string; kind: string; payload: Record<string, unknown>; page: string; email: string }>('SELECT * FROM form_submissions')).rows;
   const jobs = async () => (await db.query<{ data: { submissionId: string } }>(`SELECT data FROM ${t.schema}_boss.job WHERE name = 'form-delivery'`)).rows;
 
   it('stores a contact form with its delivery job and answers its id', async () => {
@@ -63,7 +64,14 @@ describe.each(drivers)('forms on %s', (driver) => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: data.id, kind: 'contact', page: '/kontakt', email: 'jan.kowalski@example.pl' });
-    expect(rows[0]!.payload).toEqual({ name: 'Jan Kowalski', email: 'jan.kowalski@example.pl', phone: '601 000 102', subject: 'OFFER', message: 'Dzień dobry,\nproszę o ofertę.', consent: true });
+    expect(rows[0]!.payload).toEqual({
+      name: 'Jan Kowalski',
+      email: 'jan.kowalski@example.pl',
+      phone: '601 000 102',
+      subject: 'OFFER',
+      message: 'Dzień dobry,\nproszę o ofertę.',
+      consent: true,
+    });
     expect((await jobs()).map((job) => job.data.submissionId)).toContain(data.id);
   });
 
@@ -71,7 +79,19 @@ describe.each(drivers)('forms on %s', (driver) => {
     ['lead', { offerTitle: 'Komfort', name: 'Jan Kowalski', phone: '+48 601 000 102', consent: true }],
     ['ott-lead', { offerTitle: 'Strumień Premium', email: 'ott@example.pl', consent: true }],
     ['lead-partner', { companyName: 'Sklep RTV', nip: '123-456-32-18', name: 'Jan Kowalski', email: 'partner@example.pl', phone: '601000102', consent: true }],
-    ['corporate', { companyName: 'Hotel Pod Lipami', nip: '1234563218', name: 'Ewa Nowak', email: 'ewa@hotel.example', phone: '601000102', need: 'VENUE_TV', locations: 12, consent: true }],
+    [
+      'corporate',
+      {
+        companyName: 'Hotel Pod Lipami',
+        nip: '1234563218',
+        name: 'Ewa Nowak',
+        email: 'ewa@hotel.example',
+        phone: '601000102',
+        need: 'VENUE_TV',
+        locations: 12,
+        consent: true,
+      },
+    ],
   ] as const)('stores a %s form', async (kind, values) => {
     const formToken = await token(kind);
     clock.advance(MIN_FILL_MS + 1000);
@@ -158,7 +178,14 @@ describe.each(drivers)('forms on %s', (driver) => {
       method: 'POST',
       url: '/api/forms/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ name: 'Jan <b>Kowalski</b>', email: 'zly-adres', subject: 'OFFER', message: 'Treść', formToken, page: '/kontakt#formularz-kontakt' }).toString(),
+      payload: new URLSearchParams({
+        name: 'Jan <b>Kowalski</b>',
+        email: 'zly-adres',
+        subject: 'OFFER',
+        message: 'Treść',
+        formToken,
+        page: '/kontakt#formularz-kontakt',
+      }).toString(),
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('text/html');

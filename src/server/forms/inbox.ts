@@ -12,7 +12,8 @@ import { webhookBody, webhookHeaders, type SubmissionRow } from './webhook.ts';
 
 export const INBOX_PATH = '/skrzynka-formularzy';
 
-const STYLE = 'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a2e}article{border:1px solid #ccd;border-radius:6px;padding:1rem;margin:0 0 1rem}pre{white-space:pre-wrap;word-break:break-all;background:#f4f5f9;padding:.5rem}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a2e}article{border:1px solid #ccd;border-radius:6px;padding:1rem;margin:0 0 1rem}pre{white-space:pre-wrap;word-break:break-all;background:#f4f5f9;padding:.5rem}';
 
 type Row = SubmissionRow & { attempts: number; last_error: string | null; delivered_at: Date | null; dead_at: Date | null; dead_reason: string | null };
 
@@ -40,7 +41,13 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         h('h2', null, `${row.kind} – ${row.received_at.toISOString()}`),
         h('p', { 'data-state': true }, state(row)),
         h('h3', null, 'Nagłówki'),
-        h('pre', null, Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\n')),
+        h(
+          'pre',
+          null,
+          Object.entries(headers)
+            .map(([name, value]) => `${name}: ${value}`)
+            .join('\n'),
+        ),
         h('h3', null, 'Treść (JSON)'),
         h('pre', null, JSON.stringify(JSON.parse(body), null, 2)),
       );
@@ -48,7 +55,14 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     const page = h(
       'html',
       { lang: 'pl' },
-      h('head', null, h('meta', { charSet: 'utf-8' }), h('meta', { name: 'robots', content: 'noindex' }), h('title', null, 'Skrzynka formularzy'), h('style', { dangerouslySetInnerHTML: { __html: STYLE } })),
+      h(
+        'head',
+        null,
+        h('meta', { charSet: 'utf-8' }),
+        h('meta', { name: 'robots', content: 'noindex' }),
+        h('title', null, 'Skrzynka formularzy'),
+        h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+      ),
       h(
         'body',
         null,

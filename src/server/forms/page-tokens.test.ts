@@ -24,7 +24,12 @@ describe('form tokens stamped into pages', () => {
     // Astro's handler as it serves a prerendered file: head first, then the body in chunks.
     const astroHandler = (request: { url?: string }, res: ServerResponse) => {
       const html = request.url === '/kontakt' ? PAGE : OTHER;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), ETag: '"abc"', 'Cache-Control': 'public, max-age=600' });
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(html),
+        ETag: '"abc"',
+        'Cache-Control': 'public, max-age=600',
+      });
       res.write(html.slice(0, 60));
       res.end(html.slice(60));
     };

@@ -63,7 +63,14 @@ describe.each(drivers)('forms delivery across a server restart on %s', (driver) 
           const response = await fetch(`${portal.origin}/api/forms/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: `Klient ${n}`, email: `klient${n}@example.pl`, subject: 'OTHER', message: `Wiadomość ${n}`, consent: true, formToken: token }),
+            body: JSON.stringify({
+              name: `Klient ${n}`,
+              email: `klient${n}@example.pl`,
+              subject: 'OTHER',
+              message: `Wiadomość ${n}`,
+              consent: true,
+              formToken: token,
+            }),
           });
           expect(response.status).toBe(200);
           ids.push(((await response.json()) as { data: { id: string } }).data.id);

@@ -45,11 +45,26 @@ function refusedPage(props: Parameters<typeof FormMarkup>[0], backTo: string): s
   const page = createElement(
     'html',
     { lang: 'pl' },
-    createElement('head', null, createElement('meta', { charSet: 'utf-8' }), createElement('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }), createElement('meta', { name: 'robots', content: 'noindex' }), createElement('title', null, `${formMessages.refusedPageTitle} – ${definition.title}`), createElement('style', { dangerouslySetInnerHTML: { __html: PAGE_STYLE } })),
+    createElement(
+      'head',
+      null,
+      createElement('meta', { charSet: 'utf-8' }),
+      createElement('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      createElement('meta', { name: 'robots', content: 'noindex' }),
+      createElement('title', null, `${formMessages.refusedPageTitle} – ${definition.title}`),
+      createElement('style', { dangerouslySetInnerHTML: { __html: PAGE_STYLE } }),
+    ),
     createElement(
       'body',
       null,
-      createElement('main', null, createElement('h1', null, formMessages.refusedPageTitle), createElement('p', null, formMessages.refusedPageIntro), createElement(FormMarkup, props), createElement('p', null, createElement('a', { href: backTo }, formMessages.back))),
+      createElement(
+        'main',
+        null,
+        createElement('h1', null, formMessages.refusedPageTitle),
+        createElement('p', null, formMessages.refusedPageIntro),
+        createElement(FormMarkup, props),
+        createElement('p', null, createElement('a', { href: backTo }, formMessages.back)),
+      ),
     ),
   );
   return `<!doctype html>${renderToStaticMarkup(page)}`;
@@ -75,7 +90,10 @@ async function plainSubmit(app: FastifyInstance, request: FastifyRequest, reply:
     sendPage(
       reply,
       status,
-      refusedPage({ kind, formId, token: signFormToken(await app.portal.forms.tokenKey(), kind, app.portal.config.now()), page, values: raw, errors, formError }, path),
+      refusedPage(
+        { kind, formId, token: signFormToken(await app.portal.forms.tokenKey(), kind, app.portal.config.now()), page, values: raw, errors, formError },
+        path,
+      ),
     );
 
   if (hasUnstorableText(raw)) return render(400, {}, messages.unstorableText);
@@ -89,7 +107,10 @@ async function plainSubmit(app: FastifyInstance, request: FastifyRequest, reply:
     const fields = fieldMessagesOf(error.message);
     return render(error.httpStatus, fields, Object.keys(fields).length > 0 ? undefined : error.message);
   }
-  return reply.code(303).header('cache-control', 'no-store').redirect(`${path}#${thanksAnchor(formId)}`, 303);
+  return reply
+    .code(303)
+    .header('cache-control', 'no-store')
+    .redirect(`${path}#${thanksAnchor(formId)}`, 303);
 }
 
 export const formRoutes: FastifyPluginAsync = async (app) => {
