@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Code that runs in the browser, and the contract it shares with the service. */
-const BROWSER = ['blocks/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**'];
+const BROWSER = ['blocks/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**', 'src/forms/**'];
 
 const serverImports = {
   group: ['**/src/server/**', '**/server/**', '../server/*', '../../server/*'],
@@ -68,7 +68,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   {
-    files: ['src/domain/**'],
+    // The forms' definitions are pure rules too, shared by the server, the modals and the form blocks' script.
+    files: ['src/domain/**', 'src/forms/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

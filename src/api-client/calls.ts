@@ -84,4 +84,14 @@ export const calls = {
     search: callRef<Areas['search']['search']>('GET', 'search'),
     indexSearch: callRef<Areas['search']['indexSearch']>('POST', 'search/:index/_search', false),
   },
+  forms: {
+    formToken: callRef<Areas['forms']['formToken']>('GET', 'forms/token'),
+    callSlots: callRef<Areas['forms']['callSlots']>('GET', 'forms/book-a-call/slots'),
+    submitContact: callRef<Areas['forms']['submitContact']>('POST', 'forms/contact', false),
+    submitLead: callRef<Areas['forms']['submitLead']>('POST', 'forms/lead', false),
+    submitOttLead: callRef<Areas['forms']['submitOttLead']>('POST', 'forms/ott-lead', false),
+    submitLeadPartner: callRef<Areas['forms']['submitLeadPartner']>('POST', 'forms/lead-partner', false),
+    submitCorporate: callRef<Areas['forms']['submitCorporate']>('POST', 'forms/corporate', false),
+    submitBookACall: callRef<Areas['forms']['submitBookACall']>('POST', 'forms/book-a-call', false),
+  },
 } as const;

@@ -25,6 +25,8 @@ export const errorCodes = {
   notFound: 404,
   /** Too many attempts (login, voucher, MSISDN, PIN) in the current window. */
   tooManyAttempts: 429,
+  /** The call-back slot asked for is full, has passed or starts too soon (book a call). */
+  callSlotUnavailable: 409,
 } as const;
 
 export type BusinessErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -40,6 +42,7 @@ export const httpStatusOf: Readonly<Record<BusinessErrorCode, number>> = {
   713: 422,
   404: 404,
   429: 429,
+  409: 409,
 };
 
 /** What each code means, for the API reference. */
@@ -53,4 +56,5 @@ export const errorCodeDescriptions: Readonly<Record<BusinessErrorCode, string>> 
   713: 'errorCode 713 (HTTP 422): the instant-code payment was refused.',
   404: 'errorCode 404: not found, or not the caller’s.',
   429: 'errorCode 429: too many attempts; try again later.',
+  409: 'errorCode 409: the call-back slot is full, has passed or starts within the hour; the message names the slot field.',
 };

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import type { z } from 'zod';
 import { polishIssueMessage } from './request-validation.ts';
+import { asSentence } from '../domain/sentence.ts';
 
 /**
  * A form checked in the browser with the contract's own request schema: per
@@ -10,7 +11,6 @@ import { polishIssueMessage } from './request-validation.ts';
  */
 export type FieldCheck<T> = { ok: true; data: T } | { ok: false; errors: Partial<Record<string, string>> };
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 export function checkFields<S extends z.ZodType>(schema: S, value: unknown): FieldCheck<z.output<S>> {
   const result = schema.safeParse(value, { error: polishIssueMessage });
@@ -18,7 +18,7 @@ export function checkFields<S extends z.ZodType>(schema: S, value: unknown): Fie
   const errors: Partial<Record<string, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    errors[field] ??= sentence(issue.message);
+    errors[field] ??= asSentence(issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,7 @@
 import { accountOperations } from './account.ts';
 import { cartOperations } from './cart.ts';
 import { analyticsOperations } from './event.ts';
+import { formOperations } from './forms.ts';
 import type { ContractCall } from './operation.ts';
 import { paymentOperations } from './payments.ts';
 import { prepaidCardOperations } from './prepaid-card.ts';
@@ -18,6 +19,7 @@ export const operationsByArea = {
   prepaidCard: prepaidCardOperations,
   account: accountOperations,
   search: searchOperations,
+  forms: formOperations,
 } as const;
 
 export const allOperations: readonly ContractCall[] = Object.values(operationsByArea).flatMap((area) => Object.values(area) as ContractCall[]);

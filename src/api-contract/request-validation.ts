@@ -103,10 +103,10 @@ const PART_NOUNS: Readonly<Record<string, { field: string; root: string }>> = {
   headers: { field: 'Nieprawidłowy nagłówek', root: 'Nieprawidłowe nagłówki' },
 };
 
-/** „Nieprawidłowe pole „cartId”: oczekiwano tekstu.” – at most three issues, the rest counted. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], httpPart: string): string {
+/** „Nieprawidłowe pole „cartId”: oczekiwano tekstu.” – at most three issues (`limit`: a form names each field), the rest counted. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], httpPart: string, limit = 3): string {
   const nouns = PART_NOUNS[httpPart] ?? PART_NOUNS.body!;
-  const parts = issues.slice(0, 3).map((issue) => `${issue.path.length ? `${nouns.field} ${fieldLabel(issue.path)}` : nouns.root}: ${issue.message}`);
+  const parts = issues.slice(0, limit).map((issue) => `${issue.path.length ? `${nouns.field} ${fieldLabel(issue.path)}` : nouns.root}: ${issue.message}`);
   const rest = issues.length - parts.length;
   const text = parts.map((part, i) => (i === 0 ? part : part.charAt(0).toLowerCase() + part.slice(1))).join('; ');
   return `${text}${rest > 0 ? ` (i ${rest} ${plural(rest, 'inny błąd', 'inne błędy', 'innych błędów')})` : ''}.`;

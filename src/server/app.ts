@@ -39,6 +39,10 @@ import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { handOverClient } from './http/client-address.ts';
 import { fail } from './http/responses.ts';
+import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
+import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
+import { stampFormTokens } from './forms/page-tokens.ts';
+import { formRoutes } from './routes/forms.ts';
 
 /**
  * The portal's HTTP application: the customer API (Fastify, under /api and
@@ -48,7 +52,7 @@ import { fail } from './http/responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches };
+    portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches; forms: FormsService };
     sessions: SessionService;
   }
 }
@@ -72,13 +76,18 @@ export interface CreateAppOptions {
   search?: SearchService;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The forms' delivery (webhook, retries); default: no webhook, the embedded inbox. */
+  formsDelivery?: Partial<DeliverySettings>;
+  /** Pages built with a form (their paths): served with a fresh form token stamped in, never cached. */
+  formPages?: ReadonlySet<string>;
 }
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 
 /** The payment-gateway simulator's pages: served by this app (as a real gateway would be elsewhere), not by Astro. */
 function isGatewayPath(url: string): boolean {
-  return under(pathOf(url), GATEWAY_PREFIX);
+  const path = pathOf(url);
+  return under(path, GATEWAY_PREFIX) || path === INBOX_PATH;
 }
 
 function setSecurityHeaders(res: ServerResponse, api: boolean, hsts: boolean): void {
@@ -195,7 +204,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 
   const caches = await createCaches(db);
   app.addHook('onClose', () => caches.close());
-  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches });
+  const forms = createFormsService(db, options.formsDelivery ?? {}, app.log);
+  app.addHook('onClose', () => forms.close());
+  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches, forms });
   app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
 
@@ -209,7 +220,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       identity(handOverClient(request), reply.raw);
       return;
     }
-    if (!api && astroHandler && !isGatewayPath(request.url)) handOver(astroHandler, request, reply);
+    if (!api && astroHandler && !isGatewayPath(request.url)) {
+      if (request.method === 'GET' && options.formPages?.has(pathOf(request.url))) {
+        await stampFormTokens(request, reply.raw, forms, config.now());
+      }
+      handOver(astroHandler, request, reply);
+    }
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -227,6 +243,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
 
   await app.register(gatewayRoutes);
+  // Forms need no session: a plain HTML form posts them, the signed token stands in for XSRF.
+  await app.register(formRoutes);
+  await app.register(inboxRoutes);
 
   // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
   await app.register(searchRoutes, { search: options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() }) });

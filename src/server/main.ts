@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroHandler } from './app.ts';
+import { findFormPages } from './forms/page-tokens.ts';
 import { startPortal } from './start.ts';
 
 /**
@@ -16,4 +17,7 @@ async function loadAstroHandler(): Promise<AstroHandler> {
   return handler;
 }
 
-await startPortal({ astroHandler: await loadAstroHandler() });
+await startPortal({
+  astroHandler: await loadAstroHandler(),
+  formPages: await findFormPages(path.resolve(import.meta.dirname, '../../dist/client')),
+});

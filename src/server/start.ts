@@ -3,6 +3,7 @@ import { syncCatalogue } from './catalogue/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
+import { formsDeliveryFromEnv } from './forms/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
 import { searchServiceFromEnv } from './search/index.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
@@ -26,8 +27,9 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function startPortal(options: { astroHandler?: AstroHandler } = {}): Promise<void> {
+export async function startPortal(options: { astroHandler?: AstroHandler; formPages?: ReadonlySet<string> } = {}): Promise<void> {
   const config = loadConfig();
+  const formsDelivery = formsDeliveryFromEnv();
   let db: Database | undefined;
   try {
     db = await step('open the database', () => openDatabase());
@@ -45,9 +47,13 @@ export async function startPortal(options: { astroHandler?: AstroHandler } = {})
       catalogue,
       search,
       astroHandler: options.astroHandler,
+      formPages: options.formPages,
+      formsDelivery,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
     });
+    // The delivery queue starts with the server: jobs a previous run left (a restart, a receiver that was down) go out now.
+    await step('start the forms delivery queue', () => app.portal.forms.delivery());
     const stopCleanup = startCleanup(
       [
         { name: 'sessions', run: () => purgeExpiredSessions(opened, config.now()) },

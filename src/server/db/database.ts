@@ -42,6 +42,14 @@ export interface Database extends Transaction {
   listen?(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
   /** Whether the caller runs inside a transaction of this database (its reads may see uncommitted changes). */
   readonly inTransaction: boolean;
+  /**
+   * For a library that brings its own SQL (the forms' job queue, pg-boss): a
+   * parameterised statement, or without parameters a script of several
+   * statements (its own BEGIN … COMMIT included), with the rows of every
+   * statement. Never joins the caller's transaction; a failed script leaves
+   * no transaction open behind it.
+   */
+  script(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -129,6 +137,8 @@ export interface DriverConnection {
 
 export interface Driver extends DriverConnection {
   readonly name: DriverName;
+  /** See Database.script. */
+  script(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
   listen?(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
   /** BEGIN, run fn on the connection, COMMIT; ROLLBACK when fn throws. A commit that the server turns into a rollback must reject. */
   withTransaction<R>(fn: (connection: DriverConnection) => Promise<R>): Promise<R>;
@@ -206,6 +216,10 @@ export function createDatabase(driver: Driver): Database {
           }
         }),
       );
+    },
+    async script(sql, params) {
+      ensureOpen();
+      return translated(() => driver.script(sql, normaliseParams(params)));
     },
     async close() {
       if (closed) return;

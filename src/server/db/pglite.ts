@@ -100,6 +100,17 @@ export async function wrapPglite(instance: PGlite, options: WrapPgliteOptions = 
     async listen(channel, handler) {
       return instance.listen(channel, handler);
     },
+    async script(sql, params) {
+      try {
+        if (params.length > 0) return { rows: (await instance.query(sql, params)).rows };
+        // query() runs one statement; exec() runs a script and answers per statement.
+        return { rows: (await instance.exec(sql)).flatMap((result) => result.rows) };
+      } catch (error) {
+        // One connection: a script that failed inside its own BEGIN must not leave every later statement in an aborted transaction.
+        await instance.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     async withTransaction(fn) {
       try {
         return await instance.transaction((tx) => fn(on(tx)));

@@ -45,6 +45,11 @@ export function openPostgres(options: PostgresOptions): Database {
   return createDatabase({
     name: 'postgres',
     ...on(pool),
+    async script(sql, params) {
+      // Without parameters node-postgres runs a script and answers a result per statement; each pooled connection ends its own transaction.
+      const result = (await pool.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows };
+    },
     async withTransaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;

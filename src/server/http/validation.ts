@@ -22,12 +22,16 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** Fastify validator compiler for zod schemas (body, querystring, params, headers). */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  return (data) => {
-    if (hasUnstorableText(data)) return { error: new RequestValidationError(messages.unstorableText, []) };
-    const result = schema.safeParse(data, { error: polishIssueMessage });
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(describeIssues(result.error.issues, httpPart ?? 'body'), result.error.issues) };
+/** Fastify validator compiler for zod schemas (body, querystring, params, headers), naming at most `limit` refused fields. */
+export function zodValidatorCompilerNaming(limit: number): FastifySchemaCompiler<z.ZodType> {
+  return ({ schema, httpPart }) => {
+    return (data) => {
+      if (hasUnstorableText(data)) return { error: new RequestValidationError(messages.unstorableText, []) };
+      const result = schema.safeParse(data, { error: polishIssueMessage });
+      if (result.success) return { value: result.data };
+      return { error: new RequestValidationError(describeIssues(result.error.issues, httpPart ?? 'body', limit), result.error.issues) };
+    };
   };
-};
+}
+
+export const zodValidatorCompiler = zodValidatorCompilerNaming(3);

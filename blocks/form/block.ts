@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CALL_VARIANTS } from '../../src/forms/call-slots.ts';
+import { FORM_KINDS } from '../../src/forms/protocol.ts';
+import { defineBlock } from '../../src/registry/define-block.ts';
+
+export default defineBlock({
+  name: 'form',
+  title: 'Formularz',
+  description:
+    'Formularz wybranego rodzaju (kontaktowy, kontakt w sprawie oferty, oferta online, partner, dla firm, zamówienie rozmowy): pola z definicji formularza, ' +
+    'działa bez JavaScriptu (wysyłka i podziękowanie po przekierowaniu), z JavaScriptem błędy przy polach i podziękowanie bez przeładowania. Zgłoszenia trafiają do webhooka automatyzacji.',
+  kind: 'static',
+  schema: z
+    .strictObject({
+      kind: z.enum(FORM_KINDS, { error: `Rodzaj formularza: ${FORM_KINDS.join(', ')}` }),
+      heading: z.string().trim().min(1, { error: 'Nagłówek nie może być pusty' }).max(200).optional(),
+      intro: z.string().trim().min(1, { error: 'Wstęp nie może być pusty' }).max(1000).optional(),
+      thanks: z.string().trim().min(1, { error: 'Podziękowanie nie może być puste' }).max(500).optional(),
+      /** lead and ott-lead: the offer the form asks about (sent as a hidden field). */
+      offerTitle: z.string().trim().min(1, { error: 'Tytuł oferty nie może być pusty' }).max(200).optional(),
+      /** book-a-call: which team calls back. */
+      variant: z.enum(CALL_VARIANTS, { error: 'Wariant: standard lub prepaid' }).optional(),
+    })
+    .refine((props) => !(props.kind === 'lead' || props.kind === 'ott-lead') || props.offerTitle !== undefined, {
+      error: 'Formularz kontaktu w sprawie oferty wymaga tytułu oferty (offerTitle)',
+      path: ['offerTitle'],
+    }),
+});
