@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Code that runs in the browser, and the contract it shares with the service. */
-const BROWSER = ['blocks/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**', 'src/forms/**'];
+const BROWSER = ['blocks/**', 'src/support/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**', 'src/forms/**'];
 
 const serverImports = {
   group: ['**/src/server/**', '**/server/**', '../server/*', '../../server/*'],

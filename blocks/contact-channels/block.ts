@@ -4,7 +4,8 @@ import { defineBlock } from '../../src/registry/define-block.ts';
 export default defineBlock({
   name: 'contact-channels',
   title: 'Kanały kontaktu',
-  description: 'Infolinia, e-mail, godziny pracy i adres – do stron kontaktu i pomocy.',
+  description:
+    'Infolinia, e-mail, godziny pracy i adres – do stron kontaktu i pomocy. Z JavaScriptem numer infolinii otwiera okno infolinii, e-mail okno formularza kontaktowego, a „Zamów rozmowę” okno wyboru terminu rozmowy.',
   kind: 'static',
   schema: z
     .strictObject({
@@ -21,6 +22,8 @@ export default defineBlock({
         .optional(),
       email: z.email({ error: 'Adres e-mail jest nieprawidłowy' }).optional(),
       openingHours: z.string().min(1, { error: 'Godziny pracy nie mogą być puste' }).optional(),
+      /** „Zamów rozmowę”: the book-a-call dialog, of the standard team or of the prepaid-category one. */
+      bookCall: z.enum(['standard', 'prepaid'], { error: 'Zamówienie rozmowy: standard lub prepaid' }).optional(),
       address: z
         .strictObject({
           name: z.string().min(1, { error: 'Nazwa nie może być pusta' }).optional(),
@@ -30,7 +33,7 @@ export default defineBlock({
         })
         .optional(),
     })
-    .refine((p) => p.hotline || p.email || p.openingHours || p.address, {
-      error: 'Podaj co najmniej jeden kanał kontaktu: infolinię, e-mail, godziny pracy lub adres',
+    .refine((p) => p.hotline || p.email || p.openingHours || p.address || p.bookCall, {
+      error: 'Podaj co najmniej jeden kanał kontaktu: infolinię, e-mail, godziny pracy, adres lub zamówienie rozmowy',
     }),
 });

@@ -31,6 +31,8 @@ import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { contentSearchDocuments } from './search/content.ts';
 import { embeddedSearch } from './search/embedded.ts';
+import { pageSearch } from './search/page-search.ts';
+import { providePageSearch } from '../support/search/search-runner.ts';
 import type { SearchService } from './search/service.ts';
 import { responseSecurityHeaders } from './security-headers.ts';
 import { isApiPath, under, pathOf } from './http/api-paths.ts';
@@ -179,6 +181,9 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
 
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const { db, config, astroHandler, identity, login } = options;
+  const search = options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() });
+  // The results page is rendered on demand with this same search.
+  providePageSearch(pageSearch(search));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -248,7 +253,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(inboxRoutes);
 
   // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
-  await app.register(searchRoutes, { search: options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() }) });
+  await app.register(searchRoutes, { search });
 
   // Calls that belong to a visitor's session: the session is loaded (and the XSRF token checked) before the body is read.
   await app.register(async (api) => {

@@ -5,6 +5,7 @@ import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
 import { startInactivityWatch } from './inactivity.ts';
 import { startInAppLinks } from './in-app-links.ts';
+import { startOnDemand } from './on-demand.ts';
 import { startSessionGates } from './session-gates.ts';
 import { startStartup } from './startup.ts';
 import { startSelfcareMenu } from './selfcare-menu.ts';
@@ -37,7 +38,8 @@ function listenToEmbeddingApp(allowList: readonly string[]): void {
  * demand, so content and help pages stay within their JS budget: the session
  * and discount loading with the API client's request layer (pages that load
  * the session), the answer to an embedding app, the anchor scroll when the
- * address asks for it, the A/B test events, the cancel-order dialog.
+ * address asks for it, the A/B test events, the cancel-order dialog, the
+ * search panel, the support dialogs and the article rating (on-demand.ts).
  */
 export function startShell(): void {
   const configElement = document.getElementById('shell-config');
@@ -52,6 +54,7 @@ export function startShell(): void {
   startSessionGates(config);
   startInAppLinks(config);
   listenToEmbeddingApp(config.embeddingOrigins ?? []);
+  startOnDemand();
   startInactivityWatch();
   // A page that loads nothing (the login page among them) is initialised at once and may be left straight away.
   if (!startStartup(config)) startLoginPage();
