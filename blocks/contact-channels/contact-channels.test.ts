@@ -46,3 +46,28 @@ describe('contact-channels block', () => {
     await expect(renderBlock('contact-channels', { hotline: { number: '12345' } })).rejects.toThrow(/Numer infolinii/);
   });
 });
+
+describe('contact-channels block: the support dialogs', () => {
+  it('opens the hotline dialog with the number, hours and cost, the contact form from the e-mail, and booking a call of the team chosen', async () => {
+    const body = await renderBlockDom('contact-channels', {
+      hotline: { number: '801 234 567', note: 'Opłata według cennika operatora' },
+      email: 'kontakt@horyzont.example',
+      openingHours: 'Codziennie 8:00–22:00',
+      bookCall: 'prepaid',
+    });
+    const hotline = within(body).getByRole('link', { name: '801 234 567' });
+    // Without JavaScript the links still call and write.
+    expect(hotline.getAttribute('href')).toBe('tel:+48801234567');
+    expect({ ...hotline.dataset }).toMatchObject({
+      supportModal: 'hotline',
+      hotlineNumber: '801 234 567',
+      hotlineHours: 'Codziennie 8:00–22:00',
+      hotlineNote: 'Opłata według cennika operatora',
+    });
+    const email = within(body).getByRole('link', { name: 'kontakt@horyzont.example' });
+    expect(email.getAttribute('href')).toBe('mailto:kontakt@horyzont.example');
+    expect(email.dataset.supportModal).toBe('email');
+    const call = within(body).getByRole('link', { name: 'Zamów rozmowę z konsultantem' });
+    expect({ ...call.dataset }).toMatchObject({ supportModal: 'book-a-call', variant: 'prepaid' });
+  });
+});

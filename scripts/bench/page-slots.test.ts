@@ -82,7 +82,7 @@ describe('choosePages', () => {
     ];
     const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
     expect(paths).toMatchObject({
-      content: ['/dostepnosc', '/'],
+      content: ['/dostepnosc', '/', '/kontakt'],
       landing: ['/landing', '/oferta-online'],
       help: ['/pomoc'],
       'help-article': [],

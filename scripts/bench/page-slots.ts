@@ -60,8 +60,8 @@ export const pageSlots: PageSlot[] = [
       kindIs('sitecore', 'standard'),
       kindIs('sitecore'),
     ],
-    // The home page is a content-system page too (it loads no session).
-    also: pathIn('/'),
+    // The home page is a content-system page too (it loads no session); the contact page holds a form.
+    also: pathIn('/', '/kontakt'),
     visitors: ANONYMOUS,
   },
   { id: 'help', label: 'help', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')], visitors: ANONYMOUS },

@@ -1,9 +1,10 @@
 /**
  * Support behaviours whose code loads on first use, so help and content pages
- * carry only this listener at start: the search panel (the header's „Szukaj”
- * or the / key), the support dialogs (an element with data-support-modal) and
- * the article rating (data-article-rating). Each trigger is a link or form
- * that also works without JavaScript; with it, the click is taken over here.
+ * carry only these listeners at start: the search panel (the header's
+ * „Szukaj” or the / key), the support dialogs (an element with
+ * data-support-modal), the article rating (data-article-rating) and the form
+ * blocks' enhancement. Each trigger is a link or a form that also works
+ * without JavaScript; with it, the action is taken over here.
  */
 export function startOnDemand(): void {
   for (const widget of document.querySelectorAll<HTMLElement>('[data-article-rating]')) widget.hidden = false;
@@ -22,6 +23,11 @@ export function startOnDemand(): void {
     } else if (rating) {
       void import('../../support/rating/rate-article.ts').then(({ rateArticle }) => rateArticle(rating));
     }
+  });
+  // A form block posts as plain HTML until its enhancement (JSON, errors in place) has loaded, at the first focus in it.
+  document.addEventListener('focusin', (event) => {
+    const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('form[data-form-kind]') : null;
+    if (form && !form.dataset.enhanced) void import('../../forms/view/enhance.ts').then(({ enhanceForms }) => enhanceForms(form.parentElement ?? form));
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
