@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InlineError } from './InlineError.tsx';
-import { createRoot, type Root } from 'react-dom/client';
 import { Modal } from '../overlays/Modal.tsx';
+import { mountDialog } from '../overlays/mount-dialog.tsx';
 import { closeAlert, pushAlert } from '../stores/alerts.ts';
 import { cancelOrder } from './actions.ts';
 import { shopTexts as t } from './texts.ts';
@@ -48,26 +48,7 @@ function CancelOrderDialog({ alertId, onDone }: { alertId: string | null; onDone
   );
 }
 
-let root: Root | null = null;
-
 /** Opens the dialog over the page (one at a time). */
 export function openCancelOrder(alertId: string | null): void {
-  if (root) return;
-  const host = document.createElement('div');
-  document.body.append(host);
-  const current = createRoot(host);
-  root = current;
-  current.render(
-    <CancelOrderDialog
-      alertId={alertId}
-      onDone={() => {
-        // Another may open at once; this one goes after its closing animation.
-        root = null;
-        setTimeout(() => {
-          current.unmount();
-          host.remove();
-        }, 200);
-      }}
-    />,
-  );
+  mountDialog((onDone) => <CancelOrderDialog alertId={alertId} onDone={onDone} />);
 }

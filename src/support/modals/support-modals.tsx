@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { fieldMessagesOf } from '../../api-contract/request-validation.ts';
 import { calls } from '../../api-client/calls.ts';
 import { callOperation } from '../../api-client/operations.ts';
@@ -11,6 +10,7 @@ import { FormMarkup } from '../../forms/view/form-markup.ts';
 import { formatPhone } from '../../domain/format.ts';
 import { phoneHref } from '../../domain/phone-link.ts';
 import { Modal } from '../../overlays/Modal.tsx';
+import { mountDialog } from '../../overlays/mount-dialog.tsx';
 import { supportTexts } from '../texts.ts';
 import type { ModalRequest } from './modal-request.ts';
 
@@ -303,26 +303,15 @@ function SupportModal({ request, onDone }: { request: ModalRequest; onDone: () =
   );
 }
 
-let root: Root | null = null;
-
 /** Opens a support dialog over the page (one at a time); focus returns to what opened it. */
 export function showSupportModal(request: ModalRequest, trigger: HTMLElement): void {
-  if (root) return;
-  const host = document.createElement('div');
-  document.body.append(host);
-  const current = createRoot(host);
-  root = current;
-  current.render(
+  mountDialog((onDone) => (
     <SupportModal
       request={request}
       onDone={() => {
-        root = null;
         trigger.focus();
-        setTimeout(() => {
-          current.unmount();
-          host.remove();
-        }, 200);
+        onDone();
       }}
-    />,
-  );
+    />
+  ));
 }
