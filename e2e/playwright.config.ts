@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: the longest flows (sign-in, several sidebars, axe) take 20 s alone
+  // and half again when two workers, the server and the mock dev server share the machine's two cores.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pl-PL',

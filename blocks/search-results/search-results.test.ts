@@ -1,10 +1,22 @@
 import { within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { supportCategorySchema } from '../../content-schema/support.ts';
+import { createContentClient } from '../../src/content-loader/client.ts';
+import { resolveEndpoint } from '../../src/content-loader/endpoint.ts';
+import { fetchAllContent } from '../../src/content-loader/fetch-content.ts';
 import { contentSearchDocuments } from '../../src/server/search/content.ts';
 import { embeddedSearch } from '../../src/server/search/embedded.ts';
 import { pageSearch } from '../../src/server/search/page-search.ts';
 import { providePageSearch } from '../../src/support/search/search-runner.ts';
 import { renderBlockDom } from '../../tests/support/render-block.ts';
+
+// The seed's help categories through the content system, as the build reads them (no build's data store needed).
+vi.mock('../../src/content/queries.ts', () => ({
+  getSupportCategories: async () => {
+    const { supportCategories } = await fetchAllContent(createContentClient(await resolveEndpoint()), { collections: ['supportCategories'] });
+    return supportCategories.map((raw) => supportCategorySchema.parse(raw));
+  },
+}));
 
 const at = (query: string) => renderBlockDom('search-results', {}, undefined, { url: `/wyniki-wyszukiwania?${query}` });
 
