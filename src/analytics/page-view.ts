@@ -1,4 +1,5 @@
 import { pageViewEvent, resolveVisit, type DataLayerEvent, type StoredVisit, type Visit } from './visit.ts';
+import { read, write } from '../shell/client/storage.ts';
 
 /**
  * The browser side of page views (spec 4): the visit is stored on the first
@@ -19,25 +20,6 @@ export const LANDING_ORIGIN_KEY = 'portal:analytics-landing-origin';
 export const VISIT_START_KEY = 'portal:analytics-visit-start';
 /** localStorage: the first page load in this browser (ms since the epoch). */
 export const FIRST_SEEN_KEY = 'portal:analytics-first-seen';
-
-type StorageKind = 'localStorage' | 'sessionStorage';
-
-function read(kind: StorageKind, key: string): string | null {
-  try {
-    return window[kind].getItem(key);
-  } catch {
-    // Blocked storage: the visit is then known for this page only.
-    return null;
-  }
-}
-
-function write(kind: StorageKind, key: string, value: string): void {
-  try {
-    window[kind].setItem(key, value);
-  } catch {
-    // Full or blocked storage: not remembered, nothing else changes.
-  }
-}
 
 const timestamp = (text: string | null): number | null => {
   const value = Number(text);

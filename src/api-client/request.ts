@@ -1,6 +1,7 @@
-import { isErrorEnvelope, type ApiEnvelope } from '../domain/alerts.ts';
+import type { ApiEnvelope } from '../domain/alerts.ts';
+import { alertFromEnvelope, isErrorEnvelope } from '../domain/envelope-alerts.ts';
 import { readEnvelope } from '../domain/envelope.ts';
-import { pushAlert, pushEnvelopeAlert } from '../stores/alerts.ts';
+import { pushAlert } from '../stores/alerts.ts';
 import { $session } from '../stores/session.ts';
 import { noteServerDate } from '../stores/server-clock.ts';
 import { recordActivity } from './activity.ts';
@@ -97,7 +98,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
   if (!envelope) return payload as T;
   if (isErrorEnvelope(envelope)) throw envelopeFailure(envelope, response.status, options);
   // A success may still carry a message to show (a WARNING with data, for instance).
-  if (options.alert !== false) pushEnvelopeAlert(envelope, alertContext(options));
+  alertOf(envelope, options);
   return envelope.data as T;
 }
 
@@ -132,13 +133,16 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function alertContext(options: ApiRequestOptions) {
+/** Raises the alert an envelope calls for (section 8), unless the caller shows the outcome itself. */
+function alertOf(envelope: ApiEnvelope<unknown>, options: ApiRequestOptions): void {
+  if (options.alert === false) return;
   const cartStage = options.cartStage !== undefined ? options.cartStage : $session.get().cart.currentStage;
-  return { now: apiClientConfig().now(), cartStage };
+  const alert = alertFromEnvelope(envelope, { now: apiClientConfig().now(), cartStage });
+  if (alert) pushAlert(alert);
 }
 
 function envelopeFailure(envelope: ApiEnvelope<unknown>, httpStatus: number, options: ApiRequestOptions): ApiError {
-  if (options.alert !== false) pushEnvelopeAlert(envelope, alertContext(options));
+  alertOf(envelope, options);
   return new ApiError(envelope, httpStatus);
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Alert } from '../domain/alerts.ts';
-import { $alerts, closeAlert, pruneAlertsOnNavigation, pushAlert, pushEnvelopeAlert } from './alerts.ts';
+import { $alerts, closeAlert, pruneAlertsOnNavigation, pushAlert } from './alerts.ts';
 
 const alert = (over: Partial<Alert>): Alert => ({ id: 'a1', message: 'Błąd koszyka', status: 'ERROR', ts: 1000, errorCode: 500, ...over });
 
@@ -36,13 +36,5 @@ describe('$alerts', () => {
     pushAlert(alert({ id: 'new', ts: 4000 }));
     pruneAlertsOnNavigation(6000);
     expect($alerts.get().map((a) => a.id)).toEqual(['new']);
-  });
-
-  it('raises the alert an envelope calls for, except 368 during ACTIVATION', () => {
-    const shown = pushEnvelopeAlert({ data: null, errorCode: 321, msg: 'Sesja wygasła', status: 'ERROR' }, { now: 5 });
-    expect(shown?.message).toBe('Sesja wygasła');
-    const silent = pushEnvelopeAlert({ data: null, errorCode: 368, msg: 'W toku', status: 'ERROR' }, { now: 6, cartStage: 'ACTIVATION' });
-    expect(silent).toBeNull();
-    expect($alerts.get().map((a) => a.message)).toEqual(['Sesja wygasła']);
   });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { alertFromEnvelope, isAutoCleared, pruneOnNavigation, type Alert, type ApiEnvelope } from '../domain/alerts.ts';
+import { isAutoCleared, pruneOnNavigation, type Alert } from '../domain/alerts.ts';
 
 /** Alert banners shared by the shell and every island (spec sections 4 and 8). */
 export const $alerts = atom<Alert[]>([]);
@@ -9,13 +9,6 @@ export function pushAlert(alert: Alert): void {
   const alerts = $alerts.get();
   if (isAutoCleared(alert) || alerts.some((a) => a.id === alert.id)) return;
   $alerts.set([...alerts, alert]);
-}
-
-/** Raises the alert an API envelope calls for (section 8), if any; returns it. */
-export function pushEnvelopeAlert(env: ApiEnvelope<unknown>, options: { now: number; cartStage?: string | null }): Alert | null {
-  const alert = alertFromEnvelope(env, options);
-  if (alert) pushAlert(alert);
-  return alert;
 }
 
 export function closeAlert(id: string): void {

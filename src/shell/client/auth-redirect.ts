@@ -1,86 +1,18 @@
-import { authRedirect, withReturnTo } from '../../domain/auth-redirect.ts';
-import { parseLastActivity as parseStoredTime } from '../../domain/inactivity.ts';
-import { QUIET_LOGIN_ATTEMPT_KEY, shouldTryQuietLogin } from '../../domain/quiet-login.ts';
+import { withReturnTo } from '../../domain/auth-redirect.ts';
+import { read, storage } from './storage.ts';
 
 /**
- * The browser side of the self-care login rule (src/domain/auth-redirect.ts):
- * the target path is kept in sessionStorage for the tab, the logged_in flag
- * of spec 3 ("persisted locally") in localStorage.
+ * What the browser remembers of a sign-in (spec 3 "persisted locally"): the
+ * path to come back to after the login page (sessionStorage, for the tab),
+ * the logged_in flag and pending payment data; the login page's links.
+ * Applying a loaded session to the page (session-to-page.ts) loads only with
+ * the session.
  */
 
 export const RETURN_PATH_KEY = 'portal:auth-return';
 export const LOGGED_IN_KEY = 'logged_in';
 /** Payment data kept while a payment window is open (spec 3 "pending payment data"). */
 export const PENDING_PAYMENT_KEY = 'portal:pending-payment';
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    // Storage blocked by the browser's settings: the flow still works, only without memory.
-    return null;
-  }
-}
-
-function read(kind: 'localStorage' | 'sessionStorage', key: string): string | null {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The quiet sign-in (src/domain/quiet-login.ts), when it is due: the attempt
- * is remembered for the tab and the logged_in flag dropped first (a refusal
- * then ends on the login page, which a remembered flag would bounce away
- * from), and the browser goes through the provider back to this page. Not
- * tried where the attempt cannot be remembered: that would be no guard
- * against a loop. True when the page is being left.
- */
-function tryQuietLogin(userLogin: string | null | undefined, authRequired: boolean, quietLoginHref: (returnTo: string) => string): boolean {
-  const now = Date.now();
-  const due = shouldTryQuietLogin({
-    authRequired,
-    userLogin,
-    loggedInFlag: read('localStorage', LOGGED_IN_KEY) === '1',
-    lastAttempt: parseStoredTime(read('sessionStorage', QUIET_LOGIN_ATTEMPT_KEY)),
-    now,
-  });
-  if (!due) return false;
-  try {
-    storage('sessionStorage')?.setItem(QUIET_LOGIN_ATTEMPT_KEY, String(now));
-  } catch {
-    // Not remembered: checked below.
-  }
-  if (read('sessionStorage', QUIET_LOGIN_ATTEMPT_KEY) !== String(now)) return false;
-  storage('localStorage')?.removeItem(LOGGED_IN_KEY);
-  location.replace(quietLoginHref(`${location.pathname}${location.search}`));
-  return true;
-}
-
-/**
- * After the session is known: remember whether the visitor is signed in, and
- * leave a page they may not see: through the quiet sign-in when the browser
- * remembers a sign-in the session no longer has (given its address; not in
- * mock mode, which has no provider), else to the page's login redirect.
- */
-export function applySessionToPage(userLogin: string | null | undefined, quietLoginHref?: (returnTo: string) => string): void {
-  const body = document.body.dataset;
-  const authRequired = body.authRequired === 'true';
-  if (quietLoginHref && tryQuietLogin(userLogin, authRequired, quietLoginHref)) return;
-
-  if (userLogin) {
-    storage('localStorage')?.setItem(LOGGED_IN_KEY, '1');
-    // Signed in (by the attempt or otherwise): a later loss of the session may be tried once again.
-    storage('sessionStorage')?.removeItem(QUIET_LOGIN_ATTEMPT_KEY);
-  } else storage('localStorage')?.removeItem(LOGGED_IN_KEY);
-
-  const target = authRedirect({ authRequired, redirectUrl: body.authRedirect }, userLogin);
-  if (!target) return;
-  storage('sessionStorage')?.setItem(RETURN_PATH_KEY, `${location.pathname}${location.search}`);
-  location.replace(target);
-}
 
 /** Logout: the browser forgets the signed-in flag and any payment in progress. */
 export function forgetLogin(): void {
@@ -95,7 +27,7 @@ export function forgetLogin(): void {
  */
 export function startLoginPage(): void {
   if (document.body.dataset.template !== 'login') return;
-  const stored = storage('sessionStorage')?.getItem(RETURN_PATH_KEY) ?? null;
+  const stored = read('sessionStorage', RETURN_PATH_KEY);
   if (!stored) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/login"]')) {
     link.setAttribute('href', withReturnTo(link.getAttribute('href') ?? '', stored, location.origin));

@@ -7,7 +7,7 @@ import type { paymentOperations } from '../../api-contract/payments.ts';
 import { setSliceLoading } from '../../stores/app.ts';
 import { setPossibleDiscount } from '../../stores/discount.ts';
 import { resetSession, setSession } from '../../stores/session.ts';
-import { applySessionToPage } from './auth-redirect.ts';
+import { applySessionToPage } from './session-to-page.ts';
 import { startKeepAlive } from './keep-alive.ts';
 import { tokenLogin } from './token-login.ts';
 

@@ -4,6 +4,7 @@ import { $appInitialized, $redirecting, markAppInitialized } from '../../stores/
 import { $session } from '../../stores/session.ts';
 import { LOGGED_IN_KEY, RETURN_PATH_KEY } from './auth-redirect.ts';
 import type { ShellConfig } from './start-shell.ts';
+import { read, storage } from './storage.ts';
 
 /**
  * Start-up of a page (spec 4): load the session and the discount where the
@@ -13,23 +14,6 @@ import type { ShellConfig } from './start-shell.ts';
  * loading and the token login (session-loader.ts, token-login.ts) load only
  * on the pages that load the session.
  */
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    // Storage blocked by the browser's settings: nothing stored, nothing to follow.
-    return null;
-  }
-}
-
-const read = (kind: 'localStorage' | 'sessionStorage', key: string) => {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
 
 // Redirect after init -------------------------------------------------------------------------
 
