@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { MOCK_PORT as mockPort, PORTAL_PORT as port, WEBHOOK_SECRET, WEBHOOK_URL } from './support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
-/** Mock mode (`npm run dev:mock`): the dev server whose browser answers the API from msw. */
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? port - 1);
 const chromium = chromiumPath();
 
 /**
@@ -37,10 +35,18 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node support/webhook-receiver.ts',
+      cwd: import.meta.dirname,
+      url: `${WEBHOOK_URL}/deliveries`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node ../src/server/main.ts',
       cwd: import.meta.dirname,
-      // The browser tests need no lasting data, and must not take the dev server's database folder.
-      env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://' },
+      // The browser tests need no lasting data, and must not take the dev server's database folder. Forms are delivered to the
+      // webhook's stand-in, checking the delivery end to end.
+      env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://', FORMS_WEBHOOK_URL: WEBHOOK_URL, FORMS_WEBHOOK_SECRET: WEBHOOK_SECRET },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
