@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { paymentMessages as m } from '../domain/payment-messages.ts';
+import { CARD_NUMBER_PATTERN } from '../domain/prepaid-card.ts';
 import { PAYMENT_FAILURE_REASONS } from '../domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
@@ -15,7 +16,7 @@ import { doc, named } from './registry.ts';
 const TAG = 'prepaid-card';
 
 const cardNumberSchema = doc(
-  z.string().regex(/^[0-9]{12}$/, { error: 'numer karty ma 12 cyfr' }),
+  z.string().regex(CARD_NUMBER_PATTERN, { error: 'numer karty ma 12 cyfr' }),
   'The card’s 12-digit number (on the card, under the set-top box, in its menu).',
 );
 
