@@ -97,7 +97,7 @@ export const prepaidCardOperations = {
     tag: TAG,
     summary: 'Start a top-up',
     description:
-      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
+      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). While the session’s top-up of the same card and package is pending and its page can still be paid, the call answers that same transaction (a double submit pays once); a top-up of another package replaces the pending one, which is cancelled. Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
     access: 'session',
     body: z.strictObject({
       cardNumber: cardNumberSchema,
