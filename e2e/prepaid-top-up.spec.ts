@@ -138,13 +138,14 @@ test('a wrong number is refused beside the field, and nothing is looked up', asy
   });
   await openCardPage(page);
   const field = page.getByLabel('Numer karty');
-  for (const [typed, message] of [
+  const refusals: ReadonlyArray<readonly [typed: string, message: string]> = [
     ['1000 0000 001A', 'Numer karty składa się tylko z cyfr. Usuń litery i inne znaki.'],
     ['<b>100000000018</b>', 'Numer karty składa się tylko z cyfr. Usuń litery i inne znaki.'],
     ['10000000001', 'Numer karty jest za krótki: ma 12 cyfr.'],
     ['1000000000180', 'Numer karty jest za długi: ma 12 cyfr.'],
     ['100 000 000 018', 'Wpisz 12 cyfr bez spacji albo w trzech grupach po 4 cyfry, np. 1000 0000 0018.'],
-  ]) {
+  ];
+  for (const [typed, message] of refusals) {
     await field.fill(typed);
     await field.press('Enter');
     const refusal = page.getByRole('alert');

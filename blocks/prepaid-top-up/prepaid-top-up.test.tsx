@@ -241,7 +241,7 @@ describe('verification step', () => {
     let answers = 0;
     const checks = serve(ops.paymentStatus, () => {
       answers += 1;
-      return answers === 1 ? { ...PAID, status: 'PENDING', maxProdEndDate: '2026-12-31' } : PAID;
+      return answers === 1 ? { ...PAID, status: 'PENDING' as const, maxProdEndDate: '2026-12-31' } : PAID;
     });
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sprawdzamy wynik płatności…'));
@@ -261,7 +261,7 @@ describe('verification step', () => {
 
   it('says a declined payment left the card as it was, why, and offers to try again', async () => {
     inFlight();
-    serve(ops.paymentStatus, () => ({ ...PAID, status: 'FAILED', failureReason: 'DECLINED', maxProdEndDate: '2026-12-31' }));
+    serve(ops.paymentStatus, () => ({ ...PAID, status: 'FAILED' as const, failureReason: 'DECLINED' as const, maxProdEndDate: '2026-12-31' }));
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
     const heading = await screen.findByRole('heading', { level: 3, name: 'Płatność nieudana' });
     const outcome = heading.closest('section')!;
@@ -276,7 +276,7 @@ describe('verification step', () => {
   it('calls a top-up left unpaid in a closed window abandoned, with the card unchanged', async () => {
     inFlight();
     history.replaceState(null, '', `${URLS.verificationUrl}?okno=zamkniete`);
-    const checks = serve(ops.paymentStatus, () => ({ ...PAID, cardNumber: '100000000034', status: 'PENDING', maxProdEndDate: null }));
+    const checks = serve(ops.paymentStatus, () => ({ ...PAID, cardNumber: '100000000034', status: 'PENDING' as const, maxProdEndDate: null }));
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
     await screen.findByRole('heading', { level: 3, name: 'Płatność nie została dokończona' }, { timeout: 4000 });
     expect(checks).toHaveLength(2);
@@ -288,7 +288,7 @@ describe('verification step', () => {
     inFlight();
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW });
     let paid = false;
-    const checks = serve(ops.paymentStatus, () => (paid ? PAID : { ...PAID, status: 'PENDING', maxProdEndDate: '2026-12-31' }));
+    const checks = serve(ops.paymentStatus, () => (paid ? PAID : { ...PAID, status: 'PENDING' as const, maxProdEndDate: '2026-12-31' }));
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
     for (let i = 0; i < 40 && checks.length < 30; i += 1) await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(checks).toHaveLength(30);
