@@ -38,6 +38,8 @@ export function VerificationStep({ cardUrl, summaryUrl }: { cardUrl: string; sum
     let checks = 0;
     const check = async () => {
       if (!transactionId) return setView({ kind: 'nothing' });
+      // Said from the first question on.
+      if (checks === 0) setView({ kind: 'checking' });
       try {
         const status = await (await api()).topUpStatus(transactionId);
         if (stopped) return;

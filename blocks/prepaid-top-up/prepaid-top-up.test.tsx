@@ -201,7 +201,7 @@ describe('summary step', () => {
     await screen.findByText('Dokończ płatność w oknie bramki płatniczej. Gdy ją zakończysz, pokażemy wynik.');
     expect(screen.queryByRole('link', { name: 'Otwórz okno bramki płatniczej' })).toBeNull();
     popup.closed = true;
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(`${URLS.verificationUrl}?okno=zamkniete`), { timeout: 3000 });
+    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(`${URLS.verificationUrl}?okno=zamkniete`), { timeout: 5000 });
   });
 
   it('shows a refusal to start the payment in the server’s words and lets the customer try again', async () => {
@@ -244,9 +244,9 @@ describe('verification step', () => {
       return answers === 1 ? { ...PAID, status: 'PENDING' as const, maxProdEndDate: '2026-12-31' } : PAID;
     });
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sprawdzamy wynik płatności…'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sprawdzamy wynik płatności…'), { timeout: 3000 });
 
-    const heading = await screen.findByRole('heading', { level: 3, name: 'Doładowanie opłacone' }, { timeout: 4000 });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Doładowanie opłacone' }, { timeout: 6000 });
     expect(checks).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('Doładowanie opłacone');
     expect(document.activeElement).toBe(heading);
@@ -278,7 +278,7 @@ describe('verification step', () => {
     history.replaceState(null, '', `${URLS.verificationUrl}?okno=zamkniete`);
     const checks = serve(ops.paymentStatus, () => ({ ...PAID, cardNumber: '100000000034', status: 'PENDING' as const, maxProdEndDate: null }));
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);
-    await screen.findByRole('heading', { level: 3, name: 'Płatność nie została dokończona' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 3, name: 'Płatność nie została dokończona' }, { timeout: 6000 });
     expect(checks).toHaveLength(2);
     expect(screen.getByText('Okno bramki płatniczej zamknięto przed zakończeniem płatności.')).toBeTruthy();
     expect(screen.getByText('Karta się nie zmieniła: nadal nie jest aktywna.')).toBeTruthy();
