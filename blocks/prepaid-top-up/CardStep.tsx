@@ -9,7 +9,7 @@ import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
 import { goTo } from '../../src/shop/navigation.ts';
 import { useShopSession } from '../../src/shop/use-shop.ts';
 import type { PrepaidCard } from './api.ts';
-import { Facts } from './Facts.tsx';
+import { Facts } from './StepParts.tsx';
 import { saveFlow } from './flow-state.ts';
 import { texts as t } from './texts.ts';
 

@@ -6,7 +6,7 @@ import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
 import { goTo } from '../../src/shop/navigation.ts';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
-import { Facts } from './Facts.tsx';
+import { BackToCard, Facts } from './StepParts.tsx';
 import { afterClosedWindow, readFlow, saveFlow } from './flow-state.ts';
 import { texts as t } from './texts.ts';
 
@@ -54,17 +54,9 @@ export function SummaryStep({ cardUrl, verificationUrl }: { cardUrl: string; ver
   }, [ready]);
 
   if (summary.kind === 'loading') return <p>{t.loading}</p>;
-  if (summary.kind !== 'ready') {
-    const message = summary.kind === 'nothing-chosen' ? t.summary.nothingChosen : summary.kind === 'unavailable' ? t.summary.unavailable : null;
-    return (
-      <>
-        {message ? <p>{message}</p> : <FlowError error={summary.kind === 'refused' ? summary.message : null} />}
-        <a className="button" href={cardUrl}>
-          {t.summary.start}
-        </a>
-      </>
-    );
-  }
+  if (summary.kind === 'nothing-chosen') return <BackToCard message={t.summary.nothingChosen} cardUrl={cardUrl} />;
+  if (summary.kind === 'unavailable') return <BackToCard message={t.summary.unavailable} cardUrl={cardUrl} />;
+  if (summary.kind === 'refused') return <BackToCard error={summary.message} cardUrl={cardUrl} />;
 
   const { cardNumber, choice } = summary;
   const pay = () =>

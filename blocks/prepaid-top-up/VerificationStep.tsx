@@ -5,7 +5,7 @@ import { formatPrice } from '../../src/domain/price-text.ts';
 import { FlowError } from '../../src/self-care/FlowError.tsx';
 import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
 import type { TopUpStatus } from './api.ts';
-import { Facts } from './Facts.tsx';
+import { BackToCard, Facts } from './StepParts.tsx';
 import { cameFromClosedWindow, clearFlow, readFlow, saveFlow } from './flow-state.ts';
 import { texts as t } from './texts.ts';
 
@@ -65,15 +65,7 @@ export function VerificationStep({ cardUrl, summaryUrl }: { cardUrl: string; sum
   }, [ready, round]);
 
   if (view.kind === 'loading') return <p>{t.loading}</p>;
-  if (view.kind === 'nothing')
-    return (
-      <>
-        <p>{t.verification.nothing}</p>
-        <a className="button" href={cardUrl}>
-          {t.verification.start}
-        </a>
-      </>
-    );
+  if (view.kind === 'nothing') return <BackToCard message={t.verification.nothing} cardUrl={cardUrl} />;
 
   const checkAgain = () => {
     setView({ kind: 'checking' });
@@ -91,7 +83,7 @@ export function VerificationStep({ cardUrl, summaryUrl }: { cardUrl: string; sum
             <button type="button" className="button" onClick={checkAgain}>
               {t.verification.unsettled.checkAgain}
             </button>
-            <a href={cardUrl}>{t.verification.start}</a>
+            <a href={cardUrl}>{t.startOver}</a>
           </div>
         </>
       )}

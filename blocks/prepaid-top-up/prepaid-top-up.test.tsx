@@ -72,7 +72,7 @@ describe('card step', () => {
     const heading = await screen.findByRole('heading', { level: 3, name: 'Karta 1000 0000 0018' });
     expect(lookups).toEqual([{ cardNumber: '100000000018' }]);
     // The result takes the focus.
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const result = heading.closest('section')!;
     expect(facts(result)).toEqual([
       ['Status', 'Aktywna'],
@@ -249,7 +249,7 @@ describe('verification step', () => {
     const heading = await screen.findByRole('heading', { level: 3, name: 'Doładowanie opłacone' }, { timeout: 6000 });
     expect(checks).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toBe('Doładowanie opłacone');
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Dziękujemy. Przedłużyliśmy ważność karty do 31.01.2027 włącznie.')).toBeTruthy();
     expect(facts(heading.closest('section')!)).toEqual([
       ['Numer karty', '1000 0000 0018'],

@@ -10,6 +10,7 @@ export const texts = {
     verification: 'Wynik doładowania',
   },
   loading: 'Wczytujemy…',
+  startOver: 'Sprawdź kartę',
 
   card: {
     label: 'Numer karty',
@@ -71,7 +72,6 @@ export const texts = {
     change: 'Zmień kartę lub doładowanie',
     nothingChosen: 'Nie wybrano jeszcze karty ani doładowania.',
     unavailable: 'Tej karty nie można teraz doładować wybranym pakietem. Sprawdź kartę ponownie.',
-    start: 'Sprawdź kartę',
   },
 
   verification: {
@@ -98,6 +98,5 @@ export const texts = {
     retry: 'Spróbuj ponownie',
     choose: 'Wybierz inne doładowanie',
     nothing: 'Nie ma doładowania do sprawdzenia.',
-    start: 'Sprawdź kartę',
   },
 } as const;
