@@ -21,6 +21,9 @@ export const linkUrlSchema = z
   .string()
   .refine(isSafeLinkUrl, { error: 'Adres: ścieżka zaczynająca się od / albo pełny adres http(s)://' });
 
+/** A path of this site (never another host): where a block's steps link to each other. */
+export const sitePathSchema = z.string().regex(/^\/(?![/\\])\S*$/, { error: 'Podaj ścieżkę strony tego serwisu, zaczynającą się od „/”' });
+
 export const linkSchema = z.strictObject({
   label: z.string().trim().min(1, { error: 'Podaj tekst odnośnika' }).max(80, { error: 'Tekst odnośnika: do 80 znaków' }),
   url: linkUrlSchema,

@@ -33,6 +33,8 @@ describe('choosePages', () => {
       page('/dokumenty/cenniki', 'documents-main-category'),
       page('/dokumenty', 'documents'),
       page('/wyniki-wyszukiwania', 'search-results'),
+      page('/status-karty/podsumowanie', 'summary'),
+      page('/status-karty', 'tnk-status'),
     ];
     expect(pick(pages)).toEqual({
       content: '/regulamin-serwisu',
@@ -45,6 +47,7 @@ describe('choosePages', () => {
       summary: '/oferta-online/podsumowanie',
       'thank-you': '/oferta-online/dziekujemy',
       'event-landing': '/gala-ksw',
+      prepaid: '/status-karty',
       selfcare: '/oferta-online/moje-konto',
     });
   });
@@ -61,13 +64,14 @@ describe('choosePages', () => {
       summary: undefined,
       'thank-you': undefined,
       'event-landing': undefined,
+      prepaid: undefined,
       selfcare: undefined,
     });
     expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
   });
 
-  it('measures the picked page first, then the others a slot asks for: the home page with content, the online offer with landing pages, every self-care page', () => {
+  it('measures the picked page first, then the others a slot asks for: the home page with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, every self-care page', () => {
     const pages = [
       page('/', 'landing-hub'),
       page('/oferta-online', 'landing-ott'),
@@ -79,6 +83,9 @@ describe('choosePages', () => {
       page('/oferta-online/obnizenie/podsumowanie', 'downgrade'),
       page('/pomoc', 'help-main-category'),
       page('/landing', 'landing-page'),
+      page('/status-karty', 'tnk-status'),
+      page('/status-karty/podsumowanie', 'summary'),
+      page('/status-karty/weryfikacja', 'verification'),
     ];
     const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
     expect(paths).toMatchObject({
@@ -86,6 +93,7 @@ describe('choosePages', () => {
       landing: ['/landing', '/oferta-online'],
       help: ['/pomoc'],
       'help-article': [],
+      prepaid: ['/status-karty', '/status-karty/podsumowanie', '/status-karty/weryfikacja'],
       selfcare: ['/oferta-online/moje-konto', '/oferta-online/moje-uslugi', '/oferta-online/moje-konto/platnosci', '/oferta-online/obnizenie/podsumowanie'],
     });
   });
@@ -103,6 +111,7 @@ describe('choosePages', () => {
       summary: ['anonymous', 'customer', 'customer-with-cart'],
       'thank-you': ['anonymous', 'customer'],
       'event-landing': ['anonymous', 'customer'],
+      prepaid: ['anonymous', 'customer'],
       selfcare: ['customer'],
     });
   });

@@ -96,6 +96,14 @@ export const pageSlots: PageSlot[] = [
   },
   { id: 'event-landing', label: 'event landing', rules: [pathIn('/gala-ksw')], visitors: BOTH },
   {
+    id: 'prepaid',
+    label: 'prepaid card top-up',
+    rules: [pathIn('/status-karty'), templateIs((t) => t === 'tnk-status')],
+    // The top-up's summary and verification pages hold the same island.
+    also: pathIn('/status-karty/podsumowanie', '/status-karty/weryfikacja'),
+    visitors: BOTH,
+  },
+  {
     id: 'selfcare',
     label: 'self-care',
     rules: [pathIn('/oferta-online/moje-konto'), templateIs((t) => t === 'my-account'), kindIs('selfcare', 'selfcare')],

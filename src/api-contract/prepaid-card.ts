@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { paymentMessages as m } from '../domain/payment-messages.ts';
+import { CARD_NUMBER_PATTERN } from '../domain/prepaid-card.ts';
 import { PAYMENT_FAILURE_REASONS } from '../domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
@@ -15,7 +16,7 @@ import { doc, named } from './registry.ts';
 const TAG = 'prepaid-card';
 
 const cardNumberSchema = doc(
-  z.string().regex(/^[0-9]{12}$/, { error: 'numer karty ma 12 cyfr' }),
+  z.string().regex(CARD_NUMBER_PATTERN, { error: 'numer karty ma 12 cyfr' }),
   'The card’s 12-digit number (on the card, under the set-top box, in its menu).',
 );
 
@@ -96,7 +97,7 @@ export const prepaidCardOperations = {
     tag: TAG,
     summary: 'Start a top-up',
     description:
-      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
+      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). While the session’s top-up of the same card and package is pending and its page can still be paid, the call answers that same transaction (a double submit pays once); a top-up of another package replaces the pending one, which is cancelled. Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
     access: 'session',
     body: z.strictObject({
       cardNumber: cardNumberSchema,

@@ -10,8 +10,8 @@ import type { PaymentsContext } from './context.ts';
 import { paymentMessages as m } from './messages.ts';
 import { returnUrls } from './return-urls.ts';
 import { paymentRateRules } from './settings.ts';
-import { reconcile } from './settlement.ts';
-import { createTopUp, currentPackageCode, findCard, findTopUp, listPackages } from './top-ups.ts';
+import { reconcile, settleOutcome } from './settlement.ts';
+import { createTopUp, currentPackageCode, findCard, findTopUp, listPackages, openTopUps, recordPaymentPage } from './top-ups.ts';
 
 /**
  * The prepaid card service of spec 7 (/api-tnk/*): a card's status, a
@@ -19,8 +19,11 @@ import { createTopUp, currentPackageCode, findCard, findTopUp, listPackages } fr
  * session may use it; a top-up's status is its session's alone.
  */
 
-/** The card-status page (content template tnk-status), where the top-up window offers the way back. */
-export const CARD_STATUS_PAGE = '/status-karty';
+/** The top-up's verification page (content template verification), where the gateway's window offers the way back. */
+export const TOP_UP_VERIFICATION_PAGE = '/status-karty/weryfikacja';
+
+/** A pending top-up's gateway page is answered again only while this much of its time is left; else a new one replaces it. */
+export const REUSE_MIN_LIFETIME_MS = 2 * 60_000;
 
 /** Who calls: the session, and the client address the per-address limits count (http/client-address.ts). */
 export interface PrepaidCaller {
@@ -60,6 +63,8 @@ export async function startTopUp(ctx: PaymentsContext, { session, address }: Pre
     if (!canTopUp(card.status)) throw new CallError(406, m.errors.cardBlocked);
 
     const now = ctx.now();
+    const open = await reuseOrEndOpenTopUps(ctx, session.id, card.card_number, pack.code, now);
+    if (open) return open;
     const topUpId = await createTopUp(tx, { cardNumber: card.card_number, packageCode: pack.code, amount: pack.price, sessionId: session.id }, now);
     const page = await ctx.gateway.createPageTransaction({
       kind: 'CARD',
@@ -68,11 +73,39 @@ export async function startTopUp(ctx: PaymentsContext, { session, address }: Pre
       description: m.descriptions.topUp(card.card_number, pack.name),
       merchantReference: `top-up:${topUpId}`,
       customerReference: session.customerId,
-      ...returnUrls('TOP_UP', CARD_STATUS_PAGE),
+      ...returnUrls('TOP_UP', TOP_UP_VERIFICATION_PAGE),
     });
+    await recordPaymentPage(tx, topUpId, page);
     await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'TOP_UP', customer_id: session.customerId, mop_id: 1, amount: pack.price, top_up_id: topUpId }, now);
     return { transactionId: page.transactionId, url: page.paymentUrl };
   });
+}
+
+/**
+ * One top-up of a card in flight per session, so a double submit pays once.
+ * The session's top-ups of the card still pending are first brought up to
+ * date with the gateway (one paid or failed meanwhile is applied). Then the
+ * one of the same package, while its page can still be paid, is answered
+ * again instead of a new transaction; any other (another package, or a page
+ * about to lapse) is cancelled at the gateway, as the new one replaces it.
+ * Runs under the card's row lock, so two requests at once take turns.
+ */
+async function reuseOrEndOpenTopUps(ctx: PaymentsContext, sessionId: string, cardNumber: string, packageCode: string, now: Date) {
+  let reused: { transactionId: string; url: string } | null = null;
+  for (const open of await openTopUps(ctx.db, sessionId, cardNumber)) {
+    const anchor = await findAnchor(ctx.db, open.gateway_transaction_id);
+    if (anchor) await reconcile(ctx, anchor);
+    if ((await findAnchor(ctx.db, open.gateway_transaction_id))?.status !== 'PENDING') continue;
+    const payable = open.payment_url !== null && open.payment_expires_at !== null && open.payment_expires_at.getTime() - now.getTime() >= REUSE_MIN_LIFETIME_MS;
+    if (!reused && open.package_code === packageCode && payable && open.payment_url) {
+      reused = { transactionId: open.gateway_transaction_id, url: open.payment_url };
+      continue;
+    }
+    await ctx.gateway.cancelTransaction(open.gateway_transaction_id);
+    const outcome = await ctx.gateway.outcome(open.gateway_transaction_id);
+    if (outcome) await settleOutcome(ctx, outcome);
+  }
+  return reused;
 }
 
 export async function topUpStatus(ctx: PaymentsContext, session: SessionRecord, transactionId: string, log?: FastifyBaseLogger) {

@@ -44,6 +44,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   });
 
   beforeEach(async () => {
+    clock.set(START);
     // The demo cards' dates are relative to the day the migration ran; the tests set them relative to their clock.
     await testDb.db.query(`UPDATE prepaid_cards SET max_product_end_date = CASE card_number
       WHEN '${ACTIVE_CARD}' THEN DATE '2026-11-20' WHEN '${LAPSED_CARD}' THEN DATE '2026-10-01' WHEN '${BLOCKED_CARD}' THEN DATE '2027-01-31' END,
@@ -116,7 +117,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), started.url, TEST_CARD));
     expect(back.pathname).toBe('/afterPayment');
     expect(back.searchParams.get('purpose')).toBe('TOP_UP');
-    expect(back.searchParams.get('returnPath')).toBe('/status-karty');
+    expect(back.searchParams.get('returnPath')).toBe('/status-karty/weryfikacja');
 
     expect(envelopeOf(await topUpStatus(browser, started.transactionId)).data).toEqual({
       transactionId: started.transactionId,
@@ -178,6 +179,99 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     const started = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
     await createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() }).payByCard(started.transactionId, TEST_CARD);
     expect(envelopeOf(await topUpStatus(browser, started.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
+  });
+
+  it('leaves the card as it was when the customer cancels on the gateway’s page or lets it lapse', async () => {
+    const browser = await session();
+    const cancelled = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+    const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), cancelled.url, {}, 'cancel'));
+    expect(back.searchParams.get('reason')).toBe('CANCELLED');
+    expect(envelopeOf(await topUpStatus(browser, cancelled.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED', maxProdEndDate: '2026-11-20' });
+
+    const lapsed = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, NEW_CARD, 'TNK_1M')).data;
+    clock.advance(16 * 60_000);
+    // Only the gateway knows the page lapsed; it settles it when the page is opened again.
+    expect((await openGatewayPage(gatewayBrowser(app), lapsed.url)).html).toContain('Czas na dokończenie transakcji minął.');
+    await submitGatewayForm(gatewayBrowser(app), lapsed.url, TEST_CARD);
+    expect(envelopeOf(await topUpStatus(browser, lapsed.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED', maxProdEndDate: null });
+    expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({ cardStatus: 'ACTIVE', maxProdEndDate: '2026-11-20', transactionId: null });
+    expect(envelopeOf<CardStatus>(await status(browser, NEW_CARD)).data).toMatchObject({ cardStatus: 'INACTIVE', maxProdEndDate: null, transactionId: null });
+  });
+
+  describe('a double submit pays once', () => {
+    const counts = async () =>
+      (
+        await testDb.db.query<{ top_ups: number; anchors: number; gateway: number }>(
+          `SELECT (SELECT count(*)::int FROM prepaid_top_ups) AS top_ups, (SELECT count(*)::int FROM payment_transactions) AS anchors,
+                  (SELECT count(*)::int FROM gateway_transactions) AS gateway`,
+        )
+      ).rows[0];
+
+    it('answers the same pending transaction to a second payment-url of the session for the card and package, and the card is extended once', async () => {
+      const browser = await session();
+      const first = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+      const before = await counts();
+      const again = await topUp(browser, ACTIVE_CARD, 'TNK_1M');
+      expect(again.statusCode).toBe(200);
+      expect(envelopeOf(again).data).toEqual(first);
+      // Nothing new opened, here or at the gateway.
+      expect(await counts()).toEqual(before);
+
+      await submitGatewayForm(gatewayBrowser(app), first.url, TEST_CARD);
+      expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
+      // Paid: the next payment-url is a new top-up.
+      const next = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+      expect(next.transactionId).not.toBe(first.transactionId);
+    });
+
+    it('answers one transaction to two payment-urls sent at once', async () => {
+      const browser = await session();
+      const before = await counts();
+      const answers = await Promise.all([topUp(browser, LAPSED_CARD, 'TNK_3M'), topUp(browser, LAPSED_CARD, 'TNK_3M')]);
+      const started = answers.map((answer) => envelopeOf<{ transactionId: string }>(answer).data.transactionId);
+      expect(started[0]).toMatch(/^gt_/);
+      expect(started[1]).toBe(started[0]);
+      expect(await counts()).toEqual({ top_ups: before!.top_ups + 1, anchors: before!.anchors + 1, gateway: before!.gateway + 1 });
+    });
+
+    it('opens a new transaction after a failed one, for another session, and when the page is about to lapse', async () => {
+      const browser = await session();
+      const declined = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
+      await submitGatewayForm(gatewayBrowser(app), declined.url, DECLINED_CARD);
+      const retry = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
+      expect(retry.transactionId).not.toBe(declined.transactionId);
+
+      const other = envelopeOf<{ transactionId: string }>(await topUp(await session(), ACTIVE_CARD, 'TNK_3M')).data;
+      expect(other.transactionId).not.toBe(retry.transactionId);
+
+      // 14 of its 15 minutes gone: a new page replaces it, and the old one can no longer be paid.
+      clock.advance(14 * 60_000);
+      const renewed = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
+      expect(renewed.transactionId).not.toBe(retry.transactionId);
+      expect(envelopeOf(await topUpStatus(browser, retry.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
+    });
+
+    it('cancels the session’s pending top-up of the card when another package replaces it: only the new one can be paid', async () => {
+      const browser = await session();
+      const first = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+      const second = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_12M')).data;
+      expect(second.transactionId).not.toBe(first.transactionId);
+      expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
+      expect((await openGatewayPage(gatewayBrowser(app), first.url)).html).not.toContain('name="cardNumber"');
+
+      await submitGatewayForm(gatewayBrowser(app), second.url, TEST_CARD);
+      expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({ maxProdEndDate: '2027-11-20', transactionId: second.transactionId });
+    });
+
+    it('applies a top-up paid meanwhile instead of answering it again', async () => {
+      const browser = await session();
+      const first = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+      // Paid at the gateway; its notification has not reached the portal.
+      await createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() }).payByCard(first.transactionId, TEST_CARD);
+      const next = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
+      expect(next.transactionId).not.toBe(first.transactionId);
+      expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
+    });
   });
 
   it('refuses a blocked card (406), an unknown card or package (404); nothing changes', async () => {

@@ -61,6 +61,29 @@ export async function createTopUp(
   return rows[0]?.id ?? '';
 }
 
+/** The gateway page a top-up is paid on, and until when. */
+export async function recordPaymentPage(db: Queryable, topUpId: string, page: { paymentUrl: string; expiresAt: Date }): Promise<void> {
+  await db.query('UPDATE prepaid_top_ups SET payment_url = $2, payment_expires_at = $3 WHERE id = $1', [topUpId, page.paymentUrl, page.expiresAt]);
+}
+
+export interface OpenTopUp {
+  gateway_transaction_id: string;
+  package_code: string;
+  payment_url: string | null;
+  payment_expires_at: Date | null;
+}
+
+/** The session's top-ups of a card whose payment is still pending on the portal's side, newest first. */
+export async function openTopUps(db: Queryable, sessionId: string, cardNumber: string): Promise<OpenTopUp[]> {
+  const { rows } = await db.query<OpenTopUp>(
+    `SELECT a.gateway_transaction_id, t.package_code, t.payment_url, t.payment_expires_at
+     FROM prepaid_top_ups t JOIN payment_transactions a ON a.top_up_id = t.id
+     WHERE t.session_id = $1 AND t.card_number = $2 AND a.status = 'PENDING' ORDER BY a.seq DESC`,
+    [sessionId, cardNumber],
+  );
+  return rows;
+}
+
 export async function findTopUp(db: Queryable, id: string): Promise<TopUpRow | null> {
   const { rows } = await db.query<TopUpRow>('SELECT id, card_number, package_code, amount, session_id FROM prepaid_top_ups WHERE id = $1', [id]);
   return rows[0] ?? null;
