@@ -9,7 +9,7 @@ export const securityHeaders: ReadonlyArray<[string, string]> = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  // A page whose template allows the location replaces this one with its own (src/pages/[...path].astro).
+  // A page whose template allows the location replaces this one with its own (src/pages/[...view].astro).
   ['Permissions-Policy', permissionsPolicy()],
 ];
 
