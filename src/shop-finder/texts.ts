@@ -1,5 +1,6 @@
 import type { SalonAccessibility, SalonService, Weekday } from '../../content-schema/salons.ts';
 import { countOf } from '../domain/plural.ts';
+import { nearMeTexts } from './near-me-texts.ts';
 
 /** Polish texts of the shop finder (the block, its map and „Najbliżej mnie”), in one place. */
 
@@ -70,12 +71,5 @@ export const shopFinderTexts = {
       `Kontur Polski z zaznaczonymi salonami (${count}). Każdy znacznik prowadzi do opisu salonu na liście. Dane mapy: ${source}.`,
     marker: (name: string, street: string, city: string) => `${name}, ${street}, ${city}`,
   },
-  nearMe: {
-    button: 'Najbliżej mnie',
-    locating: 'Ustalamy Twoje położenie…',
-    sorted: (name: string, distance: string) => `Salony ułożone od najbliższego. Najbliżej jest ${name}, ${distance} od Ciebie.`,
-    distance: (distance: string) => `${distance} od Ciebie`,
-    denied: 'Nie mamy zgody na ustalenie Twojego położenia. Zezwól na to w przeglądarce albo wpisz miasto lub kod pocztowy.',
-    unavailable: 'Nie udało się ustalić Twojego położenia. Wpisz miasto lub kod pocztowy.',
-  },
+  nearMe: nearMeTexts,
 };

@@ -6,7 +6,7 @@ import { sortByDistance } from './near-me.ts';
 /** The block's markup as far as „Najbliżej mnie” reads it (blocks/shop-finder/ShopFinder.astro). */
 function finder() {
   document.body.innerHTML = `
-    <div data-near-me="lista" hidden><button type="button">Najbliżej mnie</button><p role="status"></p></div>
+    <div><button type="button" data-near-me="lista" aria-describedby="stan">Najbliżej mnie</button><p id="stan" role="status"></p></div>
     <ul id="lista">
       <li data-lat="54.352" data-lon="18.6466"><h3>Salon Gdańsk</h3><p data-distance hidden></p></li>
       <li data-lat="52.2297" data-lon="21.0122"><h3>Salon Warszawa – Śródmieście</h3><p data-distance hidden></p></li>
@@ -70,12 +70,11 @@ describe('Najbliżej mnie', () => {
     expect(page.status.textContent).toBe('Nie udało się ustalić Twojego położenia. Wpisz miasto lub kod pocztowy.');
   });
 
-  it('is shown by the shell and asks for the location only when pressed, through its on-demand listener', async () => {
+  it('asks for the location only when pressed, through the shell’s on-demand listener', async () => {
     const page = finder();
     const geolocation = at(50.05, 19.95);
     withGeolocation(geolocation);
     startOnDemand();
-    expect(page.button.closest<HTMLElement>('[data-near-me]')!.hidden).toBe(false);
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
     page.button.click();
     await vi.waitFor(() => expect(page.names()[0]).toBe('Salon Kraków – Stare Miasto'));

@@ -1,5 +1,5 @@
 import { formatDistance, nearestFirst, type LatLon } from '../../domain/distance.ts';
-import { shopFinderTexts } from '../texts.ts';
+import { nearMeTexts as t } from '../near-me-texts.ts';
 
 /**
  * „Najbliżej mnie” on the shop finder: loaded when the button is pressed (the
@@ -8,26 +8,24 @@ import { shopFinderTexts } from '../texts.ts';
  * so in the widget's status; a refusal or no location is said in Polish.
  */
 
-const t = shopFinderTexts.nearMe;
-
 export function sortByDistance(button: HTMLButtonElement): void {
-  const widget = button.closest<HTMLElement>('[data-near-me]');
-  const list = widget ? document.getElementById(widget.dataset.nearMe ?? '') : null;
-  const status = widget?.querySelector<HTMLElement>('[role="status"]');
-  if (!widget || !list || !status || widget.dataset.busy) return;
+  // The button names the list it orders and, as its description, the status that tells what happened.
+  const list = document.getElementById(button.dataset.nearMe ?? '');
+  const status = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+  if (!list || !status || button.dataset.busy) return;
   if (!('geolocation' in navigator)) {
     status.textContent = t.unavailable;
     return;
   }
-  widget.dataset.busy = 'true';
+  button.dataset.busy = 'true';
   status.textContent = t.locating;
   navigator.geolocation.getCurrentPosition(
     (position) => {
-      delete widget.dataset.busy;
+      delete button.dataset.busy;
       status.textContent = orderList(list, { lat: position.coords.latitude, lon: position.coords.longitude });
     },
     (error) => {
-      delete widget.dataset.busy;
+      delete button.dataset.busy;
       status.textContent = error.code === error.PERMISSION_DENIED ? t.denied : t.unavailable;
     },
     // A position from the last few minutes is as good for choosing a salon, and answers at once.
