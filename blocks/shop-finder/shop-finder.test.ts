@@ -1,22 +1,28 @@
 import { within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { salonSchema } from '../../content-schema/salons.ts';
 import { readSeed } from '../../src/content-system/seed-reader.ts';
 import { openingState } from '../../src/domain/opening-hours.ts';
+import { inListOrder } from '../../src/shop-finder/find-salons.ts';
 import { renderBlock, renderBlockDom } from '../../tests/support/render-block.ts';
 
 vi.mock('../../src/content/queries.ts', () => import('../../tests/support/seed-queries.ts'));
 
-const salons = (await readSeed()).salons.map((raw) => salonSchema.parse(raw));
+const salons = inListOrder((await readSeed()).salons.map((raw) => salonSchema.parse(raw)));
 // A winter Monday at 10:30 in Warsaw (UTC+1): no public holiday, no salon's closed day.
 const MONDAY_MORNING = new Date('2026-11-16T09:30:00Z');
 
 const at = (query = '', props: Record<string, unknown> = {}) => renderBlockDom('shop-finder', props, undefined, { url: `/salony${query ? `?${query}` : ''}` });
 const entries = (body: HTMLElement) => within(within(body).getByRole('list', { name: 'Lista salonów' })).getAllByRole('listitem');
 const text = (element: Element | null) => element!.textContent!.replace(/\s+/g, ' ').trim();
+/** The results count, the first status of the block (the second is „Najbliżej mnie”'s). */
+const summary = (body: HTMLElement) => text(within(body).getAllByRole('status')[0]!);
 const names = (body: HTMLElement) => entries(body).map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
 
 describe('shop-finder block', () => {
+  // The first render starts the rendering container and loads the map's module: seconds on a busy machine.
+  beforeAll(() => renderBlock('shop-finder', {}, undefined, { url: '/salony' }), 30_000);
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(MONDAY_MORNING);
@@ -26,7 +32,7 @@ describe('shop-finder block', () => {
   it('lists every salon with a heading, address, a tel: link in the 3-3-3 format, today’s hours, services and accessibility', async () => {
     const body = await at();
     expect(within(body).getByRole('heading', { level: 2, name: 'Znajdź salon' })).toBeTruthy();
-    expect(within(body).getByRole('status').textContent).toBe(`Pokazujemy wszystkie salony (${salons.length}).`);
+    expect(summary(body)).toBe(`Pokazujemy wszystkie salony (${salons.length}).`);
     expect(names(body)).toEqual(salons.map((salon) => salon.name));
 
     const krakow = body.querySelector<HTMLElement>('#salon-krakow-stare-miasto')!;
@@ -58,13 +64,13 @@ describe('shop-finder block', () => {
     expect(text(body.querySelector('#salon-gdansk .salon__state'))).toBe('Dziś nieczynne – dzień ustawowo wolny od pracy');
     const open = await at('otwarte=tak');
     expect(open.querySelectorAll('.salon')).toHaveLength(0);
-    expect(text(within(open).getByRole('status'))).toBe('Nie znaleźliśmy otwartego teraz salonu.');
+    expect(summary(open)).toBe('Nie znaleźliśmy otwartego teraz salonu.');
   });
 
   it('filters by city without Polish letters, keeping the typed text in the labelled field', async () => {
     const body = await at('miasto=krakow');
-    expect(names(body)).toEqual(['Salon Kraków – Stare Miasto', 'Salon Kraków – Nowa Huta', 'Salon Kraków – Podgórze']);
-    expect(within(body).getByRole('status').textContent).toBe('Znaleźliśmy 3 salony dla „krakow”.');
+    expect(names(body)).toEqual(['Salon Kraków – Nowa Huta', 'Salon Kraków – Podgórze', 'Salon Kraków – Stare Miasto']);
+    expect(summary(body)).toBe('Znaleźliśmy 3 salony dla „krakow”.');
     expect((within(body).getByRole('combobox', { name: 'Miasto lub kod pocztowy' }) as HTMLInputElement).value).toBe('krakow');
     expect(within(body).getByRole('link', { name: 'Pokaż wszystkie salony' }).getAttribute('href')).toBe('/salony');
   });
@@ -77,18 +83,18 @@ describe('shop-finder block', () => {
   it('keeps only the salons open now when asked, the box checked', async () => {
     vi.setSystemTime(new Date('2026-11-16T17:30:00Z')); // 18:30 on a Monday
     const body = await at('miasto=Warszawa&otwarte=tak');
-    expect(names(body)).toEqual(['Salon Warszawa – Śródmieście', 'Salon Warszawa – Praga', 'Salon Warszawa – Mokotów']);
+    expect(names(body)).toEqual(['Salon Warszawa – Mokotów', 'Salon Warszawa – Praga', 'Salon Warszawa – Śródmieście']);
     expect((within(body).getByRole('checkbox', { name: 'Otwarte teraz' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(body).getByRole('status').textContent).toBe('Znaleźliśmy 3 salony dla „Warszawa” – otwarte teraz.');
+    expect(summary(body)).toBe('Znaleźliśmy 3 salony dla „Warszawa” – otwarte teraz.');
   });
 
   it('says so when nothing matches, with the way back to every salon, and shows markup typed as text', async () => {
     const body = await at(`miasto=${encodeURIComponent('<b>Zakopane</b>')}`);
-    expect(within(body).getByRole('status').textContent).toBe('Nie znaleźliśmy salonu dla „<b>Zakopane</b>”.');
+    expect(summary(body)).toBe('Nie znaleźliśmy salonu dla „<b>Zakopane</b>”.');
     expect(body.querySelector('b')).toBeNull();
     expect(within(body).queryByRole('list', { name: 'Lista salonów' })).toBeNull();
     expect(within(body).getAllByRole('link', { name: 'Pokaż wszystkie salony' }).length).toBeGreaterThan(0);
-    expect(body.querySelector('[data-near-me]')).toBeNull();
+    expect(within(body).queryByRole('button', { name: 'Najbliżej mnie' })).toBeNull();
   });
 
   it('draws the map with a marker link per listed salon, named, leading to its entry', async () => {
@@ -101,7 +107,15 @@ describe('shop-finder block', () => {
     const markers = [...svg.querySelectorAll('a')];
     expect(markers.map((marker) => marker.getAttribute('href'))).toEqual(salons.map((salon) => `#salon-${salon.id}`));
     for (const marker of markers) expect(body.querySelector(marker.getAttribute('href')!)).not.toBeNull();
-    expect(markers[0]!.getAttribute('aria-label')).toBe('Salon Warszawa – Śródmieście, ul. Widokowa 1, Warszawa');
+    expect(markers.find((marker) => marker.getAttribute('href') === '#salon-warszawa-srodmiescie')!.getAttribute('aria-label')).toBe(
+      'Salon Warszawa – Śródmieście, ul. Widokowa 1, Warszawa',
+    );
+
+    // None covers another: the salons of one city are set apart, each with a line to its place.
+    const dots = [...svg.querySelectorAll('.salons-map__dot')].map((dot) => [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))]);
+    const nearest = Math.min(...dots.flatMap((a, i) => dots.slice(i + 1).map((b) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!))));
+    expect(nearest).toBeGreaterThanOrEqual(21.8);
+    expect(svg.querySelectorAll('a[href^="#salon-warszawa"] line')).toHaveLength(4);
 
     const filtered = await at('miasto=Gdańsk');
     expect([...filtered.querySelectorAll('svg a')].map((marker) => marker.getAttribute('href'))).toEqual(['#salon-gdansk']);
@@ -122,17 +136,18 @@ describe('shop-finder block', () => {
       openingHoursSpecification: expect.arrayContaining([{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '14:00' }]),
       brand: { '@type': 'Brand', name: 'Telewizja Horyzont' },
     });
-    expect(String(data['@graph'][0]!.url)).toMatch(/\/salony#salon-warszawa-srodmiescie$/);
+    expect(String(data['@graph'][0]!.url)).toMatch(/\/salony#salon-bialystok$/);
   });
 
-  it('offers „Najbliżej mnie” hidden until the shell’s script shows it, pointing at the list', async () => {
+  it('offers „Najbliżej mnie” as a button naming the list it orders and its status, each entry with its coordinates', async () => {
     const body = await at();
-    const nearMe = body.querySelector<HTMLElement>('[data-near-me]')!;
-    expect(nearMe.hidden).toBe(true);
-    expect(nearMe.dataset.nearMe).toBe(within(body).getByRole('list', { name: 'Lista salonów' }).id);
-    expect(within(nearMe).getByRole('button', { name: 'Najbliżej mnie', hidden: true }).getAttribute('type')).toBe('button');
-    expect(within(nearMe).getByRole('status', { hidden: true }).textContent).toBe('');
-    expect(entries(body)[0]!.dataset).toMatchObject({ lat: '52.2297', lon: '21.0122' });
+    const button = within(body).getByRole('button', { name: 'Najbliżej mnie' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.dataset.nearMe).toBe(within(body).getByRole('list', { name: 'Lista salonów' }).id);
+    const status = body.querySelector(`#${button.getAttribute('aria-describedby')}`)!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    expect(entries(body)[0]!.dataset).toMatchObject({ lat: '53.1325', lon: '23.1688' }); // Białystok, first by city
   });
 
   it('needs no script of its own: its only script element is the structured data', async () => {
