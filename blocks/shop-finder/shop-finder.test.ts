@@ -19,7 +19,8 @@ const text = (element: Element | null) => element!.textContent!.replace(/\s+/g, 
 const summary = (body: HTMLElement) => text(within(body).getAllByRole('status')[0]!);
 const names = (body: HTMLElement) => entries(body).map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
 
-describe('shop-finder block', () => {
+// Each render is a whole finder (16 salons, the map) queried by role: seconds when the suite loads both cores.
+describe('shop-finder block', { timeout: 20_000 }, () => {
   // The first render starts the rendering container and loads the map's module: seconds on a busy machine.
   beforeAll(() => renderBlock('shop-finder', {}, undefined, { url: '/salony' }), 30_000);
 
