@@ -59,6 +59,14 @@ describe('shop-finder block', { timeout: 20_000 }, () => {
     expect(body.querySelector('#salon-lublin .salon__state strong')!.textContent).toBe('Zamknięte teraz');
   });
 
+  it('lists a salon’s closed days still ahead with its week’s hours', async () => {
+    const lodz = (await at('miasto=lodz')).querySelector('#salon-lodz details')!;
+    expect(lodz.textContent).toContain('Salon nieczynny także: 28.12.2026, 27.12.2027.');
+    vi.setSystemTime(new Date('2027-01-04T10:00:00Z'));
+    expect((await at('miasto=lodz')).querySelector('#salon-lodz details')!.textContent).toContain('Salon nieczynny także: 27.12.2027.');
+    expect((await at('miasto=lublin')).querySelector('#salon-lublin details')!.textContent).not.toContain('nieczynny także');
+  });
+
   it('says a public holiday closes every salon', async () => {
     vi.setSystemTime(new Date('2026-11-11T10:00:00Z')); // Independence Day
     const body = await at();

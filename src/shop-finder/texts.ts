@@ -38,6 +38,7 @@ export const shopFinderTexts = {
     holiday: 'Dziś nieczynne – dzień ustawowo wolny od pracy',
   },
   week: 'Godziny otwarcia',
+  closedDays: (days: string) => `Salon nieczynny także: ${days}.`,
   closed: 'nieczynne',
   dayHours: span,
   weekdays: {
