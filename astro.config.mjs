@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import blockRegistry from './src/registry/integration.ts';
 import searchIndex from './src/search/integration.ts';
+import polandMap from './src/shop-finder/map/integration.ts';
 import { AB_ASSIGN_SCRIPT } from './src/domain/ab-tests.ts';
 
 /**
@@ -17,7 +18,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [blockRegistry(), react(), searchIndex()],
+  integrations: [blockRegistry(), react(), searchIndex(), polandMap()],
   // Sessions live in the customer API's database, not in Astro's file store.
   session: false,
   devToolbar: { enabled: false },

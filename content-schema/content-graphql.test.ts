@@ -7,6 +7,7 @@ import { breadcrumbSchema, lockPageEventSchema, pageFlagsSchema, pageSchema } fr
 import { dataMapperEntrySchema, dropdownMenuSchema, footerSchema, menuItemSchema, redirectSchema, saleStageSchema, siteSchema, socialLinkSchema } from './site.ts';
 import { bundleSchema, catalogueProductSchema, eventConfigSchema, metaProductSchema, offerSchema } from './commerce.ts';
 import { documentSchema, supportCategorySchema } from './support.ts';
+import { dayHoursSchema, openingHoursSchema, salonSchema } from './salons.ts';
 
 const schema = buildSchema(readFileSync(new URL('./content.graphql', import.meta.url), 'utf8'));
 
@@ -52,6 +53,11 @@ const entities: Record<string, z.ZodType> = {
   SupportCategory: supportCategorySchema,
   Document: documentSchema,
   DocumentFile: field(documentSchema, 'file'),
+  Salon: salonSchema,
+  SalonAddress: field(salonSchema, 'address'),
+  SalonCoordinates: field(salonSchema, 'coordinates'),
+  OpeningHours: openingHoursSchema,
+  DayHours: dayHoursSchema,
 };
 
 /** API plumbing without a zod counterpart. */
@@ -75,7 +81,7 @@ describe('content.graphql matches the zod content contract', () => {
 
   it('pages through every collection with first (default 200), after and offset', () => {
     const query = schema.getQueryType()!.getFields();
-    for (const name of ['pages', 'offers', 'products', 'bundles', 'metaProducts', 'eventConfigs', 'supportCategories', 'documents']) {
+    for (const name of ['pages', 'offers', 'products', 'bundles', 'metaProducts', 'eventConfigs', 'supportCategories', 'documents', 'salons']) {
       const args = Object.fromEntries(query[name]!.args.map((a) => [a.name, a]));
       expect(Object.keys(args).sort(), name).toEqual(['after', 'first', 'offset']);
       expect(args.first!.defaultValue).toBe(200);

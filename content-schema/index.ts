@@ -6,3 +6,4 @@ export * from './site.ts';
 export * from './visibility.ts';
 export * from './commerce.ts';
 export * from './support.ts';
+export * from './salons.ts';

@@ -37,6 +37,13 @@ export type TemplateDefinition = {
   /** Alert banners are hidden on these templates (spec section 2). */
   hideAlerts?: boolean;
   authRequired?: boolean;
+  /**
+   * Rendered on each request instead of at build: the page's blocks read the
+   * request (the address's query, the time), so what they show needs no script.
+   */
+  renderOnDemand?: boolean;
+  /** The page may ask for the visitor's location (Permissions-Policy geolocation=(self)); every other page may not. */
+  geolocation?: boolean;
 };
 
 const t = (label: string, layout: LayoutName, kind: PageKind, rest: Omit<TemplateDefinition, 'label' | 'layout' | 'kind'> = {}): TemplateDefinition => ({
@@ -85,7 +92,8 @@ export const templates = {
   'my-account-personal-data': selfcare('Dane osobowe'),
   'my-services': selfcare('Moje usługi'),
   payments: selfcare('Płatności'),
-  'shop-finder': t('Wyszukiwarka salonów', 'standard', 'sitecore', { showbreadcrumbs: true }),
+  // The filter and „open now” are computed per request; „Najbliżej mnie” asks for the location.
+  'shop-finder': t('Wyszukiwarka salonów', 'standard', 'sitecore', { showbreadcrumbs: true, renderOnDemand: true, geolocation: true }),
   'cms-accessibility': t('Dostępność', 'standard', 'sitecore', { showbreadcrumbs: true }),
   'cms-contact': t('Kontakt', 'standard', 'sitecore', { showbreadcrumbs: true }),
   'cms-corporate': t('Informacje korporacyjne', 'standard', 'sitecore', { showbreadcrumbs: true }),
@@ -101,9 +109,12 @@ export const templates = {
   'help-main-category': t('Pomoc', 'standard', 'support', { showbreadcrumbs: true }),
   'help-category': t('Pomoc – kategoria', 'standard', 'support', { showbreadcrumbs: true }),
   'help-article': t('Pomoc – artykuł', 'standard', 'support', { showbreadcrumbs: true }),
-  'search-results': t('Wyniki wyszukiwania', 'standard', 'support', { showbreadcrumbs: true }),
+  'search-results': t('Wyniki wyszukiwania', 'standard', 'support', { showbreadcrumbs: true, renderOnDemand: true }),
 } satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof templates;
 export const templateNames = Object.keys(templates) as [TemplateName, ...TemplateName[]];
 export const templateNameSchema = z.enum(templateNames);
+
+/** The template's definition with every flag it may leave out. */
+export const templateOf = (name: TemplateName): TemplateDefinition => templates[name];

@@ -7,6 +7,7 @@ import {
   metaProductSchema,
   offerSchema,
   pageSchema,
+  salonSchema,
   siteSchema,
   supportCategorySchema,
 } from '../content-schema/index.ts';
@@ -26,4 +27,5 @@ export const collections = {
   eventConfigs: defineCollection({ loader: loaders.eventConfigs, schema: eventConfigSchema }),
   supportCategories: defineCollection({ loader: loaders.supportCategories, schema: supportCategorySchema }),
   documents: defineCollection({ loader: loaders.documents, schema: documentSchema }),
+  salons: defineCollection({ loader: loaders.salons, schema: salonSchema }),
 };

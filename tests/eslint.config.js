@@ -12,17 +12,24 @@ import tseslint from 'typescript-eslint';
  * - browser code, and the contract it shares with the service, never import the server
  *   (src/api-client/boundaries.test.ts also follows chains of imports);
  * - the domain rules import neither React nor I/O;
- * - the mock shares with the service only what lives in src/domain or src/api-contract.
+ * - the mock shares with the service only what lives in src/domain or src/api-contract;
+ * - the map data and projection libraries stay at build time.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Code that runs in the browser, and the contract it shares with the service. */
-const BROWSER = ['blocks/**', 'src/support/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**', 'src/forms/**'];
+const BROWSER = ['blocks/**', 'src/support/**', 'src/shop/**', 'src/shell/**', 'src/api-client/**', 'src/stores/**', 'src/overlays/**', 'src/analytics/**', 'src/api-contract/**', 'src/forms/**', 'src/shop-finder/client/**'];
 
 const serverImports = {
   group: ['**/src/server/**', '**/server/**', '../server/*', '../../server/*'],
   message: 'Browser code must not import the server (src/server): share what both need through src/domain or src/api-contract.',
+};
+
+/** The shop finder's map data and projection: drawn at build (src/shop-finder/map/draw-poland.ts), never bundled for pages or the browser. */
+const buildTimeMap = {
+  group: ['world-atlas', 'world-atlas/*', 'd3-geo', 'topojson-client'],
+  message: 'The map of Poland is drawn at build time (src/shop-finder/map): pages import virtual:poland-map, plain data.',
 };
 
 export default tseslint.config(
@@ -65,7 +72,7 @@ export default tseslint.config(
     files: BROWSER,
     // Tests run in Node and may hold the client beside the service (the mock's parity test does).
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, buildTimeMap] }] },
   },
   {
     // The forms' definitions are pure rules too, shared by the server, the modals and the form blocks' script.

@@ -37,6 +37,17 @@ describe('the lint’s boundaries', () => {
     expect(await boundaryErrors('src/domain/new-rule.ts', code)).toEqual([expect.stringContaining(message)]);
   });
 
+  it.each([
+    ['a block', 'blocks/shop-finder/map-thing.ts', "import { geoPath } from 'd3-geo';\nexport const x = geoPath;\n"],
+    ['the shop finder’s browser code', 'src/shop-finder/client/new-thing.ts', "import atlas from 'world-atlas/countries-10m.json';\nexport const x = atlas;\n"],
+  ])('refuses the map’s build-time libraries in %s', async (_where, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining('The map of Poland is drawn at build time')]);
+  });
+
+  it('lets the build draw the map with them', async () => {
+    expect(await boundaryErrors('src/shop-finder/map/new-thing.ts', "import { geoPath } from 'd3-geo';\nexport const x = geoPath;\n")).toEqual([]);
+  });
+
   it('lets each layer use what it may: the server its own modules, blocks the domain and the contract, the domain itself', async () => {
     expect(await boundaryErrors('src/server/new-thing.ts', "import { openDatabase } from './db/index.ts';\nexport const x = openDatabase;\n")).toEqual([]);
     expect(

@@ -1,3 +1,5 @@
+import { jsonLdText } from '../../src/security/json-ld.ts';
+
 /** schema.org FAQPage for search engines, from already sanitised answers. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): string {
   const data = {
@@ -9,6 +11,5 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
-  // Inside <script> a literal "</script" or "<!--" would end or break the block: escape every "<".
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLdText(data);
 }

@@ -71,12 +71,13 @@ describe('choosePages', () => {
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
   });
 
-  it('measures the picked page first, then the others a slot asks for: the home page with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, every self-care page', () => {
+  it('measures the picked page first, then the others a slot asks for: the home page, the contact page and the shop finder with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, every self-care page', () => {
     const pages = [
       page('/', 'landing-hub'),
       page('/oferta-online', 'landing-ott'),
       page('/kontakt', 'cms-contact'),
       page('/dostepnosc', 'cms-accessibility'),
+      page('/salony', 'shop-finder'),
       page('/oferta-online/moje-uslugi', 'my-services'),
       page('/oferta-online/moje-konto/platnosci', 'payments'),
       page('/oferta-online/moje-konto', 'my-account'),
@@ -89,7 +90,7 @@ describe('choosePages', () => {
     ];
     const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
     expect(paths).toMatchObject({
-      content: ['/dostepnosc', '/', '/kontakt'],
+      content: ['/dostepnosc', '/', '/kontakt', '/salony'],
       landing: ['/landing', '/oferta-online'],
       help: ['/pomoc'],
       'help-article': [],

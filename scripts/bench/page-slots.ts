@@ -60,8 +60,9 @@ export const pageSlots: PageSlot[] = [
       kindIs('sitecore', 'standard'),
       kindIs('sitecore'),
     ],
-    // The home page is a content-system page too (it loads no session); the contact page holds a form.
-    also: pathIn('/', '/kontakt'),
+    // The home page is a content-system page too (it loads no session); the contact page holds a form; the shop finder is
+    // rendered on each request, with a map, and loads „Najbliżej mnie” only when pressed.
+    also: pathIn('/', '/kontakt', '/salony'),
     visitors: ANONYMOUS,
   },
   { id: 'help', label: 'help', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')], visitors: ANONYMOUS },

@@ -56,6 +56,7 @@ describe('Astro content loaders', () => {
     expect(stores.get('site').get('site').data.name).toBe('Telewizja Horyzont');
     expect(stores.get('offers').has('OTT_KOMFORT_LTO12')).toBe(true);
     expect(stores.get('products').has('MCCSNK01')).toBe(true);
+    expect(stores.get('salons').get('krakow-stare-miasto').data.address.postalCode).toBe('31-010');
     expect(logs).toContain('pages: 2/2');
 
     await sync();

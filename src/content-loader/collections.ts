@@ -7,6 +7,7 @@ import {
   metaProductSchema,
   offerSchema,
   pageSchema,
+  salonSchema,
   supportCategorySchema,
 } from '../../content-schema/index.ts';
 
@@ -30,6 +31,7 @@ export const listCollections = {
   eventConfigs: { label: 'events', entity: 'event', schema: eventConfigSchema, key: 'id' },
   supportCategories: { label: 'help categories', entity: 'help category', schema: supportCategorySchema, key: 'id' },
   documents: { label: 'documents', entity: 'document', schema: documentSchema, key: 'id' },
+  salons: { label: 'salons', entity: 'salon', schema: salonSchema, key: 'id' },
 } satisfies Record<string, ListCollection>;
 
 export type ListCollectionName = keyof typeof listCollections;

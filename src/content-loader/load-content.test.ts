@@ -220,6 +220,37 @@ describe('content loader against a real GraphQL server', () => {
     expect(error.problems.filter((p) => p.field === 'destination')).toHaveLength(2);
     expect(error.message).toContain('zla-domena.example');
   });
+  it('lists every invalid salon by its id, with the field and a Polish message, and a repeated id', async () => {
+    const seed = await makeSeed([page(1)]);
+    cleanups.push(seed.remove);
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const salonsFile = `${seed.dir}/salons.json`;
+    type SeedSalon = { id: string; address: Record<string, unknown>; coordinates: Record<string, unknown>; openingHours: Record<string, unknown>; services: string[] };
+    const [first, second, third, fourth] = JSON.parse(await readFile(salonsFile, 'utf8')) as SeedSalon[];
+    first!.address.postalCode = '00950';
+    first!.openingHours.monday = { opens: '19:00', closes: '09:00' };
+    second!.coordinates.lat = 60.1;
+    second!.services = ['sales', 'naprawa-telewizorow'];
+    fourth!.id = third!.id;
+    await writeFile(salonsFile, JSON.stringify([first, second, third, fourth]));
+    const server = await serve(await createContentSystem({ seedDir: seed.dir, extraHelpArticles: 0 }));
+
+    const error = (await failure(loadContent({ ...fast, ...quiet, endpoint: { url: server.url } }))) as ContentError;
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = error.problems.map(({ page, path, field }) => `${page} › ${path} › ${field}`);
+    expect(problems.sort()).toEqual(
+      [
+        `salon ${first!.id} › salons[0] › address.postalCode`,
+        `salon ${first!.id} › salons[0] › openingHours.monday.closes`,
+        `salon ${second!.id} › salons[1] › coordinates.lat`,
+        `salon ${second!.id} › salons[1] › services.1`,
+        `salon ${third!.id} › salons[3] › id`,
+      ].sort(),
+    );
+    expect(error.message).toContain(`salon ${first!.id} › salons[0] › address.postalCode: Kod pocztowy w formacie 00-000`);
+    expect(error.message).toContain('openingHours.monday.closes: Godzina zamknięcia musi być późniejsza niż otwarcia');
+    expect(error.message).toContain('coordinates.lat: Szerokość geograficzna poza Polską (49–55)');
+  });
 });
 
 describe('content loader with the embedded content system (in-process)', () => {
@@ -228,6 +259,8 @@ describe('content loader with the embedded content system (in-process)', () => {
     const content = await loadContent({ env: {}, log: (l) => lines.push(l), warn: () => {}, embedded: { extraHelpArticles: 0 } });
     expect(content.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/pomoc', '/oferta-online']));
     expect(content.site.saleStages.map((s) => s.stage)).toContain('PACKAGE');
+    expect(content.salons.length).toBeGreaterThanOrEqual(15);
+    expect(content.salons.filter((salon) => salon.address.city === 'Kraków').length).toBeGreaterThanOrEqual(2);
     expect(lines[0]).toBe('fetching from src/content-system/seed (embedded)');
     expect(lines.at(-1)).toBe(`done (${content.pages.length} pages)`);
   });

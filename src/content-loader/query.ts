@@ -1,4 +1,5 @@
 import { MAX_BLOCK_DEPTH } from '../../content-schema/block.ts';
+import { weekdays } from '../../content-schema/salons.ts';
 import type { ListCollectionName } from './collections.ts';
 
 /**
@@ -47,6 +48,10 @@ export const nodeSelections: Record<ListCollectionName, string> = {
   eventConfigs: 'id casId articleCode landingPageUrl',
   supportCategories: 'id slug title description url order',
   documents: 'id title category file { databaseId url sizeKb } status summaryavailable selfcareavailable downgradeavailable validFrom',
+  salons:
+    'id name address { street number postalCode city } coordinates { lat lon } ' +
+    `openingHours { ${weekdays.map((day) => `${day} { opens closes }`).join(' ')} } ` +
+    'closedDays phone services accessibility',
 };
 
 const operationName = (name: string) => name[0]!.toUpperCase() + name.slice(1);

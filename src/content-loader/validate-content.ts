@@ -10,6 +10,7 @@ import {
   type MetaProduct,
   type Offer,
   type Page,
+  type Salon,
   type Site,
   type SupportCategory,
 } from '../../content-schema/index.ts';
@@ -29,6 +30,7 @@ export type Content = {
   eventConfigs: EventConfig[];
   supportCategories: SupportCategory[];
   documents: ContentDocument[];
+  salons: Salon[];
 };
 
 export type ValidationResult = {

@@ -68,6 +68,24 @@ describe('embedded content system over HTTP', () => {
     expect((await post(url, query, { first: 201 })).body.errors?.[0]?.message).toBe('Argument first: od 0 do 200');
   });
 
+  it('serves the seed salons with their address, coordinates and opening hours (a closed day is null)', async () => {
+    const { url } = await start();
+    const { body } = await post(
+      url,
+      '{ salons(first: 200) { totalCount nodes { id address { postalCode city } coordinates { lat lon } openingHours { monday { opens closes } sunday { opens closes } } services } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.salons.totalCount).toBeGreaterThanOrEqual(15);
+    const salon = body.data.salons.nodes.find((node: { id: string }) => node.id === 'krakow-stare-miasto');
+    expect(salon).toEqual({
+      id: 'krakow-stare-miasto',
+      address: { postalCode: '31-010', city: 'Kraków' },
+      coordinates: { lat: 50.0614, lon: 19.9366 },
+      openingHours: { monday: { opens: '09:00', closes: '18:00' }, sunday: null },
+      services: ['sales', 'decoder-service', 'card-exchange', 'returns'],
+    });
+  });
+
   it('requires the bearer token when configured', async () => {
     const { url } = await start({ token: 'tajny' });
     const without = await post(url, '{ site { name } }');

@@ -32,6 +32,7 @@ export function createResolvers(content: RawContent) {
       eventConfigs: list(content.eventConfigs),
       supportCategories: list(content.supportCategories),
       documents: list(content.documents),
+      salons: list(content.salons),
     },
     Page: {
       regions: (page: RawEntry) => regionList(page.regions, `Strona ${String(page.path ?? page.id)}`),

@@ -15,6 +15,7 @@ export type RawContent = {
   eventConfigs: RawEntry[];
   supportCategories: RawEntry[];
   documents: RawEntry[];
+  salons: RawEntry[];
 };
 
 export const defaultSeedDir = fileURLToPath(new URL('./seed/', import.meta.url));
@@ -28,6 +29,7 @@ const listFiles = {
   eventConfigs: 'event-configs.json',
   supportCategories: 'support-categories.json',
   documents: 'documents.json',
+  salons: 'salons.json',
 } as const;
 
 async function readJson(file: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { getCollection, getEntry, type CollectionKey } from 'astro:content';
-import type { Page, Site, Offer, CatalogueProduct, Bundle, MetaProduct, EventConfig, SupportCategory, ContentDocument } from '../../content-schema/index.ts';
+import type { Page, Site, Offer, CatalogueProduct, Bundle, MetaProduct, EventConfig, SupportCategory, ContentDocument, Salon } from '../../content-schema/index.ts';
 
 /**
  * Build-time reads of the content collections (filled by the content-system
@@ -25,6 +25,7 @@ export const getMetaProducts = () => data<MetaProduct>('metaProducts');
 export const getEventConfigs = () => data<EventConfig>('eventConfigs');
 export const getSupportCategories = () => data<SupportCategory>('supportCategories');
 export const getDocuments = () => data<ContentDocument>('documents');
+export const getSalons = () => data<Salon>('salons');
 
 export async function getSite(): Promise<Site> {
   const entry = await getEntry('site', 'site');

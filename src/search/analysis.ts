@@ -1,4 +1,5 @@
 import StemmerPl from '@nlpjs/lang-pl/src/stemmer-pl.js';
+import { fold } from '../domain/fold.ts';
 
 /**
  * Polish text analysis of the support search, the same for the index and the
@@ -32,10 +33,8 @@ function stem(word: string): string {
   return stemmer.getCurrent();
 }
 
-/** Lower case without diacritics: „Płatność” → „platnosc”. */
-export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
-}
+// Folding is shared with the shop finder's place filter; part of this module's API.
+export { fold } from '../domain/fold.ts';
 
 /** Splits text into candidate words (anything but letters and digits separates). */
 export function tokenize(text: string): string[] {

@@ -1,3 +1,5 @@
+import { permissionsPolicy } from '../security/permissions-policy.ts';
+
 /**
  * Headers on every response. The Content-Security-Policy itself comes from
  * Astro (security.csp with hashes of each page's scripts and styles).
@@ -7,7 +9,8 @@ export const securityHeaders: ReadonlyArray<[string, string]> = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+  // A page whose template allows the location replaces this one with its own (src/pages/[...view].astro).
+  ['Permissions-Policy', permissionsPolicy()],
 ];
 
 /** Browsers that reached the portal over https keep to https for a year, on its subdomains too (sent only when the public URL is https). */

@@ -22,6 +22,7 @@ export const getMetaProducts: typeof Queries.getMetaProducts = list('metaProduct
 export const getEventConfigs: typeof Queries.getEventConfigs = list('eventConfigs');
 export const getSupportCategories: typeof Queries.getSupportCategories = list('supportCategories');
 export const getDocuments: typeof Queries.getDocuments = list('documents');
+export const getSalons: typeof Queries.getSalons = list('salons');
 export const getSite: typeof Queries.getSite = async () => siteSchema.parse(seed.site);
 export const getPageTitles: typeof Queries.getPageTitles = async () =>
   new Map((await getPages()).map((p) => [p.path, p.title]));

@@ -52,7 +52,8 @@ export function startInAppLinks(config: ShellConfig): void {
       if (qualifies(a) && a.pathname !== location.pathname) queue.add([a.pathname]);
     }
   });
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(a);
+  // HTML links only: an SVG link (the shop finder's map markers) has no string href or target to judge.
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]:not(svg a)')) observer.observe(a);
   setInterval(() => queue.nextBatch().forEach((url) => prefetch(url, PAGE_DATA_RETRIES)), PREFETCH_INTERVAL_MS);
 }
 

@@ -2,9 +2,10 @@
  * Support behaviours whose code loads on first use, so help and content pages
  * carry only these listeners at start: the search panel (the header's
  * „Szukaj” or the / key), the support dialogs (an element with
- * data-support-modal), the article rating (data-article-rating) and the form
- * blocks' enhancement. Each trigger is a link or a form that also works
- * without JavaScript; with it, the action is taken over here.
+ * data-support-modal), the article rating (data-article-rating), the form
+ * blocks' enhancement and the shop finder's „Najbliżej mnie” (a button with
+ * data-near-me). Each trigger is a link or a form that also works without
+ * JavaScript, or is hidden without it; with it, the action is taken over here.
  */
 export function startOnDemand(): void {
   for (const widget of document.querySelectorAll<HTMLElement>('[data-article-rating]')) widget.hidden = false;
@@ -14,6 +15,7 @@ export function startOnDemand(): void {
     const search = target?.closest('[data-menu-id="SEARCH"]');
     const modal = target?.closest<HTMLElement>('[data-support-modal]');
     const rating = target?.closest<HTMLButtonElement>('[data-article-rating] button[data-helpful]');
+    const nearMe = target?.closest<HTMLButtonElement>('button[data-near-me]');
     if (search) {
       event.preventDefault();
       void openSearch(search as HTMLElement);
@@ -22,6 +24,9 @@ export function startOnDemand(): void {
       void import('../../support/modals/open-support-modal.ts').then(({ openSupportModal }) => openSupportModal(modal));
     } else if (rating) {
       void import('../../support/rating/rate-article.ts').then(({ rateArticle }) => rateArticle(rating));
+    } else if (nearMe) {
+      // Not destructured, so the bundler keeps the plain import() instead of wrapping it: fewer bytes in every page's shell.
+      void import('../../shop-finder/client/near-me.ts').then((module) => module.sortByDistance(nearMe));
     }
   });
   // A form block posts as plain HTML until its enhancement (JSON, errors in place) has loaded, at the first focus in it.
