@@ -187,10 +187,21 @@ async function main(): Promise<void> {
 
   const chosen = choosePages(await seedPages());
 
-  type PageReport = { slot: string; label: string; path?: string; weight?: PageWeight; template?: string; source: 'seed' | 'synthetic' | 'none'; error?: string };
+  type PageReport = {
+    slot: string;
+    label: string;
+    path?: string;
+    weight?: PageWeight;
+    template?: string;
+    source: 'seed' | 'synthetic' | 'none';
+    error?: string;
+    onDemand?: true;
+  };
   const measure = (slot: (typeof pageSlots)[number], page: SeedPage | undefined, clientDir: string, source: PageReport['source']): PageReport => {
     if (!page) return { slot: slot.id, label: slot.label, source: 'none' };
     const base = { slot: slot.id, label: slot.label, path: page.path, template: page.template, source };
+    // A page rendered on each request has no HTML in dist/ to read: the browser measurement alone speaks of it.
+    if ((templates as Record<string, { renderOnDemand?: boolean } | undefined>)[page.template]?.renderOnDemand) return { ...base, onDemand: true };
     try {
       return { ...base, weight: measurePage(clientDir, page.path) };
     } catch (error) {
@@ -271,7 +282,7 @@ async function main(): Promise<void> {
         const pathCell = p.path ? `${p.path}${p.source === 'synthetic' ? ' (synthetic)' : ''}` : p.source === 'none' ? 'no page' : '';
         return [
           p.label,
-          p.error ? `${pathCell} – error` : pathCell,
+          p.error ? `${pathCell} – error` : p.onDemand ? `${pathCell} (on demand)` : pathCell,
           k(w?.html.raw), k(w?.html.gzip), k(w?.html.brotli),
           k(w?.css.raw), k(w?.css.gzip), k(w?.css.brotli),
           k(w?.js.raw), k(w?.js.gzip), k(w?.js.brotli),
@@ -284,6 +295,7 @@ async function main(): Promise<void> {
   );
   for (const p of pages) {
     if (p.error) console.log(`  ${p.label}: ${p.error}`);
+    if (p.onDemand) console.log(`  ${p.label}: rendered on each request, so no HTML in dist/: measured in the browser only`);
     if (p.weight?.unresolved.length) console.log(`  ${p.label}: not counted (outside the build): ${p.weight.unresolved.join(', ')}`);
   }
 
