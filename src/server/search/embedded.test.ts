@@ -61,6 +61,7 @@ describe('the embedded search service', () => {
     // Two kept: „platnosc” on its first page went first.
     const again = await service.search({ query: 'platnosc', ...page });
     expect(again).not.toBe(first);
-    expect(again).toEqual(first);
+    // Searched anew: the same answer but for the time it took.
+    expect({ ...again, took: first.took }).toEqual(first);
   });
 });
