@@ -45,8 +45,15 @@ export default defineConfig({
       command: 'node ../src/server/main.ts',
       cwd: import.meta.dirname,
       // The browser tests need no lasting data, and must not take the dev server's database folder. Forms are delivered to the
-      // webhook's stand-in, checking the delivery end to end.
-      env: { HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://', FORMS_WEBHOOK_URL: WEBHOOK_URL, FORMS_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      // webhook's stand-in, checking the delivery end to end. Each test names its own client address (support/test.ts).
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PGLITE_DIR: 'memory://',
+        FORMS_WEBHOOK_URL: WEBHOOK_URL,
+        FORMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        TRUST_PROXY: 'loopback',
+      },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

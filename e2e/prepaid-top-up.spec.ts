@@ -25,6 +25,8 @@ async function openCardPage(page: Page): Promise<void> {
   await page.goto(CARD_PAGE);
   await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Sprawdź kartę i doładuj' })).toBeVisible();
+  // The built HTML shows the form before React takes it over; typed then, a number is reset by hydration. The button waits for it.
+  await expect(page.getByRole('button', { name: 'Sprawdź kartę' })).toBeEnabled();
 }
 
 /** Types the number and asks „Sprawdź kartę”; answers the result's section, which has the focus. */

@@ -1,10 +1,16 @@
-import { test as base, expect } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGE, DEMO_PASSWORD, signInThroughLoginPage } from './sign-in.ts';
 
 /**
  * The e2e `test`: by default the cookie notice counts as answered (it covers
  * the bottom of the page), and every test fails on an uncaught script error
- * in the page, which a visitor would meet as a broken page.
+ * in the page, which a visitor would meet as a broken page. Each test is a
+ * visitor of its own network: its browser and API requests name a client
+ * address of its own in X-Forwarded-For, which the built server trusts from
+ * loopback only (TRUST_PROXY in playwright.config.ts), so the per-address
+ * limits (5 forms an hour, card look-ups…) count each test's requests, not
+ * the whole run's.
  */
 type Options = {
   cookieConsent: 'accepted' | 'unanswered';
@@ -16,7 +22,16 @@ type Fixtures = { failOnPageErrors: void };
 /** Where the shell keeps the visitor's cookie-notice answer (src/shell/client/consent-notice.ts). */
 export const CONSENT_STORAGE_KEY = 'portal:cookie-consent';
 
+/** A stable address per test, in the benchmarking range 198.18.0.0/15 (no real client has it). */
+export function visitorAddress(testInfo: Pick<TestInfo, 'testId'>): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testInfo.testId).digest();
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}
+
 export const test = base.extend<Options & Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
+  },
   cookieConsent: ['accepted', { option: true }],
   customer: [null, { option: true }],
   page: async ({ page, cookieConsent, customer }, use) => {
