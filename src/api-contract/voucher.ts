@@ -50,7 +50,7 @@ export const voucherActivationSchema = named(
     ...offerFields,
     outcome: doc(
       z.enum(['SERVICE', 'CART']),
-      'SERVICE: the product is on the customer’s contract, free until freeUntil, then planned off; CART: a customer without a contract got the offer in the cart, its first payment free, to finish at the order summary.',
+      'SERVICE: the product is on the customer’s contract, free until freeUntil, then planned off; CART: a customer without a contract got the offer in the cart with the code as its voucher (nothing to pay), to finish at the order summary; the order gives the product free for the code’s months from that day.',
     ),
     freeUntil: doc(z.string().nullable(), 'Last free day of the product (YYYY-MM-DD); null for CART.'),
     nextUrl: doc(z.string(), 'Where the customer goes on: „Moje usługi” (SERVICE) or the order summary (CART).'),
@@ -85,7 +85,7 @@ export const voucherOperations = {
     tag: TAG,
     summary: 'Activate a code',
     description:
-      'A signed-in customer. A customer with a contract gets the product on it, free for the code’s months (then planned off; kept on at its regular price by restoring it in „Moje usługi”), if they hold what it needs: an add-on needs its base package (366), a package is for those without one (366), a product already held is refused (366). A customer without a contract (a prospect, a new account) gets the offer in the cart with the code as its voucher (first payment free) and goes to the order summary; an order in progress refuses it (324). One transaction; the same customer activating the same code again is answered the first activation, nothing is added twice. Errors and limits as voucher/check (the same counters).',
+      'A signed-in customer. A customer with a contract gets the product on it, free for the code’s months (then planned off; kept on at its regular price by restoring it in „Moje usługi”), if they hold what it needs: an add-on needs its base package (366), a package is for those without one (366), a product already held is refused (366). A customer without a contract (a prospect, a new account) gets the offer in the cart with the code as its voucher (nothing to pay) and goes to the order summary, and the order then gives the product free for the code’s months, planned off after them; an order in progress refuses it (324). One transaction; the same customer activating the same code again is answered the first activation, nothing is added twice. Errors and limits as voucher/check (the same counters).',
     access: 'customer',
     body: requestBody,
     data: voucherActivationSchema,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { voucherMessages as m } from '../../domain/voucher-messages.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
+import { fulfilOrder } from '../payments/fulfilment.ts';
 import { envelopeOf, newTestAddress, signedInVisitor, testApp, testClock, visitorWithSession, type TestClock, type Visitor } from '../test-support.ts';
 
 /** voucher/check and voucher/activate on the demo codes of migration 0019. */
@@ -171,8 +172,17 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
     expect(await productsOf(prospect.customerId)).toEqual([]);
     // A repeated request adds nothing.
     expect(envelopeOf(await activate(prospect, 'BNKDEMA12345', 'BANK_PARTNER')).data).toMatchObject({ outcome: 'CART' });
-    const items = await testDb.db.query('SELECT i.offer_code FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.customer_id = $1', [prospect.customerId]);
-    expect(items.rows).toEqual([{ offer_code: 'OTT_KOMFORT_M' }]);
+    const items = await testDb.db.query<{ offer_code: string; cart_id: string }>(
+      'SELECT i.offer_code, i.cart_id::text AS cart_id FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.customer_id = $1',
+      [prospect.customerId],
+    );
+    expect(items.rows.map((row) => row.offer_code)).toEqual(['OTT_KOMFORT_M']);
+
+    // The order, once placed, gives the package free for the code's months from that day, then planned off.
+    await testDb.db.transaction((tx) => fulfilOrder(tx, app.portal.catalogue, { customerId: prospect.customerId, cartId: items.rows[0]!.cart_id }, new Date('2026-11-05T10:00:00Z')));
+    expect(await productsOf(prospect.customerId)).toEqual([{ article_code: 'HOR02', status: 'PLANNED_OFF', end_date: '2027-02-04', fee: '0.00' }]);
+    const activation = await testDb.db.query('SELECT free_until::text AS free_until, contract_product_id IS NOT NULL AS linked FROM code_activations WHERE code = $1', ['BNKDEMA12345']);
+    expect(activation.rows).toEqual([{ free_until: '2027-02-04', linked: true }]);
   });
 
   it('limits guessing per session and per client address, so a new session does not start afresh', async () => {

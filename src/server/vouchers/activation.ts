@@ -22,7 +22,8 @@ import type { SessionRecord } from '../sessions/index.ts';
  * no charge and planned off at the end of the free months („Moje usługi”
  * shows it; restoring it keeps it at the regular fee); a customer without one
  * (a prospect, a new account) gets the offer in the cart with the code as a
- * 100 % voucher on the first payment, at the order summary. Every change
+ * 100 % voucher on the first payment, at the order summary; the placed order
+ * then gives the product free for the code's months (payments/fulfilment.ts). Every change
  * runs in one transaction under the code's row lock, so a code is never
  * activated beyond its limit and a double submit activates once.
  */
