@@ -140,7 +140,7 @@ describe('a signed-in customer', () => {
   });
 
   it('is told beside „Aktywuj” what to do when the offer needs a base package, and can try again', async () => {
-    const message = ops.activate.examples.errors[366];
+    const message = m.errors.needsBase('Sport Horyzont', 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.');
     serve(ops.check, () => ({ ...CHECKED, code: 'TNSDEMA12345', offerName: 'Sport Horyzont', months: 1 }));
     serve(ops.activate, () => mockError(366, message));
     renderIsland(<VoucherActivation variant="TENNIS" {...URLS} />);
