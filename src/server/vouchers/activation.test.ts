@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartMessages } from '../../domain/cart-messages.ts';
 import { voucherMessages as m } from '../../domain/voucher-messages.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
@@ -177,6 +178,15 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
       [prospect.customerId],
     );
     expect(items.rows.map((row) => row.offer_code)).toEqual(['OTT_KOMFORT_M']);
+
+    // The code's voucher serves that customer's cart alone: typed at anyone else's summary it is unknown, whoever orders first.
+    for (const other of [await visitorWithSession(app), await signedInVisitor(app, 'klient.k@horyzont.example')]) {
+      await other.post('/api/cart/update', { body: { operation: 'ADD', items: [{ offerCode: 'OTT_KOMFORT_M' }] }, xsrf: true });
+      expect(envelopeOf(await other.post('/api/cart/checkVoucher', { body: { code: 'BNKDEMA12345' }, xsrf: true }))).toMatchObject({
+        errorCode: 359,
+        msg: cartMessages.voucherUnknown,
+      });
+    }
 
     // The order, once placed, gives the package free for the code's months from that day, then planned off.
     await testDb.db.transaction((tx) => fulfilOrder(tx, app.portal.catalogue, { customerId: prospect.customerId, cartId: items.rows[0]!.cart_id }, new Date('2026-11-05T10:00:00Z')));

@@ -144,8 +144,10 @@ export async function activateCode(ctx: VoucherContext, caller: VoucherCaller, r
     const holdings = await holdingsOf(tx, customerId);
     const record = { code: row.code, customerId, now, offerCode: offer.code, articleCode, freeUntil: until, regularFee: offer.pricepromo };
     if (holdings.newCustomer) {
+      // Recorded first: the code's voucher serves only the cart of a customer who activated the code (validVoucher).
+      await recordActivation(tx, { ...record, outcome: 'CART', cartId: null, productId: null });
       const cartId = await intoCart(tx, ctx.catalogue, caller.session, now, row, offer.code, name, patchSession);
-      await recordActivation(tx, { ...record, outcome: 'CART', cartId, productId: null });
+      await tx.query('UPDATE code_activations SET cart_id = $3 WHERE code = $1 AND customer_id = $2', [row.code, customerId, cartId]);
       return answer({ outcome: 'CART', free_until: until });
     }
     const productId = await intoServices(tx, ctx.catalogue, customerId, offer, articleCode, name, until);
