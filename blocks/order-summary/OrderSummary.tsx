@@ -83,6 +83,26 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
   useEffect(preloadShop, []);
 
+  // A voucher already on the cart when the summary opens (kept over a reload, or put there by a voucher page's activation) shows with its
+  // discount: asked for once (one entered here afterwards is shown by its form).
+  const [voucherAtOpen, setVoucherAtOpen] = useState<string | null | undefined>(undefined);
+  if (ready && voucherAtOpen === undefined) setVoucherAtOpen(cart.id !== null && lines.length > 0 ? session.voucherCode : null);
+  const voucherOnCart = voucherAtOpen ?? null;
+  useEffect(() => {
+    if (!voucherOnCart) return;
+    let current = true;
+    shopApi()
+      .then((api) => api.checkVoucher(voucherOnCart))
+      .then(
+        (found) => current && setVoucher({ code: found.code, discount: found.discount }),
+        // No longer valid: the field lets the customer enter another; finalize prices the cart as the server has it.
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [voucherOnCart]);
+
   // An open cart reaching the summary moves to its stage (reloading restores it from the session).
   useEffect(() => {
     if (ready && cart.id && cart.cartStatus === 'OPEN' && cart.currentStage === FIRST_STAGE && lines.length > 0) {

@@ -391,6 +391,15 @@ describe('order summary: voucher and operator billing', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('26,10\u00a0zł');
   });
 
+  it('a voucher already on the cart when the summary opens (a voucher page put it there) shows with its discount, asked for once', async () => {
+    startWith([strumien], { voucherCode: 'HRZDEMA12345' });
+    const checks = serve(cartOperations.checkVoucher, ({ body }) => ({ code: body.code, description: 'Voucher', discount: '29.00', validTo: null }));
+    renderIsland(island());
+    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('0,00\u00a0zł'));
+    expect(screen.getByRole('row', { name: /Kod rabatowy HRZDEMA12345/ }).textContent).toContain('29,00\u00a0zł');
+    expect(checks).toEqual([{ code: 'HRZDEMA12345' }]);
+  });
+
   it('operator billing without a stored agreement: ordering waits for the number’s confirmation, and finalize carries its token', async () => {
     startWith([komfortLto]);
     const confirmations = serve(paymentOperations.validateMsisdn, () => ({

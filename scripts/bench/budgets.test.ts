@@ -123,7 +123,7 @@ describe('evaluateBudgets', () => {
     ]);
   });
 
-  it('holds content, help, documents and search pages to 10 kB without React, and the shop, the prepaid top-up and every self-care page to 120 kB', () => {
+  it('holds content, help, documents and search pages to 10 kB without React, and the shop, the prepaid top-up, the voucher pages and every self-care page to 120 kB', () => {
     const pageBudgets = budgets.filter(isWeightBudget);
     const limits = Object.fromEntries(pageBudgets.flatMap((b) => (b.kind === 'page-js-gzip' ? [[b.page, b.maxBytes]] : [])));
     expect(limits).toEqual({
@@ -138,6 +138,7 @@ describe('evaluateBudgets', () => {
       'thank-you': 120_000,
       'event-landing': 120_000,
       prepaid: 120_000,
+      voucher: 120_000,
       selfcare: 120_000,
     });
     const noReact = pageBudgets.flatMap((b) => (b.kind === 'page-no-react' ? [b.page] : []));

@@ -43,6 +43,7 @@ export const budgets: Budget[] = [
   { kind: 'page-js-gzip', page: 'thank-you', maxBytes: 120_000 },
   { kind: 'page-js-gzip', page: 'event-landing', maxBytes: 120_000 },
   { kind: 'page-js-gzip', page: 'prepaid', maxBytes: 120_000 },
+  { kind: 'page-js-gzip', page: 'voucher', maxBytes: 120_000 },
   { kind: 'page-js-gzip', page: 'selfcare', maxBytes: 120_000 },
   { kind: 'build-rate', extraArticles: 2000, minPagesPerSecond: 100 },
   { kind: 'build-scaling', from: 500, to: 2000, minRatio: 0.8 },

@@ -35,6 +35,8 @@ describe('choosePages', () => {
       page('/wyniki-wyszukiwania', 'search-results'),
       page('/status-karty/podsumowanie', 'summary'),
       page('/status-karty', 'tnk-status'),
+      page('/aktywuj-voucher/tenis', 'activate-voucher-tennis'),
+      page('/aktywuj-voucher', 'activate-voucher'),
     ];
     expect(pick(pages)).toEqual({
       content: '/regulamin-serwisu',
@@ -48,6 +50,7 @@ describe('choosePages', () => {
       'thank-you': '/oferta-online/dziekujemy',
       'event-landing': '/gala-ksw',
       prepaid: '/status-karty',
+      voucher: '/aktywuj-voucher',
       selfcare: '/oferta-online/moje-konto',
     });
   });
@@ -65,13 +68,14 @@ describe('choosePages', () => {
       'thank-you': undefined,
       'event-landing': undefined,
       prepaid: undefined,
+      voucher: undefined,
       selfcare: undefined,
     });
     expect(pick([page('/', 'landing-hub'), page('/platnosci', 'payments')])).toMatchObject({ content: '/', selfcare: '/platnosci' });
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
   });
 
-  it('measures the picked page first, then the others a slot asks for: the home page, the contact page and the shop finder with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, every self-care page', () => {
+  it('measures the picked page first, then the others a slot asks for: the home page, the contact page and the shop finder with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, the partners\' voucher pages with ours, every self-care page', () => {
     const pages = [
       page('/', 'landing-hub'),
       page('/oferta-online', 'landing-ott'),
@@ -87,6 +91,10 @@ describe('choosePages', () => {
       page('/status-karty', 'tnk-status'),
       page('/status-karty/podsumowanie', 'summary'),
       page('/status-karty/weryfikacja', 'verification'),
+      page('/aktywuj-voucher', 'activate-voucher'),
+      page('/aktywuj-voucher/partner-bankowy', 'activate-voucher-bank-partner'),
+      page('/aktywuj-voucher/tenis', 'activate-voucher-tennis'),
+      page('/aktywuj-voucher/bank', 'activate-voucher-pekao'),
     ];
     const paths = Object.fromEntries([...slotPages(pages)].map(([slot, found]) => [slot, found.map((p) => p.path)]));
     expect(paths).toMatchObject({
@@ -95,6 +103,7 @@ describe('choosePages', () => {
       help: ['/pomoc'],
       'help-article': [],
       prepaid: ['/status-karty', '/status-karty/podsumowanie', '/status-karty/weryfikacja'],
+      voucher: ['/aktywuj-voucher', '/aktywuj-voucher/partner-bankowy', '/aktywuj-voucher/tenis', '/aktywuj-voucher/bank'],
       selfcare: ['/oferta-online/moje-konto', '/oferta-online/moje-uslugi', '/oferta-online/moje-konto/platnosci', '/oferta-online/obnizenie/podsumowanie'],
     });
   });
@@ -113,6 +122,7 @@ describe('choosePages', () => {
       'thank-you': ['anonymous', 'customer'],
       'event-landing': ['anonymous', 'customer'],
       prepaid: ['anonymous', 'customer'],
+      voucher: ['anonymous', 'customer'],
       selfcare: ['customer'],
     });
   });

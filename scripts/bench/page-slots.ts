@@ -105,6 +105,14 @@ export const pageSlots: PageSlot[] = [
     visitors: BOTH,
   },
   {
+    id: 'voucher',
+    label: 'voucher activation',
+    rules: [pathIn('/aktywuj-voucher'), templateIs((t) => t === 'activate-voucher')],
+    // The partners' voucher pages hold the same island.
+    also: templateIs((t) => t.startsWith('activate-voucher-')),
+    visitors: BOTH,
+  },
+  {
     id: 'selfcare',
     label: 'self-care',
     rules: [pathIn('/oferta-online/moje-konto'), templateIs((t) => t === 'my-account'), kindIs('selfcare', 'selfcare')],

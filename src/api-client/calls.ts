@@ -64,6 +64,10 @@ export const calls = {
     paymentUrl: callRef<Areas['prepaidCard']['paymentUrl']>('POST', '/api-tnk/payment-url'),
     paymentStatus: callRef<Areas['prepaidCard']['paymentStatus']>('GET', '/api-tnk/payment-status/:id'),
   },
+  voucher: {
+    check: callRef<Areas['voucher']['check']>('POST', 'voucher/check'),
+    activate: callRef<Areas['voucher']['activate']>('POST', 'voucher/activate'),
+  },
   account: {
     alignConsents: callRef<Areas['account']['alignConsents']>('GET', 'account/alignConsents'),
     updateConsents: callRef<Areas['account']['updateConsents']>('POST', 'account/updateConsents'),

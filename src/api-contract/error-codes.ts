@@ -11,6 +11,8 @@ export const errorCodes = {
   orderToCancel: 324,
   /** A voucher code is unknown, used up or expired. */
   voucherInvalid: 359,
+  /** An activation code belongs to another partner's offer than the voucher page it is typed on (the page goes to the partner wrong-criteria page). */
+  voucherOtherPartner: 361,
   /** An offer or product cannot be bought in this situation (inactive, already owned, missing its base package, wrong customer type). */
   offerUnavailable: 366,
   /** The cart is no longer open (already ordered): calls that change it are refused; silent at ACTIVATION and THP. */
@@ -35,6 +37,7 @@ export type BusinessErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 export const httpStatusOf: Readonly<Record<BusinessErrorCode, number>> = {
   324: 409,
   359: 422,
+  361: 422,
   366: 422,
   368: 409,
   406: 422,
@@ -49,6 +52,7 @@ export const httpStatusOf: Readonly<Record<BusinessErrorCode, number>> = {
 export const errorCodeDescriptions: Readonly<Record<BusinessErrorCode, string>> = {
   324: 'errorCode 324 (HTTP 409): an order awaits activation or payment; cancel it (cart/cancel) before a new purchase.',
   359: 'errorCode 359 (HTTP 422): the voucher code is unknown, used up or expired.',
+  361: 'errorCode 361 (HTTP 422): the activation code belongs to another partner’s offer than the page’s (variant); the page leads to the partner wrong-criteria page.',
   366: 'errorCode 366 (HTTP 422): the offer or product cannot be bought in this situation.',
   368: 'errorCode 368 (HTTP 409): the cart is no longer open (already ordered).',
   406: 'errorCode 406 (HTTP 422): the change of services is refused.',

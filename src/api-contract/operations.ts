@@ -8,6 +8,7 @@ import { prepaidCardOperations } from './prepaid-card.ts';
 import { searchOperations } from './search.ts';
 import { serviceOperations } from './services.ts';
 import { sessionOperations } from './session.ts';
+import { voucherOperations } from './voucher.ts';
 
 /** Every call of the customer API declared in the contract, by area: operations answering an envelope, and the sign-in navigations. */
 export const operationsByArea = {
@@ -17,6 +18,7 @@ export const operationsByArea = {
   services: serviceOperations,
   payments: paymentOperations,
   prepaidCard: prepaidCardOperations,
+  voucher: voucherOperations,
   account: accountOperations,
   search: searchOperations,
   forms: formOperations,

@@ -26,6 +26,7 @@ import { loginRoutes, type LoginOptions } from './routes/login.ts';
 import { GATEWAY_PREFIX, gatewayRoutes } from './payments/gateway/routes.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { prepaidCardRoutes } from './routes/prepaid-card.ts';
+import { voucherRoutes } from './routes/voucher.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -264,7 +265,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     });
 
     // Every call is declared in the contract (src/api-contract) with its full path (/api/…, /api-tnk/…).
-    for (const routes of [sessionRoutes, loginRoutes(login), eventRoutes, cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes]) {
+    for (const routes of [sessionRoutes, loginRoutes(login), eventRoutes, cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes, voucherRoutes]) {
       await api.register(routes);
     }
   });

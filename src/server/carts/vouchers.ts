@@ -62,10 +62,15 @@ export interface ValidVoucher {
  * with the reason.
  */
 export async function validVoucher(db: Queryable, code: string, cartId: string, items: readonly StoredItem[], customerId: string | null, now: Date): Promise<ValidVoucher> {
+  // An activation code's voucher (src/server/vouchers) serves only the cart of a customer who activated the code into it;
+  // typed by anyone else it is unknown, so it cannot bypass the code's partner and activation limits.
   const voucher = (
     await db.query<VoucherRow>(
-      `SELECT code, description, kind, value, valid_from, valid_to, max_redemptions, once_per_customer, offer_codes FROM vouchers WHERE code = $1`,
-      [code],
+      `SELECT code, description, kind, value, valid_from, valid_to, max_redemptions, once_per_customer, offer_codes FROM vouchers v
+        WHERE code = $1
+          AND (NOT EXISTS (SELECT 1 FROM activation_codes a WHERE a.code = v.code)
+               OR EXISTS (SELECT 1 FROM code_activations ca WHERE ca.code = v.code AND ca.outcome = 'CART' AND ca.customer_id = $2::uuid))`,
+      [code, customerId],
     )
   ).rows[0];
   if (!voucher) throw new CallError(359, cartMessages.voucherUnknown);

@@ -288,6 +288,30 @@ export const demoAccounts: readonly DemoAccount[] = [
     demonstrates: 'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start; dokupuje serwis Strumień, płaci kodem z aplikacji banku i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
     customer: customerWith('HOR-DEMO-025', '7000025', [start], []),
   },
+  {
+    login: 'klient.voucher-uslugi@horyzont.example',
+    displayName: 'Wiktor Sadowski',
+    demonstrates: 'Voucher Telewizji Horyzont w „Moich usługach”: umowa grupy C z pakietem Start; kod na serwis Strumień aktywuje po zalogowaniu w trakcie (tylko test voucherów).',
+    customer: customerWith('HOR-DEMO-026', '7000026', [start], []),
+  },
+  {
+    login: 'klient.voucher-sport@horyzont.example',
+    displayName: 'Teresa Kubiak',
+    demonstrates: 'Voucher z turnieju tenisowego: umowa grupy C z pakietem Komfort, więc kod na Sport Horyzont trafia do „Moich usług” (tylko test voucherów).',
+    customer: customerWith('HOR-DEMO-027', '7000027', [komfort], []),
+  },
+  {
+    login: 'klient.voucher-koszyk@horyzont.example',
+    displayName: 'Bartosz Lis',
+    demonstrates: 'Voucher partnera bankowego u prospekta (tylko umowa grupy K): pakiet Komfort trafia do koszyka z pierwszą płatnością 0 zł (tylko test voucherów).',
+    customer: { identifier: 'HOR-DEMO-028', numabo: '7000028', contracts: [{ cgroupe: 'K', startedMonthsAgo: 1, products: [] }], paymentMeans: [] },
+  },
+  {
+    login: 'klient.voucher-bank@horyzont.example',
+    displayName: 'Paulina Czarnecka',
+    demonstrates: 'Voucher „Horyzont w koncie”: umowa grupy C z samym serwisem Strumień, bez pakietu, więc kod na pakiet Start trafia do „Moich usług” (tylko test voucherów).',
+    customer: customerWith('HOR-DEMO-029', '7000029', [strumien], []),
+  },
 ];
 
 /** Login, password and purpose of every demo account, for the README and the login page of a demo. */

@@ -3,6 +3,7 @@ import { planPurchase } from '../../domain/purchase.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { polishDay } from '../../domain/billing-period.ts';
+import { freeUntil } from '../../domain/voucher-activation.ts';
 
 /**
  * A paid order takes effect: the cart's items become the customer's contract
@@ -68,8 +69,31 @@ export async function fulfilOrder(db: Queryable, catalogue: Catalogue, order: { 
       [order.customerId, plan.remove],
     );
   }
+  await applyVoucherActivations(db, order, contractId, today);
   if (plan.lto) {
     await db.query('UPDATE contracts SET lto_duration = $2, lto_end_date = $3 WHERE id = $1', [contractId, plan.lto.duration, plan.lto.endDate]);
   }
   return contractId;
+}
+
+/**
+ * A voucher activated into the cart (src/server/vouchers): the product the
+ * order gives is free for the code's months from today, then planned off,
+ * as one activated into the services is; the activation now names it.
+ */
+async function applyVoucherActivations(db: Queryable, order: { customerId: string; cartId: string }, contractId: string, today: string): Promise<void> {
+  const { rows } = await db.query<{ id: string; article_code: string; months: number }>(
+    `SELECT a.id::text AS id, a.article_code, c.months FROM code_activations a JOIN activation_codes c ON c.code = a.code
+      WHERE a.cart_id = $1 AND a.customer_id = $2 AND a.outcome = 'CART' AND a.contract_product_id IS NULL`,
+    [order.cartId, order.customerId],
+  );
+  for (const activation of rows) {
+    const until = freeUntil(today, activation.months);
+    const product = await db.query<{ id: string }>(
+      `UPDATE contract_products SET status = 'PLANNED_OFF', end_date = $3, fee = 0 WHERE contract_id = $1 AND article_code = $2 RETURNING id::text AS id`,
+      [contractId, activation.article_code, until],
+    );
+    const productId = product.rows[0]?.id;
+    if (productId) await db.query('UPDATE code_activations SET contract_product_id = $2, free_until = $3 WHERE id = $1', [activation.id, productId, until]);
+  }
 }

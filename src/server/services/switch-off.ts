@@ -138,7 +138,13 @@ export async function unSwitchOff(db: Transaction, context: SwitchOffContext, re
       [target.id],
     );
     const ids = [target.id, ...rows.map((row) => row.id)];
-    await tx.query(`UPDATE contract_products SET status = 'ACTIVE', end_date = NULL WHERE id = ANY($1::bigint[])`, [ids]);
+    // A product a voucher gave free for some months is kept on at its regular fee (code_activations, migration 0019).
+    await tx.query(
+      `UPDATE contract_products p SET status = 'ACTIVE', end_date = NULL,
+         fee = COALESCE((SELECT a.regular_fee FROM code_activations a WHERE a.contract_product_id = p.id), p.fee)
+       WHERE p.id = ANY($1::bigint[])`,
+      [ids],
+    );
     await tx.query('DELETE FROM product_switch_offs WHERE contract_product_id = ANY($1::bigint[])', [ids]);
     return (await heldProducts(tx, customerId)).map(currentProductOf);
   });
