@@ -1,4 +1,4 @@
-import { VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS, type VoucherPartner } from '../../src/domain/voucher-activation.ts';
+import { isVoucherCode, VOUCHER_PARTNERS, type VoucherPartner } from '../../src/domain/voucher-activation.ts';
 
 /**
  * The code a visitor checked before signing in or registering, for this tab
@@ -17,7 +17,7 @@ export function readFlow(): VoucherFlow | null {
     const stored: unknown = JSON.parse(sessionStorage.getItem(VOUCHER_FLOW_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { code, variant } = stored as Record<string, unknown>;
-    if (typeof code !== 'string' || !VOUCHER_CODE_PATTERN.test(code)) return null;
+    if (typeof code !== 'string' || !isVoucherCode(code)) return null;
     if (typeof variant !== 'string' || !(VOUCHER_PARTNERS as readonly string[]).includes(variant)) return null;
     return { code, variant: variant as VoucherPartner };
   } catch {

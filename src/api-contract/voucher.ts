@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS } from '../domain/voucher-activation.ts';
+import { isVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS } from '../domain/voucher-activation.ts';
 import { voucherMessages as m } from '../domain/voucher-messages.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
@@ -17,7 +17,7 @@ import { doc, named } from './registry.ts';
 const TAG = 'voucher';
 
 const codeSchema = doc(
-  z.string().regex(VOUCHER_CODE_PATTERN, { error: m.invalidFormat }),
+  z.string().regex(VOUCHER_CODE_PATTERN, { error: m.invalidFormat }).refine(isVoucherCode, { error: m.invalidFormat }),
   'The code as printed: 12 upper-case letters (never O) and digits, without spaces or dashes (the page drops those and upper-cases what was typed).',
 );
 

@@ -5,7 +5,7 @@ import {
   freeUntil,
   groupedVoucherCode,
   partnerOfTemplate,
-  VOUCHER_CODE_PATTERN,
+  isVoucherCode,
   voucherCodeOf,
   type StoredActivationCode,
 } from './voucher-activation.ts';
@@ -39,10 +39,10 @@ describe('voucherCodeOf', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (typed) => {
         const result = voucherCodeOf(typed);
-        if ('code' in result) expect(result.code).toMatch(VOUCHER_CODE_PATTERN);
+        if ('code' in result) expect(isVoucherCode(result.code)).toBe(true);
         else {
           const stripped = typed.replace(/[\s\u2010-\u2015-]/g, '').toUpperCase();
-          expect(VOUCHER_CODE_PATTERN.test(stripped)).toBe(false);
+          expect(isVoucherCode(stripped)).toBe(false);
         }
       }),
     );
@@ -50,7 +50,7 @@ describe('voucherCodeOf', () => {
 
   it('reads a valid code back however it is cased, grouped and dashed', () => {
     const symbol = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNPQRSTUVWXYZ');
-    const code = fc.array(symbol, { minLength: 12, maxLength: 12 }).map((chars) => chars.join('')).filter((text) => VOUCHER_CODE_PATTERN.test(text));
+    const code = fc.array(symbol, { minLength: 12, maxLength: 12 }).map((chars) => chars.join('')).filter(isVoucherCode);
     fc.assert(
       fc.property(code, fc.boolean(), fc.constantFrom('', ' ', '-', ' - '), (valid, lower, separator) => {
         const typed = (lower ? valid.toLowerCase() : valid).replace(/(.{4})(?=.)/g, `$1${separator}`);

@@ -13,8 +13,11 @@ import { addDays, addMonths, type Day } from './billing-period.ts';
  */
 
 export const VOUCHER_CODE_LENGTH = 12;
-/** The code as the API takes it: 12 upper-case letters (no O) and digits, at least one digit. */
-export const VOUCHER_CODE_PATTERN = /^(?=[A-NP-Z]*[0-9])[0-9A-NP-Z]{12}$/;
+/** The code's characters as the API takes them: 12 upper-case letters (no O) and digits. */
+export const VOUCHER_CODE_PATTERN = /^[0-9A-NP-Z]{12}$/;
+
+/** A code as the API takes it: the pattern's 12 characters, at least one of them a digit (a plain pattern, which JSON Schema tools can generate from). */
+export const isVoucherCode = (text: string): boolean => VOUCHER_CODE_PATTERN.test(text) && /[0-9]/.test(text);
 
 export type VoucherCodeProblem = 'empty' | 'characters' | 'letter-o' | 'letters-only' | 'too-short' | 'too-long';
 
@@ -36,7 +39,7 @@ export function voucherCodeOf(input: string): { code: string } | { problem: Vouc
 
 /** The code shown in groups of four, as printed on the vouchers (ABCD-1234-EFGH). */
 export function groupedVoucherCode(code: string): string {
-  return VOUCHER_CODE_PATTERN.test(code) ? code.replace(/(.{4})(?=.)/g, '$1-') : code;
+  return isVoucherCode(code) ? code.replace(/(.{4})(?=.)/g, '$1-') : code;
 }
 
 /** Whose vouchers a page activates: our own, and the three partners' variants. */
