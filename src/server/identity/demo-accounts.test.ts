@@ -59,7 +59,7 @@ describe.each(drivers)('demo accounts on %s', (driver) => {
   it('covers every kind of customer the spec distinguishes', async () => {
     expect(
       await customersWhere(`NOT EXISTS (SELECT 1 FROM contracts x WHERE x.customer_id = c.id AND x.cgroupe <> 'K') AND k.id IS NOT NULL`),
-    ).toEqual(['klient.k@horyzont.example']);
+    ).toEqual(['klient.k@horyzont.example', 'klient.voucher-koszyk@horyzont.example']);
     expect(await customersWhere(`k.cgroupe = 'C'`)).toContain('klient.c@horyzont.example');
     expect(await customersWhere(`c.prepaid_category = 'NEWSALES'`)).toEqual(['klient.prepaid-dodaj@horyzont.example', 'klient.prepaid-nowy@horyzont.example']);
     expect(await customersWhere(`c.prepaid_category = 'UPSELL'`)).toEqual(['klient.prepaid-upsell@horyzont.example']);
