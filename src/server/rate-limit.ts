@@ -36,6 +36,10 @@ export async function consume(db: Queryable, rule: RateRule, subject: string, no
   return { allowed: count <= rule.limit, count, retryAfterMs: start + rule.windowMs - now.getTime() };
 }
 
+/** Whose attempts a session's call counts: its signed-in customer (on every device), else the session. */
+export const callerSubject = (session: { id: string; customerId: string | null }): string =>
+  session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
+
 /** One limit an attempt counts against: a rule and whose attempts it counts (a customer, a session, an address, a number). */
 export type RateCheck = readonly [rule: RateRule, subject: string];
 

@@ -16,7 +16,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';
 import { paymentsContext } from '../payments/context.ts';
 import { endPendingPayments } from '../payments/settlement.ts';
-import { consumeAll } from '../rate-limit.ts';
+import { callerSubject, consumeAll } from '../rate-limit.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
 const ops = cartOperations;
@@ -84,8 +84,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const session = sessionOf(request);
     const now = config.now();
     // Counted before the check and outside its transaction: a refused code counts as much as an accepted one.
-    const caller = session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
-    const checks = [[VOUCHER_ATTEMPTS, caller], [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)]] as const;
+    const checks = [[VOUCHER_ATTEMPTS, callerSubject(session)], [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)]] as const;
     if (!(await consumeAll(db, checks, now))) throw new CallError(429, cartMessages.voucherTooManyAttempts);
     return inTransaction(request, (call) => checkVoucher(call, request.body.code));
   });

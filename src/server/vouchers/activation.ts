@@ -11,7 +11,7 @@ import { updateCart } from '../carts/update.ts';
 import { checkVoucher } from '../carts/vouchers.ts';
 import type { Database, Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { callerSubject, consumeAll, type RateRule } from '../rate-limit.ts';
 import { heldProducts } from '../services/held-products.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
@@ -67,8 +67,7 @@ interface ActivationRow {
 }
 
 async function countAttempt(ctx: VoucherContext, { session, address }: VoucherCaller): Promise<void> {
-  const caller = session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
-  const checks = [[VOUCHER_CODE_ATTEMPTS, caller], [VOUCHER_CODE_ATTEMPTS_PER_ADDRESS, address]] as const;
+  const checks = [[VOUCHER_CODE_ATTEMPTS, callerSubject(session)], [VOUCHER_CODE_ATTEMPTS_PER_ADDRESS, address]] as const;
   // Counted before the look-up and outside its transaction: an unknown or refused code counts as much as a good one.
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyAttempts);
 }
