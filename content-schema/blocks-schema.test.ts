@@ -13,9 +13,15 @@ describe('content-schema/blocks.schema.json', () => {
     const document = JSON.parse(await renderBlockSchema()) as {
       page: { properties: Record<string, unknown>; required: string[] };
       blocks: Record<string, { props: { type: string; properties?: Record<string, unknown> } }>;
+      entities: Record<string, { key: string | null; schema: { properties: Record<string, unknown> } }>;
     };
     expect(Object.keys(document.blocks).sort()).toEqual(Object.keys(definitions).sort());
     expect(document.blocks['rich-text']!.props.properties).toHaveProperty('html');
     expect(document.page.required).toEqual(expect.arrayContaining(['id', 'path', 'title', 'template']));
+    expect(Object.keys(document.entities).sort()).toEqual(
+      ['bundles', 'documents', 'eventConfigs', 'metaProducts', 'offers', 'products', 'salons', 'site', 'supportCategories'],
+    );
+    expect(document.entities.offers!.key).toBe('code');
+    expect(document.entities.site!.schema.properties).toHaveProperty('mainMenu');
   });
 });
