@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, htmlText } from '../../src/registry/define-block.ts';
 
 export default defineBlock({
   name: 'faq',
@@ -14,7 +14,7 @@ export default defineBlock({
       .array(
         z.strictObject({
           question: z.string().min(1, { error: 'Pytanie nie może być puste' }),
-          answer: z.string().min(1, { error: 'Odpowiedź nie może być pusta' }),
+          answer: htmlText('Odpowiedź nie może być pusta'),
         }),
       )
       .min(1, { error: 'Dodaj co najmniej jedno pytanie' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, htmlText } from '../../src/registry/define-block.ts';
 
 export default defineBlock({
   name: 'rich-text',
@@ -8,7 +8,7 @@ export default defineBlock({
   kind: 'static',
   schema: z.strictObject({
     heading: z.string().optional(),
-    html: z.string().min(1, { error: 'Treść nie może być pusta' }),
+    html: htmlText('Treść nie może być pusta'),
     width: z.enum(['narrow', 'wide']).default('narrow'),
   }),
 });

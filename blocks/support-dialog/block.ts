@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, htmlText } from '../../src/registry/define-block.ts';
 
 const CONTENT_DIALOGS = ['legals', 'decoders', 'service-unavailable'] as const;
 const FORM_DIALOGS = ['lead', 'ott-lead', 'corporate'] as const;
@@ -18,7 +18,7 @@ export default defineBlock({
       /** Content dialogs: the dialog's title (default: the dialog's name). */
       title: z.string().trim().min(1, { error: 'Tytuł nie może być pusty' }).max(120).optional(),
       /** Content dialogs: the text (HTML, sanitised). */
-      html: z.string().min(1, { error: 'Treść nie może być pusta' }).optional(),
+      html: htmlText('Treść nie może być pusta').optional(),
       /** lead and ott-lead: the offer asked about. */
       offerTitle: z.string().trim().min(1, { error: 'Tytuł oferty nie może być pusty' }).max(200).optional(),
       /** Form dialogs without JavaScript: the page holding that form. */

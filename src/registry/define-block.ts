@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BlockNode, Hydration } from '../../content-schema/block.ts';
 
 /** A block's props schema: content gives props as an object, so the schema's output is one. */
@@ -66,3 +66,10 @@ export type BlockContext = {
   path: string;
   regions: Record<string, BlockNode[]>;
 };
+
+/**
+ * A prop holding HTML that the block sanitises: exported to the JSON Schema as
+ * `contentMediaType: text/html`, so an editors' CMS offers a rich-text editor
+ * for it instead of a plain text field.
+ */
+export const htmlText = (error: string) => z.string().min(1, { error }).meta({ contentMediaType: 'text/html' });
