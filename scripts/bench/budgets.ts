@@ -9,7 +9,12 @@ export type Budget =
   | { kind: 'page-no-react'; page: string }
   | { kind: 'build-rate'; extraArticles: number; minPagesPerSecond: number }
   | { kind: 'build-scaling'; from: number; to: number; minRatio: number }
-  | { kind: 'load-p99'; database: LoadDatabase; target: string; maxMs: number }
+  /**
+   * `orStaticFloor`: where this machine serves even the static file of the same run with a p99 of maxMs or more,
+   * the target passes when its p99 is no higher than the static file's (nothing can answer faster than the
+   * server's own floor; ratios of one run are what a shared, noisy machine can compare).
+   */
+  | { kind: 'load-p99'; database: LoadDatabase; target: string; maxMs: number; orStaticFloor?: boolean }
   /** Requests/s at least this share of the static file's in the same database run. */
   | { kind: 'load-rate'; database: LoadDatabase; target: string; minRatioToStatic: number }
   /** No 5xx, no error envelope (nor a body that is no envelope), no connection error under the load. */
@@ -20,7 +25,7 @@ export type Budget =
 /** The calls whose load budgets hold on each database (target ids of scripts/bench/load.ts). */
 export const LOAD_BUDGET_TARGETS = ['sessionData', 'cart/update', 'sessionData (signed in)', 'payments/schedule (signed in)'];
 
-/** The search target of scripts/bench/load.ts: its own p99 budget (20 ms), no rate budget. */
+/** The search target of scripts/bench/load.ts: its own p99 budget (20 ms, or the static file's floor), no rate budget. */
 export const SEARCH_LOAD_TARGET = 'search';
 
 export const budgets: Budget[] = [
@@ -57,7 +62,7 @@ export const budgets: Budget[] = [
   ),
   // Support search on the embedded index with 2,000 extra articles (its rate is reported against the static file, not budgeted).
   ...(['pglite', 'postgres'] as const).flatMap((database): Budget[] => [
-    { kind: 'load-p99', database, target: SEARCH_LOAD_TARGET, maxMs: 20 },
+    { kind: 'load-p99', database, target: SEARCH_LOAD_TARGET, maxMs: 20, orStaticFloor: true },
     { kind: 'load-clean', database, target: SEARCH_LOAD_TARGET },
   ]),
   { kind: 'lighthouse-performance', path: '/oferta-online', minScore: 90 },
@@ -145,7 +150,7 @@ function evaluateLoadBudget(budget: LoadBudget, loads: readonly MeasuredLoad[]):
   const name = `${budget.target} on ${databaseLabels[budget.database]}`;
   const [description, limit] =
     budget.kind === 'load-p99'
-      ? [`${name}: p99`, `< ${budget.maxMs} ms`]
+      ? [`${name}: p99`, `< ${budget.maxMs} ms${budget.orStaticFloor ? ', or ≤ static file where it is ≥ that' : ''}`]
       : budget.kind === 'load-rate'
         ? [`${name}: requests/s ÷ static file`, `≥ ${budget.minRatioToStatic.toFixed(2)}`]
         : [`${name}: no 5xx nor error envelopes`, '0'];
@@ -165,8 +170,14 @@ function evaluateLoadBudget(budget: LoadBudget, loads: readonly MeasuredLoad[]):
     return result(failures.length ? failures.join(', ') : '0', failures.length ? 'broken' : 'ok', failures.length ? culprits : []);
   }
   if (!m?.status['2xx']) return result(m ? 'no 2xx response' : 'not measured', 'unmeasured');
-  if (budget.kind === 'load-p99') return result(`${m.p99Ms.toFixed(2)} ms`, m.p99Ms < budget.maxMs ? 'ok' : 'broken');
   const base = run!.measurements.find((x) => x.kind === 'static');
+  if (budget.kind === 'load-p99') {
+    if (!budget.orStaticFloor) return result(`${m.p99Ms.toFixed(2)} ms`, m.p99Ms < budget.maxMs ? 'ok' : 'broken');
+    if (!base?.p99Ms) return result(`${m.p99Ms.toFixed(2)} ms, no static file figure`, m.p99Ms < budget.maxMs ? 'ok' : 'unmeasured');
+    const floor = base.p99Ms >= budget.maxMs;
+    const ok = m.p99Ms < budget.maxMs || (floor && m.p99Ms <= base.p99Ms);
+    return result(`${m.p99Ms.toFixed(2)} ms (static file ${base.p99Ms.toFixed(2)} ms, ×${(m.p99Ms / base.p99Ms).toFixed(2)})`, ok ? 'ok' : 'broken');
+  }
   const ratio = ratiosToStatic(run!.measurements).get(m.target)?.requestsPerSecond;
   if (!base || ratio === undefined) return result('no static file figure', 'unmeasured');
   return result(`${ratio.toFixed(2)} (${oneDecimal(m.requestsPerSecond)} of ${oneDecimal(base.requestsPerSecond)} requests/s)`, ratio >= budget.minRatioToStatic ? 'ok' : 'broken');
