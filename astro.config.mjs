@@ -17,6 +17,8 @@ const abAssignScriptHash = `sha256-${createHash('sha256').update(AB_ASSIGN_SCRIP
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   output: 'static',
+  // A deployment may build beside the site that serves (src/server/dist-dir.ts).
+  outDir: process.env.PORTAL_DIST_DIR || './dist',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [blockRegistry(), react(), searchIndex(), polandMap()],
   // Sessions live in the customer API's database, not in Astro's file store.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroHandler } from './app.ts';
+import { distDir } from './dist-dir.ts';
 import { findFormPages } from './forms/page-tokens.ts';
 import { startPortal } from './start.ts';
 
@@ -12,12 +13,12 @@ import { startPortal } from './start.ts';
 
 async function loadAstroHandler(): Promise<AstroHandler> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(path.resolve(import.meta.dirname, '../../dist/server/entry.mjs')).href;
+  const entry = pathToFileURL(path.join(distDir(), 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
   return handler;
 }
 
 await startPortal({
   astroHandler: await loadAstroHandler(),
-  formPages: await findFormPages(path.resolve(import.meta.dirname, '../../dist/client')),
+  formPages: await findFormPages(path.join(distDir(), 'client')),
 });

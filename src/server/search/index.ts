@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SEARCH_INDEX_ROUTE } from '../../search/integration.ts';
 import { DEFAULT_SEARCH_INDEX } from '../../api-contract/search.ts';
+import { distDir } from '../dist-dir.ts';
 import { contentSearchDocuments } from './content.ts';
 import { embeddedSearch } from './embedded.ts';
 import { clusterSettingsFromEnv, openSearch } from './opensearch.ts';
@@ -9,7 +10,7 @@ import type { SearchService } from './service.ts';
 export type { SearchService } from './service.ts';
 
 /** Where the build writes the embedded index (the build's integration, src/search/integration.ts). */
-export const BUILT_INDEX_FILE = path.resolve(import.meta.dirname, '../../../dist/server', SEARCH_INDEX_ROUTE);
+export const BUILT_INDEX_FILE = path.join(distDir(), 'server', SEARCH_INDEX_ROUTE);
 
 /**
  * The search engine the server uses: the cluster SEARCH_URL names, else the
