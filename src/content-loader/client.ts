@@ -13,6 +13,8 @@ export type Endpoint = {
   /** How messages name the endpoint (the URL, or the embedded system's description). */
   label?: string;
   token?: string;
+  /** Further request headers (the editors' preview token). */
+  headers?: Record<string, string>;
   /** Replaces the network: the embedded content system's in-process fetch. */
   fetch?: typeof fetch;
 };
@@ -79,7 +81,7 @@ export function createContentClient(endpoint: Endpoint, policy: RequestPolicy = 
   const label = endpoint.label ?? endpoint.url;
   const client = new GraphQLClient(endpoint.url, {
     ...(endpoint.fetch ? { fetch: endpoint.fetch } : {}),
-    headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {},
+    headers: { ...endpoint.headers, ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}) },
   });
   return {
     label,

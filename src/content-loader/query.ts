@@ -60,3 +60,8 @@ const operationName = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 export const listQuery = (name: ListCollectionName) => `query ${operationName(name)}($first: Int!, $offset: Int!) {
   ${name}(first: $first, offset: $offset) { totalCount nodes { ${nodeSelections[name]} } }
 }`;
+
+/** One page by its path: what the editors' preview asks the CMS for (the draft, with the preview token). */
+export const pageQuery = `query PreviewPage($path: String!) {
+  page(path: $path) { ${nodeSelections.pages} }
+}`;
