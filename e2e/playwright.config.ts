@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.spec.ts', '**/*.mock.spec.ts'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.spec.ts', '**/*.mock.spec.ts', 'editors/**'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
     { name: 'mock', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${mockPort}` }, testMatch: '**/*.mock.spec.ts' },
   ],

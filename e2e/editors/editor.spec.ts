@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { CMS_URL, CONTENT_API_URL, EDITOR, PUBLISHED_PORTAL_PORT, PUBLISHED_PORTAL_URL, WORK_DIR } from './ports.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Runs a command in the repository, its output kept for the failure message. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${code}:\n${output.slice(-4000)}`))));
+  });
+}
+
+/** Starts the portal's server on a built folder and waits until it answers. */
+async function serve(distDir: string): Promise<ChildProcess> {
+  const server = spawn('node', ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORTAL_DIST_DIR: distDir, CONTENT_GRAPHQL_URL: CONTENT_API_URL, HOST: '127.0.0.1', PORT: String(PUBLISHED_PORTAL_PORT), PGLITE_DIR: 'memory://' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/`).catch(() => null))?.status, { timeout: 60_000, intervals: [500] })
+    .toBe(200);
+  return server;
+}
+
+/** Adds a block to a blocks field through its „Dodaj …” button and the block drawer's search, as an editor does. */
+async function addBlock(page: Page, field: string, add: string, blockTitle: string) {
+  await page.locator(field).getByRole('button', { name: add }).last().click();
+  await page.getByPlaceholder('Szukaj bloku').fill(blockTitle);
+  await page.getByRole('button', { name: blockTitle }).first().click();
+}
+
+/** Types into the rich-text editor (Lexical) inside a field. */
+async function typeRichText(page: Page, field: string, text: string) {
+  const editor = page.locator(field).locator('.rich-text-lexical [contenteditable="true"]').first();
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect(editor).toContainText(text);
+}
+
+test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the portal built from the CMS serves it', async ({ page }) => {
+  const slug = `od-redakcji-${Date.now().toString(36)}`;
+
+  await test.step('signs in to the CMS with the account printed on start', async () => {
+    await page.goto(`${CMS_URL}/admin/login`);
+    await page.getByLabel('Email').fill(EDITOR.email);
+    await page.getByLabel('Hasło').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+  });
+
+  await test.step('creates a page and composes it from blocks, a section holding an FAQ', async () => {
+    await page.goto(`${CMS_URL}/admin/collections/pages/create`);
+    await page.locator('#field-contentId').fill(slug);
+    await page.locator('#field-path').fill(`/${slug}`);
+    await page.locator('#field-title').fill('Strona od redakcji');
+    await page.locator('#field-template').click();
+    await page.keyboard.type('generic-content');
+    await page.keyboard.press('Enter');
+
+    await addBlock(page, '#field-regions__hero', 'Dodaj', 'Baner główny');
+    await addBlock(page, '#field-regions__main', 'Dodaj', 'Tekst sformatowany');
+    await typeRichText(page, '#field-regions__main__0__props', 'Akapit napisany w edytorze.');
+    await addBlock(page, '#field-regions__main', 'Dodaj', 'Sekcja');
+    await page.locator('#field-regions__main__1__props__heading').fill('Najczęstsze pytania');
+    const nested = '#field-regions__main__1__regions__content';
+    await addBlock(page, nested, 'Dodaj', 'Pytania i odpowiedzi');
+    const items = `${nested}__0__props__items`;
+    await page.locator(items).locator('.array-field__add-row').click();
+    await page.locator(`${items}__0__question`).fill('Jak dodać blok do strony?');
+    await typeRichText(page, items, 'Wybierz go z listy bloków.');
+  });
+
+  await test.step('is refused in Polish beside the field the registry refuses, and nothing is published', async () => {
+    await page.locator('#field-regions__hero__0__props__heading').fill('B'.repeat(121));
+    await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+    await expect(page.locator('.payload-toast-container')).toContainText(
+      'To pole jest nieprawidłowe: Regiony strony → Baner → Blok 1 (Baner główny) → Ustawienia bloku → Nagłówek',
+    );
+    await expect(page.locator('.status')).toContainText('Szkic');
+    await page.locator('#field-regions__hero__0__props__heading').fill('Witaj u redaktora');
+  });
+
+  const preview = page.frameLocator('iframe.live-preview-iframe, .live-preview-window iframe').first();
+  await test.step('sees the draft in the live preview, rendered by the portal with the real blocks', async () => {
+    await page.getByRole('button', { name: 'Podgląd' }).click();
+    await expect(preview.getByText('Podgląd wersji roboczej.')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.locator('.hero__heading')).toHaveText('Witaj u redaktora');
+    await expect(preview.getByText('Akapit napisany w edytorze.')).toBeVisible();
+    const section = preview.locator('section.layout-section', { has: preview.getByRole('heading', { name: 'Najczęstsze pytania' }) });
+    await expect(section.locator('.faq summary')).toHaveText('Jak dodać blok do strony?');
+  });
+
+  await test.step('sees each change in the preview after it is saved', async () => {
+    await page.locator('#field-regions__hero__0__props__heading').fill('Witaj na nowej stronie');
+    await expect(preview.locator('.hero__heading')).toHaveText('Witaj na nowej stronie', { timeout: 30_000 });
+  });
+
+  await test.step('publishes it', async () => {
+    await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+    await expect(page.locator('.status')).toContainText('Opublikowano');
+  });
+
+  await test.step('the portal built from the CMS serves the page with those blocks', async () => {
+    const distDir = `${WORK_DIR}/published-dist`;
+    await run('npm', ['run', 'build'], { CONTENT_GRAPHQL_URL: CONTENT_API_URL, PORTAL_DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' });
+    const server = await serve(distDir);
+    try {
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto(`${PUBLISHED_PORTAL_URL}/${slug}`);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Strona od redakcji');
+      await expect(visitor.locator('.hero__heading')).toHaveText('Witaj na nowej stronie');
+      await expect(visitor.getByText('Akapit napisany w edytorze.')).toBeVisible();
+      const section = visitor.getByRole('region', { name: 'Najczęstsze pytania' });
+      await section.getByText('Jak dodać blok do strony?').click();
+      await expect(section.getByText('Wybierz go z listy bloków.')).toBeVisible();
+      await expect(visitor.getByText('Podgląd wersji roboczej.')).toHaveCount(0);
+      await visitor.close();
+    } finally {
+      server.kill();
+    }
+  });
+});
