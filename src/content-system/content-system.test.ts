@@ -3,7 +3,8 @@ import { MAX_BLOCK_DEPTH } from '../../content-schema/block.ts';
 import { listQuery, regionSelection } from '../content-loader/query.ts';
 import { listen, makeSeed, page, type TestServer } from '../content-loader/test-support.ts';
 import { loadContent } from '../content-loader/load-content.ts';
-import { createContentSystem, type ContentSystemOptions } from './create-content-system.ts';
+import { createContentServer, createContentSystem, loadSeedContent, type ContentSystemOptions } from './create-content-system.ts';
+import type { RawContent } from './seed-reader.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -101,6 +102,28 @@ describe('embedded content system over HTTP', () => {
     const response = await fetch(url, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/graphiql/i);
+  });
+});
+
+describe('content server over content read per request', () => {
+  it('asks the source once per request, whatever the query selects, and answers from what it gave', async () => {
+    const seed = await loadSeedContent({ extraHelpArticles: 0 });
+    const seen: string[] = [];
+    const source = (request: Request): RawContent => {
+      const name = request.headers.get('x-wariant') ?? 'domyślny';
+      seen.push(name);
+      return { ...seed, site: { ...seed.site, name: `Serwis ${name}` }, pages: name === 'pusty' ? [] : seed.pages };
+    };
+    const server = await listen(createContentServer(source, { graphqlEndpoint: '/api/content/graphql', graphiql: false }));
+    servers.push(server);
+    const url = server.url.replace(/\/graphql$/, '/api/content/graphql');
+    const query = '{ site { name } pages(first: 1) { totalCount } page(path: "/pomoc") { template } }';
+
+    const first = await post(url, query, {}, { 'x-wariant': 'pelny' });
+    expect(first.body.data).toEqual({ site: { name: 'Serwis pelny' }, pages: { totalCount: seed.pages.length }, page: { template: 'help-main-category' } });
+    const second = await post(url, query, {}, { 'x-wariant': 'pusty' });
+    expect(second.body.data).toEqual({ site: { name: 'Serwis pusty' }, pages: { totalCount: 0 }, page: null });
+    expect(seen).toEqual(['pelny', 'pusty']);
   });
 });
 
