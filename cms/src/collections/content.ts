@@ -1,0 +1,78 @@
+// The content collections generated from the registry: pages, one collection
+// per list entity, and the site settings global.
+import type { CollectionConfig, GlobalConfig } from 'payload';
+import { contentAccess, isEditor, isSignedIn } from '../access.ts';
+import { publishAfterChange, publishAfterDelete, publishGlobalAfterChange } from '../hooks/publish-webhook.ts';
+import type { ContentModel } from '../model/documents.ts';
+import { isRecord } from '../model/json-schema.ts';
+import { signPreviewToken } from '../preview/token.ts';
+import type { CmsOptions } from '../runtime/options.ts';
+
+export const PAGES = 'pages';
+export const SITE = 'site';
+
+export function pagesCollection(model: ContentModel, options: CmsOptions): CollectionConfig {
+  const eachRegion = (regions: unknown, change: (rows: unknown) => unknown) =>
+    isRecord(regions) ? Object.fromEntries(Object.entries(regions).map(([name, rows]) => [name, change(rows)])) : regions;
+  return {
+    slug: PAGES,
+    labels: { singular: 'Strona', plural: 'Strony' },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'path', 'template', '_status', 'updatedAt'],
+      listSearchableFields: ['title', 'path'],
+      group: 'Treści',
+      livePreview: {
+        url: ({ data, req }) => {
+          if (!data?.id || typeof data.path !== 'string' || !req.user) return null;
+          const token = signPreviewToken({ path: data.path, doc: String(data.id), user: String(req.user.id) }, options.previewSecret);
+          return `${options.portalUrl}/podglad?token=${token}`;
+        },
+        breakpoints: [
+          { name: 'mobile', label: 'Telefon', width: 375, height: 812 },
+          { name: 'desktop', label: 'Komputer', width: 1440, height: 900 },
+        ],
+      },
+    },
+    versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 },
+    access: contentAccess,
+    hooks: {
+      afterRead: [({ doc }) => ({ ...doc, regions: eachRegion(doc.regions, model.blocks.wrapUnknown) })],
+      beforeChange: [({ data }) => (data.regions ? { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) } : data)],
+      afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: 'pages' })],
+      afterDelete: [publishAfterDelete({ url: options.publishWebhookUrl, collection: 'pages' })],
+    },
+    fields: model.page.fields,
+  };
+}
+
+export function entityCollections(model: ContentModel, options: CmsOptions): CollectionConfig[] {
+  return model.entities.map((entity) => ({
+    slug: entity.slug,
+    labels: entity.labels,
+    admin: {
+      useAsTitle: entity.titleField,
+      defaultColumns: [...new Set([entity.titleField, ...(entity.keyField ? [entity.keyField] : []), '_status', 'updatedAt'])],
+      group: 'Katalog i dane',
+    },
+    versions: { drafts: true, maxPerDoc: 20 },
+    access: contentAccess,
+    hooks: {
+      afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: entity.queryField })],
+      afterDelete: [publishAfterDelete({ url: options.publishWebhookUrl, collection: entity.queryField })],
+    },
+    fields: entity.fields,
+  }));
+}
+
+export function siteGlobal(model: ContentModel, options: CmsOptions): GlobalConfig {
+  return {
+    slug: SITE,
+    label: 'Ustawienia serwisu',
+    admin: { group: 'Treści' },
+    versions: { drafts: true, max: 20 },
+    access: { read: isSignedIn, readVersions: isSignedIn, update: isEditor },
+    hooks: { afterChange: [publishGlobalAfterChange({ url: options.publishWebhookUrl, collection: 'site' })] },
+    fields: model.site.fields,
+  };
+}

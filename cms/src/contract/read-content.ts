@@ -1,0 +1,60 @@
+// The published content, read from Payload and mapped back to the content
+// contract's shape (what the embedded content system serves from its seed).
+import type { Payload } from 'payload';
+import type { RawContent, RawEntry } from '../../../src/content-system/seed-reader.ts';
+import type { CodecContext } from '../model/codec.ts';
+import type { ContentModel } from '../model/documents.ts';
+import { PAGES, SITE } from '../collections/content.ts';
+
+export type PublishedContent = {
+  content: RawContent;
+  /** Each page's document id, in the order of content.pages. */
+  pageIds: string[];
+};
+
+const published = { _status: { equals: 'published' } } as const;
+
+async function findAll(payload: Payload, collection: string): Promise<Record<string, unknown>[]> {
+  const result = await payload.find({ collection, where: published, pagination: false, sort: 'id', depth: 0, draft: false, overrideAccess: true });
+  return result.docs as Record<string, unknown>[];
+}
+
+export async function readPublishedContent(payload: Payload, model: ContentModel, ctx: CodecContext): Promise<PublishedContent> {
+  const [pageDocs, site, ...lists] = await Promise.all([
+    findAll(payload, PAGES),
+    payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true }) as Promise<Record<string, unknown>>,
+    ...model.entities.map((entity) => findAll(payload, entity.slug)),
+  ]);
+  const content = {
+    site: site?._status === 'published' ? model.site.fromPayload(site, ctx) : {},
+    pages: pageDocs.map((doc) => model.page.fromPayload(doc, ctx)),
+    ...Object.fromEntries(model.entities.map((entity, i) => [entity.queryField, lists[i]!.map((doc) => entity.fromPayload(doc, ctx))])),
+  } as RawContent;
+  return { content, pageIds: pageDocs.map((doc) => String(doc.id)) };
+}
+
+/** The latest draft of one page (a never-published page included), or null when there is no such page. */
+export async function readDraftPage(payload: Payload, model: ContentModel, ctx: CodecContext, id: string): Promise<RawEntry | null> {
+  try {
+    const doc = await payload.findByID({ collection: PAGES, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true });
+    return doc ? model.page.fromPayload(doc as Record<string, unknown>, ctx) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What changes when published content changes: each collection's count and
+ * latest update, and the site's. Cheap enough to ask on every request.
+ */
+export async function contentStamp(payload: Payload, model: ContentModel): Promise<string> {
+  const collections = [PAGES, ...model.entities.map((e) => e.slug)];
+  const parts = await Promise.all(
+    collections.map(async (collection) => {
+      const result = await payload.find({ collection, where: published, limit: 1, sort: '-updatedAt', depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } });
+      return `${collection}:${result.totalDocs}:${String(result.docs[0]?.updatedAt ?? '')}`;
+    }),
+  );
+  const site = (await payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } })) as { updatedAt?: string };
+  return [...parts, `site:${site?.updatedAt ?? ''}`].join('|');
+}

@@ -1,0 +1,40 @@
+// The CMS's configuration, read from the environment (all optional).
+import path from 'node:path';
+import { persistentSecret } from './secrets.ts';
+
+export type CmsOptions = {
+  /** Where the embedded database, uploads and generated secrets live (git-ignored). */
+  dataDir: string;
+  /** postgres://… switches from the embedded SQLite database to PostgreSQL. */
+  databaseUrl?: string;
+  /** The embedded database's file (default dataDir/cms.db). */
+  sqliteFile?: string;
+  /** Signs Payload's sessions. */
+  secret: string;
+  /** Signs live-preview tokens (HMAC-SHA256). */
+  previewSecret: string;
+  /** The portal whose /podglad route renders previews. */
+  portalUrl: string;
+  /** The deployment's build hook, told when content is published. */
+  publishWebhookUrl?: string;
+  /** When set, the content API requires `Authorization: Bearer <token>`. */
+  contentToken?: string;
+};
+
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+export function cmsOptionsFromEnv(env: Record<string, string | undefined> = process.env): CmsOptions {
+  const dataDir = path.resolve(env.CMS_DATA_DIR || path.join(process.cwd(), '.data'));
+  const databaseUrl = env.CMS_DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !isPostgresUrl(databaseUrl))
+    throw new Error(`CMS_DATABASE_URL must be a postgres:// address (it is "${databaseUrl}"); without it the CMS uses SQLite in ${dataDir}`);
+  return {
+    dataDir,
+    databaseUrl,
+    secret: persistentSecret(dataDir, 'payload-secret', env.PAYLOAD_SECRET),
+    previewSecret: persistentSecret(dataDir, 'preview-secret', env.CMS_PREVIEW_SECRET),
+    portalUrl: (env.PORTAL_URL || 'http://127.0.0.1:4321').replace(/\/+$/, ''),
+    publishWebhookUrl: env.CMS_PUBLISH_WEBHOOK_URL || undefined,
+    contentToken: env.CONTENT_TOKEN || undefined,
+  };
+}
