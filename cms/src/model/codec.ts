@@ -64,14 +64,16 @@ export function objectToPayload(plans: Plan[], value: Record<string, unknown>, c
   return out;
 }
 
-const emptyArray = (plan: Plan) => (plan.required ? [] : undefined);
+/** No items: an empty list where it is required or the default, else not set. */
+const emptyArray = (plan: Plan) => (plan.required || sameJson(plan.defaultValue, []) ? [] : undefined);
 
 /** A Payload field's value → the contract value, or undefined when it is not set. */
 export function fromPayload(plan: Plan, value: unknown, ctx: CodecContext): unknown {
   if (isEmpty(value)) return undefined;
   switch (plan.kind) {
     case 'text':
-      if (value === '') return plan.required ? '' : undefined;
+      // An emptied optional field is not set; an empty string that is the default (or required) stays.
+      if (value === '') return plan.required || plan.defaultValue === '' ? '' : undefined;
       return value;
     case 'richText': {
       const html = isRecord(value) ? ctx.richText.toHtml(value) : typeof value === 'string' ? value : '';
@@ -88,7 +90,7 @@ export function fromPayload(plan: Plan, value: unknown, ctx: CodecContext): unkn
       return back(value);
     }
     case 'group':
-      return isRecord(value) ? (objectFromPayload(plan.children, value, ctx) ?? (plan.required ? {} : undefined)) : value;
+      return isRecord(value) ? (objectFromPayload(plan.children, value, ctx, { optional: !plan.required && plan.defaultValue === undefined }) ?? (plan.required ? {} : undefined)) : value;
     case 'rows':
       if (!Array.isArray(value)) return value;
       if (!value.length) return emptyArray(plan);
@@ -105,17 +107,24 @@ export function fromPayload(plan: Plan, value: unknown, ctx: CodecContext): unkn
 
 /**
  * Payload data → the contract object its plans describe, or undefined when
- * none of its properties is set (or only to its default). In an object that is there, a required
- * yes/no left untouched is "no" (an unticked checkbox).
+ * none of its properties is set (for an optional object: or only to its
+ * default). In an object that is there, a required yes/no left untouched is
+ * "no" (an unticked checkbox).
  */
-export function objectFromPayload(plans: Plan[], data: Record<string, unknown>, ctx: CodecContext): Record<string, unknown> | undefined {
+export function objectFromPayload(
+  plans: Plan[],
+  data: Record<string, unknown>,
+  ctx: CodecContext,
+  { optional = false }: { optional?: boolean } = {},
+): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   for (const plan of plans) {
     const value = fromPayload(plan, data[plan.name], ctx);
     if (value !== undefined) out[plan.key] = value;
   }
-  // Payload fills defaults into every object on create: an object holding nothing but them was never filled in.
-  if (!plans.some((p) => p.key in out && (p.defaultValue === undefined || !sameJson(out[p.key], p.defaultValue)))) return undefined;
+  if (Object.keys(out).length === 0) return undefined;
+  // Payload fills defaults into every object on create: an optional object holding nothing but them was never filled in.
+  if (optional && !plans.some((p) => p.key in out && (p.defaultValue === undefined || !sameJson(out[p.key], p.defaultValue)))) return undefined;
   for (const plan of plans) if (plan.kind === 'checkbox' && plan.required && out[plan.key] === undefined) out[plan.key] = false;
   return out;
 }

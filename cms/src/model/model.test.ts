@@ -166,7 +166,7 @@ describe('JSON Schema → fields', () => {
     // Only defaults in an optional object: not filled in (Payload fills defaults on create).
     const link = named(named(propsOf('cards-grid'), 'cards').fields!, 'link');
     expect(validate(named(link.fields!, 'label'), null, { newTab: false })).toBe(true);
-    expect(objectFromPayload((plan('cards-grid', 'cards') as Plan & { children: Plan[] }).children, { title: 'Karta', text: '', link: { newTab: false, label: null, url: null } }, codec)).toEqual({ title: 'Karta' });
+    expect(objectFromPayload((plan('cards-grid', 'cards') as Plan & { children: Plan[] }).children, { title: 'Karta', text: '', link: { newTab: false, label: null, url: null } }, codec)).toEqual({ title: 'Karta', text: '' });
     // In an object that is there, an untouched required yes/no is "no".
     const auth = model.page.plans.find((p) => p.key === 'auth') as Plan & { children: Plan[] };
     expect(objectFromPayload(auth.children, { required: null, redirectUrl: '/l' }, codec)).toEqual({ required: false, redirectUrl: '/l' });
@@ -180,7 +180,7 @@ describe('JSON Schema → fields', () => {
     expect(named(menuSettings.fields!, 'showlabel').defaultValue).toBe(true);
   });
 
-  it('round-trips values: array rows lose their ids, nulls and empty optional text are dropped, reserved names come back', () => {
+  it('round-trips values: array rows lose their ids, nulls are dropped, reserved names come back', () => {
     const plans = model.site.plans;
     const site = {
       name: 'Telewizja Horyzont',
@@ -190,8 +190,9 @@ describe('JSON Schema → fields', () => {
     };
     const data = objectToPayload(plans, site, codec);
     expect(data).toMatchObject({ mainMenu: [{ contentId: 'oferta', label: 'Oferta' }], allowedRedirectHosts: [{ value: 'www.horyzont.example' }] });
-    const stored = JSON.parse(JSON.stringify(data).replace(/"label":"Oferta"/, '"label":"Oferta","id":"6650aa","cssClasses":"","logoUrl":null'));
-    expect(objectFromPayload(plans, stored, codec)).toEqual(site);
+    const stored = JSON.parse(JSON.stringify(data).replace(/"label":"Oferta"/, '"label":"Oferta","id":"6650aa","cssClasses":"","target":null'));
+    // The emptied text whose default is empty stays (the same as the default); nulls go.
+    expect(objectFromPayload(plans, { ...stored, logoUrl: null, copyright: '' }, codec)).toEqual({ ...site, mainMenu: [{ ...site.mainMenu[0], cssClasses: '' }], copyright: '' });
   });
 });
 

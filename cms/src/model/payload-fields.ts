@@ -122,7 +122,7 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
 }
 
 function groupPresence(children: Plan[], options: FieldOptions): Presence {
-  return (siblingData) => isRecord(siblingData) && objectFromPayload(children, siblingData, options.codec) !== undefined;
+  return (siblingData) => isRecord(siblingData) && objectFromPayload(children, siblingData, options.codec, { optional: true }) !== undefined;
 }
 
 /** The Payload fields of an object's plans. */
