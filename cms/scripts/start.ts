@@ -80,12 +80,13 @@ const admin = {
   const { createCms } = await import('../src/cms.ts');
   const { prepareCms } = await import('../src/runtime/prepare.ts');
   const { readSeed } = await import('../../src/content-system/seed-reader.ts');
+  const { closePayload } = await import('../src/runtime/close.ts');
   const cms = createCms(options, undefined, { logLevel: process.env.CMS_LOG_LEVEL || 'warn' });
   const payload = await getPayload({ config: cms.config, key: 'prepare' });
   try {
     await prepareCms(payload, cms, { seed: () => readSeed(), accounts: [editor, admin], acceptDataLoss: process.env.CMS_ACCEPT_DATA_LOSS === '1', log });
   } finally {
-    await payload.destroy();
+    await closePayload(payload);
     Object.assign(process.env, { NODE_ENV: previousEnv });
   }
 }

@@ -1,8 +1,9 @@
 // The content collections generated from the registry: pages, one collection
 // per list entity, and the site settings global.
-import type { CollectionConfig, GlobalConfig } from 'payload';
+import { ValidationError, type CollectionConfig, type GlobalConfig } from 'payload';
 import { contentAccess, isEditor, isSignedIn } from '../access.ts';
 import { publishAfterChange, publishAfterDelete, publishGlobalAfterChange } from '../hooks/publish-webhook.ts';
+import { unknownBlockMessage } from '../model/blocks.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { isRecord } from '../model/json-schema.ts';
 import { signPreviewToken } from '../preview/token.ts';
@@ -38,7 +39,18 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
     access: contentAccess,
     hooks: {
       afterRead: [({ doc }) => ({ ...doc, regions: eachRegion(doc.regions, model.blocks.wrapUnknown) })],
-      beforeChange: [({ data }) => (data.regions ? { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) } : data)],
+      beforeChange: [
+        ({ data, req }) => {
+          if (!data.regions) return data;
+          // A block the registry no longer has is kept through drafts, but a page holding one is not published.
+          if (data._status === 'published') {
+            const unknown = Object.entries(isRecord(data.regions) ? data.regions : {}).flatMap(([name, rows]) => model.blocks.findUnknown(rows, `regions.${name}`));
+            if (unknown.length)
+              throw new ValidationError({ collection: PAGES, errors: unknown.map((u) => ({ path: u.path, message: unknownBlockMessage(u.type) })) }, req.t);
+          }
+          return { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) };
+        },
+      ],
       afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: 'pages' })],
       afterDelete: [publishAfterDelete({ url: options.publishWebhookUrl, collection: 'pages' })],
     },

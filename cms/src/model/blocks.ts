@@ -59,7 +59,13 @@ export type BlockModel = {
   wrapUnknown(rows: unknown): unknown;
   /** The stand-ins → the blocks as they were stored, before saving. */
   unwrapUnknown(rows: unknown): unknown;
+  /** Blocks (stand-ins or raw) whose type the configuration lacks, with where they are. */
+  findUnknown(rows: unknown, path: string): Array<{ path: string; type: string }>;
 };
+
+/** Why a page holding a block the registry no longer has cannot be published. */
+export const unknownBlockMessage = (type: string) =>
+  `Bloku typu „${type}” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę`;
 
 const isContainer = (block: RegistryBlock) => block.regions.length > 0;
 
@@ -132,7 +138,6 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
         name: 'originalType',
         label: 'Typ bloku',
         admin: { readOnly: true, description: 'Tego typu nie ma już w rejestrze bloków portalu. Blok jest zachowany bez zmian; usuń go albo zastąp, zanim opublikujesz stronę.' },
-        validate: (value: unknown) => `Bloku typu „${String(value)}” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę`,
       },
       { type: 'json', name: 'original', label: 'Zachowana treść bloku', admin: { readOnly: true } },
     ],
@@ -225,7 +230,18 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
       row.blockType === UNKNOWN_BLOCK ? { ...(isRecord(row.original) ? row.original : {}), id: row.id, blockType: row.originalType } : row,
     );
 
-  return { blocks, slugsAt, propsPlans, toPayload, fromPayload, wrapUnknown, unwrapUnknown };
+  const findUnknown = (rows: unknown, path: string): Array<{ path: string; type: string }> => {
+    if (!Array.isArray(rows)) return [];
+    return rows.flatMap((row, i) => {
+      if (!isRecord(row)) return [];
+      const here = `${path}.${i}`;
+      if (row.blockType === UNKNOWN_BLOCK) return [{ path: here, type: String(row.originalType) }];
+      if (!knownSlugs.has(String(row.blockType ?? ''))) return [{ path: here, type: String(row.blockType) }];
+      return isRecord(row.regions) ? Object.entries(row.regions).flatMap(([name, list]) => findUnknown(list, `${here}.regions.${name}`)) : [];
+    });
+  };
+
+  return { blocks, slugsAt, propsPlans, toPayload, fromPayload, wrapUnknown, unwrapUnknown, findUnknown };
 }
 
 /** The JSON Schema of a registry block's props (for tests and reports). */

@@ -106,9 +106,12 @@ describe('blocks generated from the registry', () => {
     expect(wrapped[1]!.blockType).toBe('heading');
     expect(model.blocks.fromPayload(wrapped[0]!, codec)).toEqual(model.blocks.fromPayload(row, codec));
     expect(model.blocks.unwrapUnknown(wrapped)).toEqual([row, { id: 'k', blockType: 'heading', props: { text: 'B' } }]);
-    // The stand-in refuses publishing, in Polish.
-    const originalType = named(block(UNKNOWN_BLOCK).fields, 'originalType');
-    expect(validate(originalType, 'promo-strip')).toMatch(/^Bloku typu „promo-strip” nie ma już w rejestrze bloków/);
+    // Found wherever they are, stand-in or not, for refusing to publish.
+    const nested = [{ id: 's', blockType: 'section', props: {}, regions: { content: [row] } }, wrapped[0]];
+    expect(model.blocks.findUnknown(nested, 'regions.main')).toEqual([
+      { path: 'regions.main.0.regions.content.0', type: 'promo-strip' },
+      { path: 'regions.main.1', type: 'promo-strip' },
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import type { BlockNode } from '../../../content-schema/block.ts';
 import { createCms, type Cms } from '../cms.ts';
 import { createContractServer, CONTENT_API_PATH } from '../contract/server.ts';
 import type { Registry } from '../model/registry.ts';
+import { closePayload } from '../runtime/close.ts';
 import type { CmsOptions } from '../runtime/options.ts';
 
 export const PREVIEW_SECRET = 'sekret-podgladu-testow';
@@ -33,7 +34,7 @@ export async function startCms(options: Partial<CmsOptions> & { registry?: Regis
     payload,
     dataDir,
     close: async () => {
-      await payload.destroy();
+      await closePayload(payload);
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

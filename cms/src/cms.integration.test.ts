@@ -1,0 +1,237 @@
+// The CMS on a fresh SQLite database with the repository's seed imported,
+// against the portal's own loader: the same content as the embedded seed, the
+// drafts only with a valid preview token, a block the registry dropped named
+// by the loader (never lost), the build hook told about publishing, and the
+// roles.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { readSeed } from '../../src/content-system/seed-reader.ts';
+import { ContentSourceError } from '../../src/content-loader/client.ts';
+import { loadContent } from '../../src/content-loader/load-content.ts';
+import { definitions as registryDefinitions } from '../../src/registry/generated/definitions.ts';
+import { ContentError } from '../../src/registry/validate.ts';
+import { ensureSchema } from './database/schema.ts';
+import { notify, type PublishEvent } from './hooks/publish-webhook.ts';
+import { UNKNOWN_BLOCK } from './model/blocks.ts';
+import { registry, withSchema, type SchemaDocument } from './model/registry.ts';
+import { signPreviewToken } from './preview/token.ts';
+import { prepareCms, type PrepareReport } from './runtime/prepare.ts';
+import { asRendered, PREVIEW_SECRET, quiet, serve, serveContract, startCms, type Served, type TestCms } from './testing/cms.ts';
+
+const editor = { email: 'redaktor@horyzont.example', password: 'Haslo-redaktora-1', role: 'editor' as const, name: 'Redaktor', enforced: false };
+const admin = { email: 'admin@horyzont.example', password: 'Haslo-admina-1', role: 'admin' as const, name: 'Administrator', enforced: false };
+const fast = { timeoutMs: 20_000, retries: 0 };
+
+let hook: Awaited<ReturnType<typeof serve>>;
+const published: PublishEvent[] = [];
+let cms: TestCms;
+let contract: Served;
+let report: PrepareReport;
+
+beforeAll(async () => {
+  hook = await serve((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      published.push(JSON.parse(body) as PublishEvent);
+      res.writeHead(204).end();
+    });
+  });
+  cms = await startCms({ publishWebhookUrl: `${hook.base}/build` });
+  report = await prepareCms(cms.payload, cms.cms, { seed: () => readSeed(), accounts: [editor, admin] });
+  contract = await serveContract(cms, { quietMs: 0 });
+});
+
+afterAll(async () => {
+  await contract?.close();
+  await cms?.close();
+  await hook?.close();
+});
+
+const post = async (url: string, query: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: Record<string, { title?: string } | null>; errors?: Array<{ message: string }> } };
+};
+
+const pageId = async (payload: Payload, path: string) => {
+  const found = await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 0, limit: 1 });
+  return found.docs[0]!.id as number;
+};
+const userId = async (email: string) => (await cms.payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]!.id;
+
+async function until(condition: () => boolean, ms = 3_000) {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+}
+
+describe('the CMS on the repository seed', () => {
+  it('imports the seed, every page and entry published, makes the accounts, and tells the build hook nothing of it', async () => {
+    const seed = await readSeed();
+    expect(report.schema.kind).toBe('sqlite');
+    expect(report.seeded?.pages).toBe(seed.pages.length);
+    expect(report.seeded?.entries.salons).toBe(seed.salons.length);
+    expect(report.accounts.map((a) => [a.email, a.created])).toEqual([
+      [editor.email, true],
+      [admin.email, true],
+    ]);
+    const drafts = await cms.payload.count({ collection: 'pages', where: { _status: { not_equals: 'published' } } });
+    expect(drafts.totalDocs).toBe(0);
+    expect(published).toEqual([]);
+    // A second start imports nothing and keeps the passwords.
+    const again = await prepareCms(cms.payload, cms.cms, { seed: () => readSeed(), accounts: [editor, admin] });
+    expect(again.seeded).toBeNull();
+    expect(again.schema.statements).toBe(0);
+    expect(again.accounts.every((a) => !a.created && !a.passwordSet)).toBe(true);
+  });
+
+  it('gives the portal’s loader the same content as the embedded seed', async () => {
+    const fromCms = await loadContent({ ...fast, ...quiet, endpoint: { url: contract.url } });
+    const fromSeed = await loadContent({ ...quiet, env: {}, embedded: { extraHelpArticles: 0 } });
+    expect(fromCms.pages).toHaveLength(fromSeed.pages.length);
+    expect(asRendered(fromCms)).toEqual(asRendered(fromSeed));
+  });
+
+  it('pages by offset like the embedded content system, at most 200 at a time', async () => {
+    const { body } = await post(contract.url, '{ pages(first: 10, offset: 80) { totalCount pageInfo { hasNextPage } nodes { path } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.pages).toMatchObject({ totalCount: 84, pageInfo: { hasNextPage: false } });
+    expect((await post(contract.url, '{ pages(first: 201) { totalCount } }')).body.errors?.[0]?.message).toBe('Argument first: od 0 do 200');
+  });
+
+  it('requires the bearer token when CONTENT_TOKEN is set', async () => {
+    const guarded = await serveContract(cms, { token: 'tajny-token' });
+    try {
+      const refused = await post(guarded.url, '{ site { name } }');
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors?.[0]?.message).toMatch(/^Brak tokenu dostępu/);
+      await expect(loadContent({ ...fast, ...quiet, endpoint: { url: guarded.url } })).rejects.toBeInstanceOf(ContentSourceError);
+      const content = await loadContent({ ...fast, ...quiet, endpoint: { url: guarded.url, token: 'tajny-token' } });
+      expect(content.site.name).toBe('Telewizja Horyzont');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('serves a page’s latest draft only to a request with a valid preview token, never cached', async () => {
+    const id = await pageId(cms.payload, '/kontakt');
+    await cms.payload.update({ collection: 'pages', id, data: { title: 'Kontakt (szkic)' }, draft: true });
+    const query = '{ page(path: "/kontakt") { title } }';
+
+    const plain = await post(contract.url, query);
+    expect(plain.body.data!.page).toEqual({ title: 'Kontakt' });
+
+    const claims = { path: '/kontakt', doc: String(id), user: String(await userId(editor.email)) };
+    const preview = await post(contract.url, query, { 'X-Preview-Token': signPreviewToken(claims, PREVIEW_SECRET) });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data!.page).toEqual({ title: 'Kontakt (szkic)' });
+    expect(preview.headers.get('cache-control')).toBe('no-store, private');
+
+    const expired = await post(contract.url, query, { 'X-Preview-Token': signPreviewToken(claims, PREVIEW_SECRET, Date.now() - 3 * 3600_000) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.errors?.[0]?.message).toBe('Token podglądu wygasł – otwórz podgląd ponownie w CMS');
+    const forged = await post(contract.url, query, { 'X-Preview-Token': signPreviewToken(claims, 'inny sekret') });
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors?.[0]?.message).toBe('Token podglądu ma nieprawidłowy podpis');
+
+    const gone = await cms.payload.create({ collection: 'users', data: { email: 'byly@horyzont.example', password: 'Haslo-bylego-1', role: 'editor' } });
+    const orphan = signPreviewToken({ ...claims, user: String(gone.id) }, PREVIEW_SECRET);
+    await cms.payload.delete({ collection: 'users', id: gone.id });
+    const refused = await post(contract.url, query, { 'X-Preview-Token': orphan });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.message).toBe('Token podglądu należy do konta, którego już nie ma w CMS');
+
+    // The live preview URL points at the portal's preview route with such a token.
+    const pages = (await cms.cms.config).collections.find((c) => c.slug === 'pages')!;
+    const url = await (pages.admin.livePreview!.url as (args: object) => string)({ data: { id, path: '/kontakt' }, req: { user: { id: claims.user } } });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/podglad\?token=[\w-]+\.[\w-]+$/);
+    expect(pages.admin.livePreview!.breakpoints!.map((b) => b.name)).toEqual(['mobile', 'desktop']);
+  });
+
+  it('tells the build hook when a page, an entry or the site settings are published or unpublished, not when a draft is saved', async () => {
+    published.length = 0;
+    const id = await pageId(cms.payload, '/kontakt');
+    await cms.payload.update({ collection: 'pages', id, data: { metaDesc: 'Szkic opisu' }, draft: true });
+    await cms.payload.update({ collection: 'pages', id, data: { title: 'Kontakt', _status: 'published' } });
+    await until(() => published.length >= 1);
+    expect(published).toEqual([{ collection: 'pages', id: String(id), path: '/kontakt' }]);
+    expect((await post(contract.url, '{ page(path: "/kontakt") { title metaDesc } }')).body.data!.page).toEqual({ title: 'Kontakt', metaDesc: 'Szkic opisu' });
+
+    await cms.payload.update({ collection: 'pages', id, data: { _status: 'draft' } });
+    await until(() => published.length >= 2);
+    expect(published[1]).toEqual({ collection: 'pages', id: String(id), path: '/kontakt' });
+    expect((await post(contract.url, '{ page(path: "/kontakt") { title } }')).body.data!.page).toBeNull();
+    await cms.payload.update({ collection: 'pages', id, data: { _status: 'published' } });
+    await until(() => published.length >= 3);
+
+    const offer = (await cms.payload.find({ collection: 'offers', limit: 1, depth: 0 })).docs[0]!;
+    await cms.payload.update({ collection: 'offers', id: offer.id, data: { _status: 'published' } });
+    await cms.payload.updateGlobal({ slug: 'site', data: { _status: 'published' } });
+    await until(() => published.length >= 5);
+    expect(published.slice(3)).toEqual(
+      expect.arrayContaining([
+        { collection: 'offers', id: String(offer.id), path: null },
+        { collection: 'site', id: 'site', path: null },
+      ]),
+    );
+    // A hook that does not answer is logged; the save does not wait for it nor fail.
+    const closed = await serve(() => {});
+    await closed.close();
+    await expect(notify(`${closed.base}/build`, { collection: 'pages', id: '1', path: '/' }, cms.payload)).resolves.toBeUndefined();
+  });
+
+  it('lets editors edit content and only administrators manage users', async () => {
+    const editorUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(editor.email) })), collection: 'users' as const };
+    const adminUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(admin.email) })), collection: 'users' as const };
+    const id = await pageId(cms.payload, '/o-nas');
+    await expect(cms.payload.update({ collection: 'pages', id, data: { keyphrase: 'firma' }, draft: true, overrideAccess: false, user: editorUser })).resolves.toBeDefined();
+    const newUser = { email: 'nowy@horyzont.example', password: 'Haslo-nowego-1', role: 'editor' as const };
+    await expect(cms.payload.create({ collection: 'users', data: newUser, overrideAccess: false, user: editorUser })).rejects.toThrow();
+    const created = await cms.payload.create({ collection: 'users', data: newUser, overrideAccess: false, user: adminUser });
+    // An editor cannot make themself an administrator.
+    await cms.payload.update({ collection: 'users', id: editorUser.id, data: { role: 'admin' }, overrideAccess: false, user: editorUser });
+    expect((await cms.payload.findByID({ collection: 'users', id: editorUser.id })).role).toBe('editor');
+    await cms.payload.delete({ collection: 'users', id: created.id });
+    // Nobody reads content without signing in (the portal reads it through the content API).
+    await expect(cms.payload.find({ collection: 'pages', overrideAccess: false })).rejects.toThrow();
+  });
+
+  it('keeps a block the registry no longer has: the loader names the page and the block, and the admin keeps it verbatim', async () => {
+    const document = structuredClone(registry) as unknown as SchemaDocument;
+    delete document.blocks['social-links'];
+    const reduced = await startCms({ dataDir: cms.dataDir, registry: withSchema(document) });
+    try {
+      // Blocks are JSON: dropping a block changes no table.
+      expect((await ensureSchema(reduced.payload)).statements).toBe(0);
+      const served = await serveContract(reduced);
+      try {
+        // The portal's registry lost the block too (both come from blocks/).
+        const { 'social-links': _dropped, ...definitions } = registryDefinitions;
+        const error = await loadContent({ ...fast, ...quiet, endpoint: { url: served.url }, definitions }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ContentError);
+        const problems = (error as ContentError).problems.filter((p) => p.field === 'type');
+        expect(problems).toEqual(
+          expect.arrayContaining([
+            { page: '/kontakt', path: 'main[4]<social-links>', field: 'type', message: 'Unknown block type "social-links"' },
+          ]),
+        );
+        expect((error as Error).message).toContain('/kontakt › main[4]<social-links> › type: Unknown block type "social-links"');
+      } finally {
+        await served.close();
+      }
+
+      // In the admin the block is a stand-in; saving a draft keeps it as it was, publishing is refused in Polish.
+      const id = await pageId(reduced.payload, '/kontakt');
+      const doc = (await reduced.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as { regions: { main: Array<Record<string, unknown>> } };
+      const standIn = doc.regions.main.find((b) => b.id === 'kontakt-social')!;
+      expect(standIn).toMatchObject({ blockType: UNKNOWN_BLOCK, originalType: 'social-links' });
+      await reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, title: 'Kontakt' }, draft: true });
+      await expect(reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } })).rejects.toMatchObject({
+        data: { errors: [{ path: 'regions.main.4', message: 'Bloku typu „social-links” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę' }] },
+      });
+      const kept = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as { regions: { main: Array<Record<string, unknown>> } };
+      expect(kept.regions.main.find((b) => b.id === 'kontakt-social')).toMatchObject({ blockType: 'social-links', props: { links: expect.any(Array) } });
+    } finally {
+      await reduced.close();
+    }
+  });
+});
