@@ -221,14 +221,14 @@ describe('the CMS on the repository seed', () => {
 
       // In the admin the block is a stand-in; saving a draft keeps it as it was, publishing is refused in Polish.
       const id = await pageId(reduced.payload, '/kontakt');
-      const doc = (await reduced.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as { regions: { main: Array<Record<string, unknown>> } };
+      const doc = (await reduced.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: { main: Array<Record<string, unknown>> } };
       const standIn = doc.regions.main.find((b) => b.id === 'kontakt-social')!;
       expect(standIn).toMatchObject({ blockType: UNKNOWN_BLOCK, originalType: 'social-links' });
       await reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, title: 'Kontakt' }, draft: true });
       await expect(reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } })).rejects.toMatchObject({
         data: { errors: [{ path: 'regions.main.4', message: 'Bloku typu „social-links” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę' }] },
       });
-      const kept = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as { regions: { main: Array<Record<string, unknown>> } };
+      const kept = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: { main: Array<Record<string, unknown>> } };
       expect(kept.regions.main.find((b) => b.id === 'kontakt-social')).toMatchObject({ blockType: 'social-links', props: { links: expect.any(Array) } });
     } finally {
       await reduced.close();
