@@ -5,6 +5,7 @@
 // roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
+import sharp from 'sharp';
 import { readSeed } from '../../src/content-system/seed-reader.ts';
 import { ContentSourceError } from '../../src/content-loader/client.ts';
 import { loadContent } from '../../src/content-loader/load-content.ts';
@@ -193,6 +194,13 @@ describe('the CMS on the repository seed', () => {
     await cms.payload.delete({ collection: 'users', id: created.id });
     // Nobody reads content without signing in (the portal reads it through the content API).
     await expect(cms.payload.find({ collection: 'pages', overrideAccess: false })).rejects.toThrow();
+  });
+
+  it('stores uploaded images with their sizes (sharp), for anyone to load', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } }).png().toBuffer();
+    const image = await cms.payload.create({ collection: 'media', data: { alt: 'Zielony prostokąt' }, file: { data: png, mimetype: 'image/png', name: 'prostokat.png', size: png.length } });
+    expect(image).toMatchObject({ width: 800, height: 600, url: '/api/media/file/prostokat.png', sizes: { thumbnail: { width: 400, height: 300 } } });
+    await expect(cms.payload.find({ collection: 'media', overrideAccess: false })).resolves.toMatchObject({ totalDocs: 1 });
   });
 
   it('keeps a block the registry no longer has: the loader names the page and the block, and the admin keeps it verbatim', async () => {
