@@ -121,7 +121,7 @@ describe('the CMS on the repository seed', () => {
     const plain = await post(contract.url, query);
     expect(plain.body.data!.page).toEqual({ title: 'Kontakt' });
 
-    const claims = { path: '/kontakt', doc: String(id), user: String(await userId(editor.email)) };
+    const claims = { path: '/kontakt', id: String(id), user: String(await userId(editor.email)) };
     const preview = await post(contract.url, query, { 'X-Preview-Token': signPreviewToken(claims, PREVIEW_SECRET) });
     expect(preview.status).toBe(200);
     expect(preview.body.data!.page).toEqual({ title: 'Kontakt (szkic)' });

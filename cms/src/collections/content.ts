@@ -26,7 +26,7 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
       livePreview: {
         url: ({ data, req }) => {
           if (!data?.id || typeof data.path !== 'string' || !req.user) return null;
-          const token = signPreviewToken({ path: data.path, doc: String(data.id), user: String(req.user.id) }, options.previewSecret);
+          const token = signPreviewToken({ path: data.path, id: String(data.id), user: String(req.user.id) }, options.previewSecret);
           return `${options.portalUrl}/podglad?token=${token}`;
         },
         breakpoints: [

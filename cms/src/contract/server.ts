@@ -73,9 +73,9 @@ export async function createContractServer(options: ContractServerOptions) {
     const { content, pageIds } = await snapshots.get();
     const claims = previews.get(request);
     if (!claims) return content;
-    const draft = await readDraftPage(payload, model, codec, claims.doc);
+    const draft = await readDraftPage(payload, model, codec, claims.id);
     if (!draft) return content;
-    const at = pageIds.indexOf(claims.doc);
+    const at = pageIds.indexOf(claims.id);
     const pages = at >= 0 ? content.pages.map((page, i) => (i === at ? draft : page)) : [...content.pages, draft];
     return { ...content, pages };
   };

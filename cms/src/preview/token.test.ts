@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PREVIEW_TTL_SECONDS, signPreviewToken, verifyPreviewToken } from './token.ts';
 
 const secret = 'sekret';
-const claims = { path: '/kontakt', doc: '15', user: '2' };
+const claims = { path: '/kontakt', id: '15', user: '2' };
 const now = Date.UTC(2026, 10, 27, 12, 3, 0);
 
 describe('preview tokens', () => {
@@ -25,7 +25,7 @@ describe('preview tokens', () => {
     const token = signPreviewToken(claims, secret, now);
     expect(verifyPreviewToken(token, 'inny', now)).toEqual({ ok: false, reason: 'Token podglądu ma nieprawidłowy podpis' });
     const [, signature] = token.split('.');
-    const forged = `${Buffer.from(JSON.stringify({ ...claims, doc: '16', exp: now / 1000 + 60 })).toString('base64url')}.${signature}`;
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, id: '16', exp: now / 1000 + 60 })).toString('base64url')}.${signature}`;
     expect(verifyPreviewToken(forged, secret, now).ok).toBe(false);
     expect(verifyPreviewToken('abc', secret, now)).toEqual({ ok: false, reason: 'Token podglądu ma nieprawidłową postać' });
     expect(verifyPreviewToken('a.b.c', secret, now).ok).toBe(false);

@@ -1,6 +1,6 @@
 // Live-preview tokens: short-lived and signed, so an editor's browser never
 // holds a lasting secret. A token is
-//   base64url(JSON { path, doc, user, exp }) + "." + base64url(HMAC-SHA256(secret, first part))
+//   base64url(JSON { path, id, user, exp }) + "." + base64url(HMAC-SHA256(secret, first part))
 // with `exp` in seconds since the epoch. The portal's /podglad route may read
 // the claims (they are not secret) and passes the token on in the
 // X-Preview-Token header; only the CMS verifies it.
@@ -10,7 +10,7 @@ export type PreviewClaims = {
   /** The page's path. */
   path: string;
   /** The page document's id in the CMS. */
-  doc: string;
+  id: string;
   /** The id of the editor the token was made for. */
   user: string;
   /** Expiry, seconds since the epoch. */
@@ -29,7 +29,7 @@ const mac = (secret: string, body: string) => createHmac('sha256', secret).updat
 
 export function signPreviewToken(claims: Omit<PreviewClaims, 'exp'>, secret: string, now = Date.now()): string {
   const issued = Math.floor(now / 1000 / ISSUE_STEP_SECONDS) * ISSUE_STEP_SECONDS;
-  const body = Buffer.from(JSON.stringify({ path: claims.path, doc: claims.doc, user: claims.user, exp: issued + PREVIEW_TTL_SECONDS })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ path: claims.path, id: claims.id, user: claims.user, exp: issued + PREVIEW_TTL_SECONDS })).toString('base64url');
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
 
@@ -48,7 +48,7 @@ export function verifyPreviewToken(token: string, secret: string, now = Date.now
   } catch {
     return { ok: false, reason: 'Token podglądu ma nieprawidłową postać' };
   }
-  if (typeof claims.path !== 'string' || typeof claims.doc !== 'string' || typeof claims.user !== 'string' || typeof claims.exp !== 'number')
+  if (typeof claims.path !== 'string' || typeof claims.id !== 'string' || typeof claims.user !== 'string' || typeof claims.exp !== 'number')
     return { ok: false, reason: 'Token podglądu ma nieprawidłową postać' };
   if (claims.exp * 1000 <= now) return { ok: false, reason: 'Token podglądu wygasł – otwórz podgląd ponownie w CMS' };
   return { ok: true, claims };
