@@ -1,6 +1,6 @@
 // `npm run start --prefix cms` (the portal's `npm run editors`): builds the
-// admin when its sources changed, prepares the database (schema, the seed when
-// empty, the accounts), then serves the CMS with `next start` on
+// admin when its sources changed, prepares the database (scripts/prepare.ts:
+// schema, the seed when empty, the accounts), then serves the CMS with `next start` on
 // 127.0.0.1:${CMS_PORT:-4330} and prints where and how to sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -56,40 +56,10 @@ if (!existsSync(path.join(cmsDir, '.next', 'BUILD_ID')) || !existsSync(stampFile
 
 // --- Prepare the database -----------------------------------------------------
 const { cmsOptionsFromEnv } = await import('../src/runtime/options.ts');
-const { persistentSecret } = await import('../src/runtime/secrets.ts');
+const { accountsFromEnv } = await import('../src/runtime/accounts.ts');
 const options = cmsOptionsFromEnv();
-const editor = {
-  email: process.env.CMS_EDITOR_EMAIL || 'redaktor@horyzont.example',
-  password: persistentSecret(options.dataDir, 'editor-password', process.env.CMS_EDITOR_PASSWORD, 15),
-  role: 'editor' as const,
-  name: 'Redaktor',
-  enforced: Boolean(process.env.CMS_EDITOR_PASSWORD),
-};
-const admin = {
-  email: process.env.CMS_ADMIN_EMAIL || 'admin@horyzont.example',
-  password: persistentSecret(options.dataDir, 'admin-password', process.env.CMS_ADMIN_PASSWORD, 15),
-  role: 'admin' as const,
-  name: 'Administrator',
-  enforced: Boolean(process.env.CMS_ADMIN_PASSWORD),
-};
-{
-  // Production mode, as the server runs: PostgreSQL's pending migrations run on connect.
-  const previousEnv = process.env.NODE_ENV;
-  Object.assign(process.env, { NODE_ENV: 'production' });
-  const { getPayload } = await import('payload');
-  const { createCms } = await import('../src/cms.ts');
-  const { prepareCms } = await import('../src/runtime/prepare.ts');
-  const { readSeed } = await import('../../src/content-system/seed-reader.ts');
-  const { closePayload } = await import('../src/runtime/close.ts');
-  const cms = createCms(options, undefined, { logLevel: process.env.CMS_LOG_LEVEL || 'warn' });
-  const payload = await getPayload({ config: cms.config, key: 'prepare' });
-  try {
-    await prepareCms(payload, cms, { seed: () => readSeed(), accounts: [editor, admin], acceptDataLoss: process.env.CMS_ACCEPT_DATA_LOSS === '1', log });
-  } finally {
-    await closePayload(payload);
-    Object.assign(process.env, { NODE_ENV: previousEnv });
-  }
-}
+const { editor, admin } = accountsFromEnv(options);
+await run(process.execPath, ['scripts/prepare.ts']);
 
 // --- Serve ----------------------------------------------------------------------
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
