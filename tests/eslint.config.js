@@ -37,6 +37,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      // Databases and sites built beside dist/ (PORTAL_DIST_DIR), the editors' test's among them.
+      '.data/**',
       '.astro/**',
       'node_modules/**',
       'src/registry/generated/**',

@@ -113,6 +113,7 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
         label: 'Regiony',
         fields: block.regions.map((region) => ({
           type: 'blocks',
+          labels: { singular: 'blok', plural: 'bloki' },
           name: region,
           label: regionLabelFor(region),
           blocks: [],

@@ -105,6 +105,7 @@ export function buildContentModel(registry: Registry, options: FieldOptions): Co
     admin: { description: 'Bloki w regionach układu, który wybiera szablon strony. Pokazane są tylko regiony układu wybranego szablonu.' },
     fields: regions.map((region) => ({
       type: 'blocks',
+      labels: { singular: 'blok', plural: 'bloki' },
       name: region,
       label: regionLabelFor(region),
       blocks: [],

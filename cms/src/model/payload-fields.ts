@@ -99,6 +99,7 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
       return {
         ...common,
         type: 'array',
+        labels: ROW_LABELS,
         ...(plan.schema.minItems ? { minRows: plan.schema.minItems } : {}),
         ...(plan.schema.maxItems ? { maxRows: plan.schema.maxItems } : {}),
         fields: fieldsFor(plan.children, options_),
@@ -107,6 +108,7 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
       return {
         ...common,
         type: 'array',
+        labels: ROW_LABELS,
         ...(plan.schema.minItems ? { minRows: plan.schema.minItems } : {}),
         ...(plan.schema.maxItems ? { maxRows: plan.schema.maxItems } : {}),
         fields: [fieldFor({ ...plan.item, label: 'Wartość' }, options_)],
@@ -120,6 +122,9 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
       } as Field;
   }
 }
+
+/** „Dodaj element”, „element 01”: one Polish word for a row of any list, the same in both cases. */
+const ROW_LABELS = { singular: 'element', plural: 'elementy' };
 
 function groupPresence(children: Plan[], options: FieldOptions): Presence {
   return (siblingData) => isRecord(siblingData) && objectFromPayload(children, siblingData, options.codec, { optional: true }) !== undefined;
