@@ -443,7 +443,10 @@ describe('my services', () => {
       expect(within(confirm).getByText('Nowy pakiet: Pakiet Start, 29,99 zł miesięcznie.')).toBeTruthy();
       expect(within(confirm).getAllByRole('list').map((list) => list.textContent)).toEqual(['Pakiet KomfortSport Horyzont', 'Strumień – plan standardowy']);
       expect(within(confirm).getAllByRole('row')[0]?.textContent).toBe('MiesiącTerazPo zmianie');
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Przejdź do podsumowania' }));
+      // The sidebar opens while the step that opened it is still finishing: its buttons are enabled a moment later.
+      const summary = within(confirm).getByRole('button', { name: 'Przejdź do podsumowania' }) as HTMLButtonElement;
+      await waitFor(() => expect(summary.disabled).toBe(false));
+      fireEvent.click(summary);
       expect(shop.navigate).toHaveBeenCalledWith(CHANGE_SUMMARY_URL);
     });
 
@@ -518,7 +521,9 @@ describe('my services', () => {
       fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
       fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
       const confirm = await screen.findByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Anuluj zmianę' }));
+      const discard = within(confirm).getByRole('button', { name: 'Anuluj zmianę' }) as HTMLButtonElement;
+      await waitFor(() => expect(discard.disabled).toBe(false));
+      fireEvent.click(discard);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(clears).toHaveLength(2);
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zmiana pakietu została anulowana.'));
