@@ -98,19 +98,13 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
     case 'rows':
       return {
         ...common,
-        type: 'array',
-        labels: ROW_LABELS,
-        ...(plan.schema.minItems ? { minRows: plan.schema.minItems } : {}),
-        ...(plan.schema.maxItems ? { maxRows: plan.schema.maxItems } : {}),
+        ...arrayOf(plan.schema),
         fields: fieldsFor(plan.children, options_),
       } as Field;
     case 'list':
       return {
         ...common,
-        type: 'array',
-        labels: ROW_LABELS,
-        ...(plan.schema.minItems ? { minRows: plan.schema.minItems } : {}),
-        ...(plan.schema.maxItems ? { maxRows: plan.schema.maxItems } : {}),
+        ...arrayOf(plan.schema),
         fields: [fieldFor({ ...plan.item, label: 'Wartość' }, options_)],
       } as Field;
     case 'json':
@@ -123,8 +117,16 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
   }
 }
 
-/** „Dodaj element”, „element 01”: one Polish word for a row of any list, the same in both cases. */
-const ROW_LABELS = { singular: 'element', plural: 'elementy' };
+/**
+ * A list's array field: its row limits from the schema, and „Dodaj element”, „element 01” – one Polish word for a
+ * row of any list, the same in both cases.
+ */
+const arrayOf = (schema: { minItems?: number; maxItems?: number }) => ({
+  type: 'array' as const,
+  labels: { singular: 'element', plural: 'elementy' },
+  ...(schema.minItems ? { minRows: schema.minItems } : {}),
+  ...(schema.maxItems ? { maxRows: schema.maxItems } : {}),
+});
 
 function groupPresence(children: Plan[], options: FieldOptions): Presence {
   return (siblingData) => isRecord(siblingData) && objectFromPayload(children, siblingData, options.codec, { optional: true }) !== undefined;
