@@ -25,11 +25,11 @@ export const blockTypeSchema = z
 
 export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
   z.strictObject({
-    id: blockIdSchema,
+    id: blockIdSchema.meta({ title: 'Identyfikator' }),
     type: blockTypeSchema,
     props: z.record(z.string(), z.unknown()).default({}),
-    regions: z.record(z.string(), z.array(blockNodeSchema)).optional(),
-    visibility: z.unknown().optional(),
+    regions: z.record(z.string(), z.array(blockNodeSchema)).optional().meta({ title: 'Regiony' }),
+    visibility: z.unknown().optional().meta({ title: 'Widoczność' }),
   }),
 );
 

@@ -3,16 +3,16 @@ import { regionsSchema } from './block.ts';
 import { templateNameSchema } from './templates.ts';
 
 export const breadcrumbSchema = z.strictObject({
-  text: z.string().min(1),
-  url: z.string().min(1),
+  text: z.string().min(1).meta({ title: 'Tekst' }),
+  url: z.string().min(1).meta({ title: 'Adres' }),
 });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
 /** A window in which self-care pages send the user to an event page (spec section 4). */
 export const lockPageEventSchema = z.strictObject({
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  url: z.string().min(1),
+  startDate: z.iso.datetime({ offset: true }).meta({ title: 'Początek' }),
+  endDate: z.iso.datetime({ offset: true }).meta({ title: 'Koniec' }),
+  url: z.string().min(1).meta({ title: 'Adres' }),
 });
 export type LockPageEvent = z.infer<typeof lockPageEventSchema>;
 
@@ -24,35 +24,35 @@ export const pagePathSchema = z
 
 /** Shell flags a page may set over its template's defaults. */
 export const pageFlagsSchema = z.strictObject({
-  hideheader: z.boolean().optional(),
-  showbreadcrumbs: z.boolean().optional(),
-  showFooter: z.boolean().optional(),
-  shortFooter: z.boolean().optional(),
+  hideheader: z.boolean().optional().meta({ title: 'Ukryj nagłówek' }),
+  showbreadcrumbs: z.boolean().optional().meta({ title: 'Pokaż okruszki' }),
+  showFooter: z.boolean().optional().meta({ title: 'Pokaż stopkę' }),
+  shortFooter: z.boolean().optional().meta({ title: 'Skrócona stopka' }),
 });
 
 export const pageSchema = z.strictObject({
-  id: z.string().min(1),
-  path: pagePathSchema,
+  id: z.string().min(1).meta({ title: 'Identyfikator' }),
+  path: pagePathSchema.meta({ title: 'Ścieżka' }),
   /** The page's slug (the last path segment; "login" disables session loading). */
-  slug: z.string().optional(),
-  title: z.string().min(1),
+  slug: z.string().optional().meta({ title: 'Slug' }),
+  title: z.string().min(1).meta({ title: 'Tytuł' }),
   /** The page title is always the h1; pages whose hero carries the visible title hide it visually. */
-  showTitle: z.boolean().default(true),
-  metaDesc: z.string().default(''),
+  showTitle: z.boolean().default(true).meta({ title: 'Pokaż tytuł' }),
+  metaDesc: z.string().default('').meta({ title: 'Opis dla wyszukiwarek' }),
   /** Words a customer would type to find the page (support search; weighted like the title, never shown). */
-  keyphrase: z.string().optional(),
-  template: templateNameSchema,
-  flags: pageFlagsSchema.default({}),
+  keyphrase: z.string().optional().meta({ title: 'Frazy wyszukiwania' }),
+  template: templateNameSchema.meta({ title: 'Szablon' }),
+  flags: pageFlagsSchema.default({}).meta({ title: 'Ustawienia strony' }),
   auth: z
-    .strictObject({ required: z.boolean(), redirectUrl: z.string().optional() })
-    .optional(),
+    .strictObject({ required: z.boolean().meta({ title: 'Wymagane' }), redirectUrl: z.string().optional().meta({ title: 'Adres przekierowania' }) })
+    .optional().meta({ title: 'Logowanie' }),
   /** Explicit crumbs; otherwise derived from the path's ancestors. */
-  breadcrumbs: z.array(breadcrumbSchema).optional(),
-  selfcareLocks: z.array(lockPageEventSchema).default([]),
+  breadcrumbs: z.array(breadcrumbSchema).optional().meta({ title: 'Okruszki (ścieżka nawigacji)' }),
+  selfcareLocks: z.array(lockPageEventSchema).default([]).meta({ title: 'Blokady samoobsługi' }),
   /** Support pages: the help categories the page belongs to (support search items). */
-  supportCategories: z.array(z.string()).default([]),
-  noindex: z.boolean().default(false),
-  regions: regionsSchema.default({}),
+  supportCategories: z.array(z.string()).default([]).meta({ title: 'Kategorie pomocy' }),
+  noindex: z.boolean().default(false).meta({ title: 'Nie indeksuj' }),
+  regions: regionsSchema.default({}).meta({ title: 'Regiony' }),
 });
 export type Page = z.infer<typeof pageSchema>;
 export type PageInput = z.input<typeof pageSchema>;

@@ -26,6 +26,16 @@ export const layouts = {
 } as const;
 export type LayoutName = keyof typeof layouts;
 
+/** The layouts' regions as editors see them. */
+export const regionTitles: Record<(typeof layouts)[LayoutName][number], string> = {
+  hero: 'Baner',
+  main: 'Treść główna',
+  aside: 'Kolumna boczna',
+  sections: 'Sekcje',
+  header: 'Nagłówek etapu',
+  nav: 'Nawigacja',
+};
+
 export type TemplateDefinition = {
   label: string;
   layout: LayoutName;

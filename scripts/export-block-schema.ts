@@ -24,11 +24,11 @@ export function blockSchemaDocument(definitions: readonly BlockDefinition[]) {
     page: toJson(pageSchema),
     // The content API's other entities, by query field, with the field that identifies an entry.
     entities: {
-      site: { key: null, schema: toJson(siteSchema) },
+      site: { key: null, titles: { singular: 'Ustawienia serwisu', plural: 'Ustawienia serwisu' }, schema: toJson(siteSchema) },
       ...Object.fromEntries(
         Object.entries(listCollections)
           .filter(([name]) => name !== 'pages')
-          .map(([name, c]) => [name, { key: c.key, schema: toJson(c.schema) }]),
+          .map(([name, c]) => [name, { key: c.key, titles: c.titles, schema: toJson(c.schema) }]),
       ),
     },
     blocks: Object.fromEntries(
@@ -39,7 +39,7 @@ export function blockSchemaDocument(definitions: readonly BlockDefinition[]) {
           description: d.description,
           kind: d.kind,
           ...(d.kind === 'island' ? { hydrate: d.hydrate ?? 'visible' } : {}),
-          regions: [...(d.regions ?? [])],
+          regions: d.regions ?? {},
           props: toJson(d.schema),
         },
       ]),

@@ -24,14 +24,14 @@ const dimension = (what: string) =>
  * images, which astro:assets cannot measure by path, still get dimensions.
  */
 export const imageFileSchema = z.strictObject({
-  src: imageSrcSchema,
-  width: dimension('szerokość'),
-  height: dimension('wysokość'),
+  src: imageSrcSchema.meta({ title: 'Adres obrazu' }),
+  width: dimension('szerokość').meta({ title: 'Szerokość' }),
+  height: dimension('wysokość').meta({ title: 'Wysokość' }),
 });
 
 /** An image beside text that names it: alt text optional, empty means decorative. */
 export const illustrationSchema = imageFileSchema.extend({
-  alt: z.string().trim().max(250, { error: 'Tekst alternatywny: do 250 znaków' }).default(''),
+  alt: z.string().trim().max(250, { error: 'Tekst alternatywny: do 250 znaków' }).default('').meta({ title: 'Tekst alternatywny' }),
 });
 export type Illustration = z.output<typeof illustrationSchema>;
 

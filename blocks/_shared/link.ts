@@ -25,14 +25,14 @@ export const linkUrlSchema = z
 export const sitePathSchema = z.string().regex(/^\/(?![/\\])\S*$/, { error: 'Podaj ścieżkę strony tego serwisu, zaczynającą się od „/”' });
 
 export const linkSchema = z.strictObject({
-  label: z.string().trim().min(1, { error: 'Podaj tekst odnośnika' }).max(80, { error: 'Tekst odnośnika: do 80 znaków' }),
-  url: linkUrlSchema,
+  label: z.string().trim().min(1, { error: 'Podaj tekst odnośnika' }).max(80, { error: 'Tekst odnośnika: do 80 znaków' }).meta({ title: 'Etykieta' }),
+  url: linkUrlSchema.meta({ title: 'Adres' }),
   /** Opens in a new tab (announced to screen-reader users). */
-  newTab: z.boolean().default(false),
+  newTab: z.boolean().default(false).meta({ title: 'W nowej karcie' }),
 });
 export type Link = z.output<typeof linkSchema>;
 
 export const ctaSchema = linkSchema.extend({
-  variant: z.enum(['primary', 'secondary'], { error: 'Wariant przycisku: primary albo secondary' }).default('primary'),
+  variant: z.enum(['primary', 'secondary'], { error: 'Wariant przycisku: primary albo secondary' }).default('primary').meta({ title: 'Wariant' }),
 });
 export type Cta = z.output<typeof ctaSchema>;

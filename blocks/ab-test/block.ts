@@ -9,8 +9,8 @@ export default defineBlock({
     'Dwa warianty treści: odwiedzający trafia losowo do grupy A (region „a”) albo B (region „b”) i zostaje w niej przy kolejnych wizytach; ' +
     'analityka dostaje zdarzenie testu z grupą. Pusty region „b” testuje, czy treść w ogóle pokazywać.',
   kind: 'static',
-  regions: ['a', 'b'],
+  regions: { a: 'Wariant A', b: 'Wariant B' },
   schema: z.strictObject({
-    test: z.enum(AB_TESTS, { error: `Test A/B: jeden z ${AB_TESTS.join(', ')}` }),
+    test: z.enum(AB_TESTS, { error: `Test A/B: jeden z ${AB_TESTS.join(', ')}` }).meta({ title: 'Test' }),
   }),
 });

@@ -12,10 +12,10 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    step: z.enum(['contract-type', 'activate', 'confirmation'], { error: 'Krok to „contract-type”, „activate” albo „confirmation”' }),
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+    step: z.enum(['contract-type', 'activate', 'confirmation'], { error: 'Krok to „contract-type”, „activate” albo „confirmation”' }).meta({ title: 'Krok' }),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     /** Where the activate step goes on (contract type) and where a customer without a code starts (confirmation). */
-    activateUrl: sitePath.default('/oferta-online/aktywacja-box/aktywuj'),
-    confirmationUrl: sitePath.default('/oferta-online/moje-konto/aktywacja-dekodera/potwierdzenie'),
+    activateUrl: sitePath.default('/oferta-online/aktywacja-box/aktywuj').meta({ title: 'Adres kroku aktywacji' }),
+    confirmationUrl: sitePath.default('/oferta-online/moje-konto/aktywacja-dekodera/potwierdzenie').meta({ title: 'Adres potwierdzenia' }),
   }),
 });

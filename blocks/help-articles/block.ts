@@ -8,12 +8,12 @@ export default defineBlock({
     'Artykuły pomocy (strony z szablonem „Pomoc – artykuł”) należące do wybranej kategorii, alfabetycznie; opcjonalnie tylko kilka pierwszych z odnośnikiem „Zobacz wszystkie”.',
   kind: 'static',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
-    headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2),
-    category: z.string().regex(/^[a-z0-9-]+$/, { error: 'Kategoria: identyfikator (slug) kategorii pomocy, np. platnosci' }),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
+    headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2).meta({ title: 'Poziom nagłówka' }),
+    category: z.string().regex(/^[a-z0-9-]+$/, { error: 'Kategoria: identyfikator (slug) kategorii pomocy, np. platnosci' }).meta({ title: 'Kategoria' }),
     limit: z
       .int({ error: 'Limit: liczba całkowita' })
       .positive({ error: 'Limit musi być większy od zera' })
-      .optional(),
+      .optional().meta({ title: 'Limit' }),
   }),
 });

@@ -10,10 +10,10 @@ export default defineBlock({
   kind: 'static',
   schema: imageFileSchema
     .extend({
-      alt: z.string().trim().max(250, { error: 'Tekst alternatywny: do 250 znaków' }).optional(),
+      alt: z.string().trim().max(250, { error: 'Tekst alternatywny: do 250 znaków' }).optional().meta({ title: 'Tekst alternatywny' }),
       /** Purely decorative: hidden from screen readers (alt=""). */
-      decorative: z.boolean().default(false),
-      caption: z.string().trim().max(300, { error: 'Podpis: do 300 znaków' }).optional(),
+      decorative: z.boolean().default(false).meta({ title: 'Obraz dekoracyjny' }),
+      caption: z.string().trim().max(300, { error: 'Podpis: do 300 znaków' }).optional().meta({ title: 'Podpis' }),
     })
     .refine((p) => p.decorative || !!p.alt, {
       error: 'Podaj tekst alternatywny opisujący obraz albo oznacz obraz jako dekoracyjny',

@@ -8,6 +8,6 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
   }),
 });

@@ -12,20 +12,20 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
-    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie'),
-    shopUrl: path('Strona sklepu (droższe pakiety)').default('/oferta-online/konfiguracja'),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
+    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie').meta({ title: 'Adres podsumowania zmiany' }),
+    shopUrl: path('Strona sklepu (droższe pakiety)').default('/oferta-online/konfiguracja').meta({ title: 'Adres sklepu' }),
     changeBreaks: z
       .array(
         z
           .strictObject({
-            name: z.string().min(1, { error: 'Podaj nazwę przerwy, np. Black Week' }),
-            startDate: instant('Początek przerwy'),
-            endDate: instant('Koniec przerwy'),
+            name: z.string().min(1, { error: 'Podaj nazwę przerwy, np. Black Week' }).meta({ title: 'Nazwa' }),
+            startDate: instant('Początek przerwy').meta({ title: 'Początek' }),
+            endDate: instant('Koniec przerwy').meta({ title: 'Koniec' }),
           })
           .refine((entry) => Date.parse(entry.startDate) <= Date.parse(entry.endDate), { error: 'Koniec przerwy nie może być przed jej początkiem' }),
       )
       .max(20)
-      .default([]),
+      .default([]).meta({ title: 'Przerwy w zmianach' }),
   }),
 });

@@ -13,22 +13,23 @@ export default defineBlock({
   kind: 'static',
   schema: z
     .strictObject({
-      heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
-      headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2),
-      caption: z.string().min(1, { error: 'Podpis tabeli nie może być pusty' }).default('Porównanie ofert'),
+      heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
+      headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2).meta({ title: 'Poziom nagłówka' }),
+      caption: z.string().min(1, { error: 'Podpis tabeli nie może być pusty' }).default('Porównanie ofert').meta({ title: 'Podpis' }),
       offerCodes: z
         .array(z.string().min(1, { error: 'Kod oferty nie może być pusty' }))
         .min(2, { error: 'Porównanie wymaga co najmniej 2 ofert' })
         .max(4, { error: 'Porównanie mieści najwyżej 4 oferty' })
-        .refine((codes) => new Set(codes).size === codes.length, { error: 'Kody ofert nie mogą się powtarzać' }),
+        .refine((codes) => new Set(codes).size === codes.length, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),
       rows: z
         .array(
           z.strictObject({
-            label: z.string().min(1, { error: 'Nazwa cechy nie może być pusta' }),
-            values: z.record(z.string(), featureValue),
+            label: z.string().min(1, { error: 'Nazwa cechy nie może być pusta' }).meta({ title: 'Etykieta' }),
+            values: z.record(z.string(), featureValue).meta({ title: 'Wartości' }),
           }),
         )
-        .min(1, { error: 'Dodaj co najmniej jedną cechę do porównania' }),
+        .min(1, { error: 'Dodaj co najmniej jedną cechę do porównania' })
+        .meta({ title: 'Cechy', description: 'Wiersze tabeli: nazwa cechy i jej wartość (tak/nie albo tekst) dla każdej porównywanej oferty, po kodzie oferty.' }),
     })
     .superRefine(({ offerCodes, rows }, ctx) => {
       // Every cell filled, and no value for an offer that is not compared.

@@ -11,11 +11,11 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     offerCodes: z
       .array(z.string().min(1, { error: 'Kod oferty nie może być pusty' }))
       .min(1, { error: 'Wybierz co najmniej jedną ofertę' })
       .max(20, { error: 'Najwyżej 20 ofert w konfiguratorze' })
-      .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' }),
+      .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),
   }),
 });

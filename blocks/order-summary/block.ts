@@ -11,11 +11,11 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
-    mainPackageUrl: path('Strona pakietu głównego').default('/oferta-online'),
-    activateBoxUrl: path('Strona aktywacji dekodera').default('/oferta-online/aktywacja-box/aktywuj'),
-    myAccountUrl: path('Strona Moje konto').default('/oferta-online/moje-konto'),
-    myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi'),
-    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie'),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
+    mainPackageUrl: path('Strona pakietu głównego').default('/oferta-online').meta({ title: 'Adres wyboru pakietu' }),
+    activateBoxUrl: path('Strona aktywacji dekodera').default('/oferta-online/aktywacja-box/aktywuj').meta({ title: 'Adres aktywacji dekodera' }),
+    myAccountUrl: path('Strona Moje konto').default('/oferta-online/moje-konto').meta({ title: 'Adres Mojego konta' }),
+    myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi').meta({ title: 'Adres Moich usług' }),
+    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie').meta({ title: 'Adres podsumowania zmiany' }),
   }),
 });

@@ -11,7 +11,7 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
-    myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi'),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
+    myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi').meta({ title: 'Adres Moich usług' }),
   }),
 });

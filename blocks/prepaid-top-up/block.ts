@@ -10,13 +10,13 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'load',
   schema: z.strictObject({
-    step: z.enum(['card', 'summary', 'verification'], { error: 'Krok to „card”, „summary” albo „verification”' }),
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+    step: z.enum(['card', 'summary', 'verification'], { error: 'Krok to „card”, „summary” albo „verification”' }).meta({ title: 'Krok' }),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     /** The card step, the summary and the verification: the steps link to each other. */
-    cardUrl: sitePathSchema.default('/status-karty'),
-    summaryUrl: sitePathSchema.default('/status-karty/podsumowanie'),
-    verificationUrl: sitePathSchema.default('/status-karty/weryfikacja'),
+    cardUrl: sitePathSchema.default('/status-karty').meta({ title: 'Adres kroku karty' }),
+    summaryUrl: sitePathSchema.default('/status-karty/podsumowanie').meta({ title: 'Adres podsumowania' }),
+    verificationUrl: sitePathSchema.default('/status-karty/weryfikacja').meta({ title: 'Adres weryfikacji' }),
     /** Where the owner of a blocked card finds the contact channels. */
-    contactUrl: sitePathSchema.default('/kontakt'),
+    contactUrl: sitePathSchema.default('/kontakt').meta({ title: 'Adres kontaktu' }),
   }),
 });

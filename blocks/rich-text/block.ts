@@ -7,8 +7,8 @@ export default defineBlock({
   description: 'Tekst z systemu treści (HTML); oczyszczany ze skryptów i niebezpiecznych atrybutów.',
   kind: 'static',
   schema: z.strictObject({
-    heading: z.string().optional(),
-    html: htmlText('Treść nie może być pusta'),
-    width: z.enum(['narrow', 'wide']).default('narrow'),
+    heading: z.string().optional().meta({ title: 'Nagłówek' }),
+    html: htmlText('Treść nie może być pusta').meta({ title: 'Treść' }),
+    width: z.enum(['narrow', 'wide']).default('narrow').meta({ title: 'Szerokość' }),
   }),
 });

@@ -9,6 +9,6 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'idle',
   schema: z.strictObject({
-    stage: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { error: 'Kod etapu tej strony, np. PACKAGE albo SUMMARY' }),
+    stage: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { error: 'Kod etapu tej strony, np. PACKAGE albo SUMMARY' }).meta({ title: 'Etap' }),
   }),
 });

@@ -7,8 +7,8 @@ import { socialLinkSchema, socialNetworks } from '../../content-schema/site.ts';
  * bare z.url() would also accept javascript: and data: URLs.
  */
 const profileSchema = socialLinkSchema.extend({
-  network: z.enum(socialNetworks, { error: `Sieć społecznościowa: ${socialNetworks.join(', ')}` }),
-  url: z.url({ protocol: /^https$/, error: 'Adres profilu: pełny adres https://' }),
+  network: z.enum(socialNetworks, { error: `Sieć społecznościowa: ${socialNetworks.join(', ')}` }).meta({ title: 'Serwis' }),
+  url: z.url({ protocol: /^https$/, error: 'Adres profilu: pełny adres https://' }).meta({ title: 'Adres' }),
 });
 
 export default defineBlock({
@@ -17,14 +17,14 @@ export default defineBlock({
   description: 'Odnośniki do profili marki w mediach społecznościowych, z ikonami.',
   kind: 'static',
   schema: z.strictObject({
-    heading: z.string().trim().max(80, { error: 'Nagłówek: do 80 znaków' }).optional(),
+    heading: z.string().trim().max(80, { error: 'Nagłówek: do 80 znaków' }).optional().meta({ title: 'Nagłówek' }),
     /** Who the profiles belong to; names each link („{brand} na Facebooku”). */
-    brand: z.string().trim().min(1, { error: 'Podaj nazwę marki' }).default('Telewizja Horyzont'),
+    brand: z.string().trim().min(1, { error: 'Podaj nazwę marki' }).default('Telewizja Horyzont').meta({ title: 'Marka' }),
     links: z
       .array(profileSchema)
       .min(1, { error: 'Dodaj co najmniej jeden profil' })
       .refine((links) => new Set(links.map((l) => l.network)).size === links.length, {
         error: 'Każda sieć społecznościowa może wystąpić tylko raz',
-      }),
+      }).meta({ title: 'Odnośniki' }),
   }),
 });

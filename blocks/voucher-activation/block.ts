@@ -12,10 +12,10 @@ export default defineBlock({
   hydrate: 'load',
   schema: z.strictObject({
     /** Whose vouchers the page activates: our own (HORYZONT) or a partner's. */
-    variant: z.enum(VOUCHER_PARTNERS, { error: 'Wariant to HORYZONT, BANK_PARTNER, TENNIS albo POLISH_BANK' }),
-    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional(),
+    variant: z.enum(VOUCHER_PARTNERS, { error: 'Wariant to HORYZONT, BANK_PARTNER, TENNIS albo POLISH_BANK' }).meta({ title: 'Wariant' }),
+    heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     /** Where a code of another partner's offer leads (spec 2 partner wrong-criteria page). */
-    wrongCriteriaUrl: sitePathSchema.default(WRONG_CRITERIA_PATH),
-    myServicesUrl: sitePathSchema.default(MY_SERVICES_PATH),
+    wrongCriteriaUrl: sitePathSchema.default(WRONG_CRITERIA_PATH).meta({ title: 'Adres niespełnionych kryteriów' }),
+    myServicesUrl: sitePathSchema.default(MY_SERVICES_PATH).meta({ title: 'Adres Moich usług' }),
   }),
 });

@@ -19,19 +19,21 @@ type ListCollection = {
   schema: z.ZodType;
   /** The field that identifies an entry (the content-collection entry id). */
   key: string;
+  /** Polish names editors see (an editors' CMS's collection labels). */
+  titles: { singular: string; plural: string };
 };
 
 /** Paged collections of the content API, by their query field and Astro collection name. */
 export const listCollections = {
-  pages: { label: 'pages', entity: 'page', schema: pageSchema, key: 'id' },
-  offers: { label: 'offers', entity: 'offer', schema: offerSchema, key: 'code' },
-  products: { label: 'products', entity: 'product', schema: catalogueProductSchema, key: 'articlecode' },
-  bundles: { label: 'bundles', entity: 'bundle', schema: bundleSchema, key: 'id' },
-  metaProducts: { label: 'meta-products', entity: 'meta-product', schema: metaProductSchema, key: 'id' },
-  eventConfigs: { label: 'events', entity: 'event', schema: eventConfigSchema, key: 'id' },
-  supportCategories: { label: 'help categories', entity: 'help category', schema: supportCategorySchema, key: 'id' },
-  documents: { label: 'documents', entity: 'document', schema: documentSchema, key: 'id' },
-  salons: { label: 'salons', entity: 'salon', schema: salonSchema, key: 'id' },
+  pages: { label: 'pages', entity: 'page', schema: pageSchema, key: 'id', titles: { singular: 'Strona', plural: 'Strony' } },
+  offers: { label: 'offers', entity: 'offer', schema: offerSchema, key: 'code', titles: { singular: 'Oferta', plural: 'Oferty' } },
+  products: { label: 'products', entity: 'product', schema: catalogueProductSchema, key: 'articlecode', titles: { singular: 'Produkt', plural: 'Produkty' } },
+  bundles: { label: 'bundles', entity: 'bundle', schema: bundleSchema, key: 'id', titles: { singular: 'Pakiet', plural: 'Pakiety' } },
+  metaProducts: { label: 'meta-products', entity: 'meta-product', schema: metaProductSchema, key: 'id', titles: { singular: 'Metaprodukt', plural: 'Metaprodukty' } },
+  eventConfigs: { label: 'events', entity: 'event', schema: eventConfigSchema, key: 'id', titles: { singular: 'Wydarzenie', plural: 'Wydarzenia' } },
+  supportCategories: { label: 'help categories', entity: 'help category', schema: supportCategorySchema, key: 'id', titles: { singular: 'Kategoria pomocy', plural: 'Kategorie pomocy' } },
+  documents: { label: 'documents', entity: 'document', schema: documentSchema, key: 'id', titles: { singular: 'Dokument', plural: 'Dokumenty' } },
+  salons: { label: 'salons', entity: 'salon', schema: salonSchema, key: 'id', titles: { singular: 'Salon', plural: 'Salony' } },
 } satisfies Record<string, ListCollection>;
 
 export type ListCollectionName = keyof typeof listCollections;

@@ -22,8 +22,8 @@ export type BlockDefinition<S extends PropsSchema = PropsSchema> = {
   hydrate?: Hydration;
   /** Islands with hydrate `media`: the media query. */
   media?: string;
-  /** Named regions the block renders nested blocks into. */
-  regions?: readonly string[];
+  /** Named regions the block renders nested blocks into, with the Polish name editors see. */
+  regions?: Readonly<Record<string, string>>;
 };
 
 export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S>): BlockDefinition<S> {

@@ -5,7 +5,7 @@ import { ContentError, DIAGNOSTIC_BLOCK, isDiagnostic, parseBlock, validateTree 
 
 const definitions = {
   text: defineBlock({ name: 'text', title: 'Tekst', description: 'Tekst testowy', kind: 'static', schema: z.strictObject({ body: z.string().min(1), size: z.enum(['s', 'm']).default('m') }) }),
-  box: defineBlock({ name: 'box', title: 'Ramka', description: 'Ramka testowa', kind: 'static', regions: ['content'], schema: z.strictObject({}) }),
+  box: defineBlock({ name: 'box', title: 'Ramka', description: 'Ramka testowa', kind: 'static', regions: { content: 'Zawartość' }, schema: z.strictObject({}) }),
 };
 
 describe('validateTree', () => {

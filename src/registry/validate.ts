@@ -124,7 +124,7 @@ export function validateTree(
       const definition = isRegistered(definitions, block.type) ? definitions[block.type] : undefined;
       let children: Record<string, BlockNode[]> | undefined;
       if (definition) {
-        const declared = definition.regions ?? [];
+        const declared = Object.keys(definition.regions ?? {});
         const given = Object.keys(block.regions ?? {});
         for (const name of given.filter((r) => !declared.includes(r)))
           mine.push({ page, path: here, field: `regions.${name}`, message: `The block "${block.type}" has no region "${name}"` });

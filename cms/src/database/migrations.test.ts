@@ -15,7 +15,7 @@ describe('committed PostgreSQL migrations', () => {
 
   it('need nothing for a new block, but a new field of a list entity needs a migration', async () => {
     const withBlock = structuredClone(registry) as unknown as SchemaDocument;
-    withBlock.blocks['promo-strip'] = { title: 'Pasek', description: '', kind: 'static', regions: [], props: { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false } };
+    withBlock.blocks['promo-strip'] = { title: 'Pasek', description: '', kind: 'static', regions: {}, props: { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false } };
     expect(await pendingMigrationStatements(withSchema(withBlock))).toEqual([]);
 
     const withField = structuredClone(registry) as unknown as SchemaDocument;

@@ -9,7 +9,6 @@
 import type { Block, Field } from 'payload';
 import { objectFromPayload, objectToPayload, type CodecContext } from './codec.ts';
 import { isRecord, type JsonSchema } from './json-schema.ts';
-import { regionLabelFor } from './labels.ts';
 import { fieldsFor, type FieldOptions } from './payload-fields.ts';
 import { planObject, type Plan } from './plan.ts';
 import type { Registry, RegistryBlock } from './registry.ts';
@@ -67,7 +66,8 @@ export type BlockModel = {
 export const unknownBlockMessage = (type: string) =>
   `Bloku typu „${type}” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę`;
 
-const isContainer = (block: RegistryBlock) => block.regions.length > 0;
+const regionsOf = (block: RegistryBlock) => Object.keys(block.regions);
+const isContainer = (block: RegistryBlock) => regionsOf(block).length > 0;
 
 export class BlockError extends Error {}
 
@@ -111,11 +111,11 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
         type: 'group',
         name: 'regions',
         label: 'Regiony',
-        fields: block.regions.map((region) => ({
+        fields: Object.entries(block.regions).map(([region, title]) => ({
           type: 'blocks',
           labels: { singular: 'blok', plural: 'bloki' },
           name: region,
-          label: regionLabelFor(region),
+          label: title,
           blocks: [],
           blockReferences: slugsAt(level + 1),
         })),
@@ -165,9 +165,9 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
     };
     if (node.visibility !== undefined && node.visibility !== null) row.visibility = node.visibility;
     for (const region of Object.keys(node.regions ?? {}))
-      if (!block.regions.includes(region)) ctx.onUnknown?.(`${path}: region ${region}`);
+      if (!regionsOf(block).includes(region)) ctx.onUnknown?.(`${path}: region ${region}`);
     if (isContainer(block))
-      row.regions = Object.fromEntries(block.regions.map((r) => [r, (node.regions?.[r] ?? []).map((child) => toPayload(child, level + 1, ctx))]));
+      row.regions = Object.fromEntries(regionsOf(block).map((r) => [r, (node.regions?.[r] ?? []).map((child) => toPayload(child, level + 1, ctx))]));
     return row;
   }
 
@@ -183,7 +183,7 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
     if (row.visibility !== undefined && row.visibility !== null) node.visibility = row.visibility;
     const regions = isRecord(row.regions) ? row.regions : {};
     const out: Record<string, BlockNode[]> = {};
-    for (const region of block.regions) {
+    for (const region of regionsOf(block)) {
       const blocks = regions[region];
       if (Array.isArray(blocks) && blocks.length) out[region] = blocks.filter(isRecord).map((b) => fromPayload(b, ctx));
     }

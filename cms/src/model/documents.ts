@@ -6,7 +6,6 @@ import type { Field, Validate } from 'payload';
 import { buildBlockModel, type BlockModel, type BlockNode } from './blocks.ts';
 import { objectFromPayload, objectToPayload, type CodecContext } from './codec.ts';
 import { isRecord } from './json-schema.ts';
-import { entityLabelsFor, regionLabelFor } from './labels.ts';
 import { withShortDbNames } from './db-names.ts';
 import { fieldsFor, type FieldOptions } from './payload-fields.ts';
 import { fieldName, planObject, type Plan } from './plan.ts';
@@ -82,7 +81,7 @@ export function buildContentModel(registry: Registry, options: FieldOptions): Co
     const used = isRecord(data) && isRecord(data.regions) ? data.regions : {};
     const misplaced = regions.filter((r) => !allowed.includes(r) && Array.isArray(used[r]) && used[r].length > 0);
     return misplaced.length
-      ? `Szablon „${String(value)}” nie ma ${misplaced.length > 1 ? 'regionów' : 'regionu'} ${misplaced.map((r) => `„${regionLabelFor(r)}” (${r})`).join(', ')}: przenieś lub usuń ich bloki`
+      ? `Szablon „${String(value)}” nie ma ${misplaced.length > 1 ? 'regionów' : 'regionu'} ${misplaced.map((r) => `„${registry.regionTitles[r] ?? r}” (${r})`).join(', ')}: przenieś lub usuń ich bloki`
       : true;
   };
 
@@ -107,7 +106,7 @@ export function buildContentModel(registry: Registry, options: FieldOptions): Co
       type: 'blocks',
       labels: { singular: 'blok', plural: 'bloki' },
       name: region,
-      label: regionLabelFor(region),
+      label: registry.regionTitles[region] ?? region,
       blocks: [],
       blockReferences: blocks.slugsAt(1),
       admin: {
@@ -159,14 +158,14 @@ export function buildContentModel(registry: Registry, options: FieldOptions): Co
 
   const { site: siteEntity, ...lists } = registry.entities;
   const site = documentModel('site', 'site', (siteEntity ?? unsupported('site')).schema, null);
-  const entities: EntityModel[] = Object.entries(lists).map(([queryField, { key, schema }]) => {
+  const entities: EntityModel[] = Object.entries(lists).map(([queryField, { key, titles, schema }]) => {
     const model = documentModel(queryField, kebab(queryField), schema, key);
     const keyField = key ? (fieldName(key) ?? null) : null;
     return {
       ...model,
       queryField,
       slug: kebab(queryField),
-      labels: entityLabelsFor(queryField),
+      labels: titles,
       key,
       keyField,
       titleField: titleOf(model.plans, keyField),

@@ -7,13 +7,17 @@ import { fromPayload, objectFromPayload, objectToPayload, toPayload, type CodecC
 import { buildContentModel } from './documents.ts';
 import { planObject, planProperty, type Plan } from './plan.ts';
 import { registry, withSchema, type SchemaDocument } from './registry.ts';
+import { z } from 'zod';
 import { MAX_BLOCK_DEPTH } from '../../../content-schema/block.ts';
+import { blockSchemaDocument } from '../../../scripts/export-block-schema.ts';
+import { defineBlock } from '../../../src/registry/define-block.ts';
+import { definitions } from '../../../src/registry/generated/definitions.ts';
 
 const codec: CodecContext = { richText: { toLexical: (html) => ({ root: { html } }), toHtml: (state) => (state as { root: { html: string } }).root.html } };
 const options = { codec };
 const model = buildContentModel(registry, options);
 
-type AnyField = Field & { name?: string; fields?: Field[]; validate?: (value: unknown, args: object) => unknown; [key: string]: unknown };
+type AnyField = Field & { name?: string; label?: string; admin?: { description?: string }; fields?: Field[]; validate?: (value: unknown, args: object) => unknown; [key: string]: unknown };
 const named = (fields: Field[], name: string) => fields.find((f) => (f as AnyField).name === name) as AnyField;
 const block = (slug: string) => model.blocks.blocks.find((b) => b.slug === slug) as Block;
 const propsOf = (slug: string) => named(block(slug).fields, 'props').fields as Field[];
@@ -31,20 +35,32 @@ describe('blocks generated from the registry', () => {
       // Every property of the block's JSON Schema is a field (Payload-reserved names renamed).
       const keys = Object.keys(definition.props.properties ?? {});
       expect((props.fields ?? []).map((f) => (f as AnyField).name)).toEqual(keys.map((k) => (k === 'id' ? 'contentId' : k)));
+      // Labelled with the titles the block's schema gives its props.
+      expect((props.fields ?? []).map((f) => (f as AnyField).label)).toEqual(Object.values(definition.props.properties ?? {}).map((p) => p.title));
     }
+    expect(propsOf('hero').map((f) => (f as AnyField).label)).toContain('Nagłówek');
+    expect(named(block('section').fields, 'regions').fields!.map((f) => (f as AnyField).label)).toEqual(['Zawartość']);
   });
 
-  it('adds a block folder to the CMS with no other change: a new block in blocks.schema.json is a new Payload block', () => {
-    const document = structuredClone(registry) as unknown as SchemaDocument;
-    document.blocks['promo-strip'] = {
+  it('adds a block folder to the CMS with no other change: a block.ts, exported by npm run schema, is a new Payload block with its labels and help', () => {
+    const promoStrip = defineBlock({
+      name: 'promo-strip',
       title: 'Pasek promocyjny',
       description: 'Krótki komunikat promocyjny z odnośnikiem.',
       kind: 'static',
-      regions: [],
-      props: { type: 'object', properties: { text: { type: 'string', minLength: 1 }, url: { type: 'string', pattern: '^/' } }, required: ['text', 'url'], additionalProperties: false },
-    };
+      schema: z.strictObject({
+        text: z.string().min(1).max(400).meta({ title: 'Tekst paska', description: 'Jedno zdanie.' }),
+        url: z.string().startsWith('/').meta({ title: 'Adres odnośnika' }),
+      }),
+    });
+    const document = blockSchemaDocument([...Object.values(definitions), promoStrip]) as unknown as SchemaDocument;
     const grown = buildContentModel(withSchema(document), options);
     const added = grown.blocks.blocks.find((b) => b.slug === 'promo-strip')!;
+    const fields = named(added.fields, 'props').fields as AnyField[];
+    expect(fields.map((f) => [f.label, f.admin?.description])).toEqual([
+      ['Tekst paska', 'Jedno zdanie.'],
+      ['Adres odnośnika', undefined],
+    ]);
     expect(added.labels?.singular).toBe('Pasek promocyjny');
     expect(named(added.fields, 'props').fields!.map((f) => [(f as AnyField).name, f.type, (f as AnyField).required])).toEqual([
       ['text', 'textarea', true],
@@ -58,7 +74,7 @@ describe('blocks generated from the registry', () => {
   it('nests containers down to CMS_REGION_DEPTH levels and no deeper (one copy per level, suffix stripped on the way back)', () => {
     expect(CMS_REGION_DEPTH).toBe(3);
     expect(CMS_REGION_DEPTH).toBeLessThan(MAX_BLOCK_DEPTH);
-    const containers = Object.entries(registry.blocks).filter(([, b]) => b.regions.length).map(([n]) => n).sort();
+    const containers = Object.entries(registry.blocks).filter(([, b]) => Object.keys(b.regions).length).map(([n]) => n).sort();
     expect(containers).toEqual(['ab-test', 'section']);
 
     /** How deep blocks can go following what each level's regions offer. */
@@ -216,6 +232,11 @@ describe('Polish refusals before saving', () => {
     expect(validate(named(propsOf('cta'), 'buttons'), [])).toBe('Co najmniej 1 element');
     expect(validate(named(propsOf('cta'), 'buttons'), [{ label: 'a', url: '/' }, { label: 'b', url: '/' }, { label: 'c', url: '/' }])).toBe('Co najwyżej 2 elementy');
     expect(validate(named(propsOf('offer-comparison'), 'offerCodes'), [{ value: 'A' }])).toBe('Co najmniej 2 elementy');
+    // The admin's form state gives a list as its row count.
+    expect(validate(named(propsOf('cta'), 'buttons'), 3)).toBe('Co najwyżej 2 elementy');
+    expect(validate(named(propsOf('cta'), 'buttons'), 1)).toBe(true);
+    expect(validate(named(propsOf('offer-comparison'), 'offerCodes'), 1)).toBe('Co najmniej 2 elementy');
+    expect(validate(named(propsOf('hero'), 'buttons'), 0)).toBe(true);
     expect(validate(named(propsOf('contact-channels'), 'email'), 'nie-email')).toMatch(/Podaj adres e-mail|Nieprawidłowy format/);
     expect(validate(named(named(propsOf('social-links'), 'links').fields!, 'url'), 'facebook')).toBe('Podaj pełny adres URL (np. https://www.horyzont.example/)');
     expect(validate(named(propsOf('rich-text'), 'html'), { root: { html: '' } })).toBe('To pole jest wymagane');

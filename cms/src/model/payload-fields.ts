@@ -26,6 +26,9 @@ const ownSchema = (plan: Plan) => (plan.kind === 'rows' || plan.kind === 'list' 
 
 export function validatorFor(plan: Plan, options: FieldOptions, presence?: Presence): Validate {
   return (value, { siblingData }) => {
+    // The admin's form state holds a list's row count, not its rows (the rows check themselves).
+    if (typeof value === 'number' && (plan.kind === 'rows' || plan.kind === 'list'))
+      return value === 0 && !plan.required ? true : checkValue(arrayKeywords(plan.schema), new Array(value).fill(null));
     const json = fromPayload(plan, value, options.codec);
     if (json === undefined) {
       if (!plan.required) return true;
@@ -56,6 +59,7 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
     // Required inside an optional object is checked by the validator once the object is there.
     required: plan.required && !presence,
     validate,
+    admin: plan.description ? { description: plan.description } : {},
   };
   const scalarDefault =
     plan.defaultValue !== undefined && (typeof plan.defaultValue === 'string' || typeof plan.defaultValue === 'number' || typeof plan.defaultValue === 'boolean')
@@ -85,13 +89,14 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
         hasMany: plan.many,
         options: options(plan, options_.optionLabels?.[plan.key]),
         ...(defaultValue ? { defaultValue } : {}),
-        ...(plan.many ? {} : { admin: { isClearable: !plan.required } }),
+        admin: { ...common.admin, ...(plan.many ? {} : { isClearable: !plan.required }) },
       } as Field;
     }
     case 'group':
       return {
         name: plan.name,
         label: plan.label,
+        admin: common.admin,
         type: 'group',
         fields: fieldsFor(plan.children, options_, plan.required && !presence ? undefined : groupPresence(plan.children, options_)),
       } as Field;
@@ -112,7 +117,7 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
         ...common,
         type: 'json',
         ...(plan.defaultValue !== undefined ? { defaultValue: plan.defaultValue } : {}),
-        admin: { description: 'Wartość JSON (tego pola nie da się pokazać jako formularza).' },
+        admin: { description: [plan.description, 'Wartość JSON (tego pola nie da się pokazać jako formularza).'].filter(Boolean).join(' ') },
       } as Field;
   }
 }

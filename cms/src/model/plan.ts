@@ -4,7 +4,6 @@
 // same mapper serves block props, the page's fields, the site settings and
 // the list entities.
 import { enumValues, isFixedObject, isRecord, typeOf, withoutNull, type JsonSchema, type Scalar } from './json-schema.ts';
-import { labelFor } from './labels.ts';
 
 type Base = {
   /** The property's name in the content contract. */
@@ -15,7 +14,10 @@ type Base = {
   schema: JsonSchema;
   /** Listed in its object's `required`. */
   required: boolean;
+  /** The schema's title (the block's `.meta({ title })`), else the property's name. */
   label: string;
+  /** The schema's description: the help text under the field. */
+  description?: string;
   /** The schema's default (or the one its parent object's default gives it). */
   defaultValue?: unknown;
 };
@@ -93,7 +95,8 @@ export function planProperty(key: string, raw: JsonSchema, required: boolean, in
     name: fieldName(key) ?? key,
     schema,
     required: required && !nullable,
-    label: labelFor(key),
+    label: raw.title ?? schema.title ?? key,
+    ...((raw.description ?? schema.description) ? { description: raw.description ?? schema.description } : {}),
     ...(defaultValue === undefined || defaultValue === null ? {} : { defaultValue }),
   };
   const type = typeOf(schema);

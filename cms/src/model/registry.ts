@@ -2,7 +2,7 @@
 // by the portal's `npm run schema` from blocks/*/block.ts and content-schema/)
 // and the layouts' regions and templates' labels from content-schema/templates.ts.
 import schemaDocument from '../../../content-schema/blocks.schema.json' with { type: 'json' };
-import { layouts, templates } from '../../../content-schema/templates.ts';
+import { layouts, regionTitles, templates } from '../../../content-schema/templates.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 export type RegistryBlock = {
@@ -10,20 +10,22 @@ export type RegistryBlock = {
   description: string;
   kind: 'static' | 'island';
   hydrate?: string;
-  /** Names of the block's nested regions (containers only). */
-  regions: string[];
+  /** The block's nested regions (containers only): name → the title editors see. */
+  regions: Record<string, string>;
   props: JsonSchema;
 };
 
 export type SchemaDocument = {
   page: JsonSchema;
-  entities: Record<string, { key: string | null; schema: JsonSchema }>;
+  entities: Record<string, { key: string | null; titles: { singular: string; plural: string }; schema: JsonSchema }>;
   blocks: Record<string, RegistryBlock>;
 };
 
 export type Registry = SchemaDocument & {
   /** Layout name → its regions, in order. */
   layouts: Record<string, readonly string[]>;
+  /** Layout region → the title editors see. */
+  regionTitles: Record<string, string>;
   /** Template name → its Polish label and layout. */
   templates: Record<string, { label: string; layout: string }>;
 };
@@ -32,6 +34,7 @@ export type Registry = SchemaDocument & {
 export const registry: Registry = {
   ...(schemaDocument as unknown as SchemaDocument),
   layouts,
+  regionTitles,
   templates,
 };
 
