@@ -9,6 +9,7 @@ import { pl } from '@payloadcms/translations/languages/pl';
 import { buildConfig, type SanitizedConfig } from 'payload';
 import sharp from 'sharp';
 import { entityCollections, pagesCollection, siteGlobal } from './collections/content.ts';
+import { keepFieldErrors } from './hooks/field-errors.ts';
 import { media } from './collections/media.ts';
 import { users } from './collections/users.ts';
 import { migrations } from './migrations/index.ts';
@@ -76,6 +77,7 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
     blocks: model.blocks.blocks,
     collections: [pagesCollection(model, options), ...entityCollections(model, options), media(options.dataDir), users],
     globals: [siteGlobal(model, options)],
+    hooks: { afterError: [keepFieldErrors] },
     db,
     sharp,
     graphQL: { disable: true },

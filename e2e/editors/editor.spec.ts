@@ -35,6 +35,9 @@ async function addBlock(page: Page, field: string, add: string, blockTitle: stri
   await page.getByRole('button', { name: blockTitle }).first().click();
 }
 
+/** The refusal the admin shows beside a field (its error tooltip). */
+const fieldError = (page: Page, input: string) => page.locator('.field-type', { has: page.locator(input) }).locator('.field-error');
+
 /** Types into the rich-text editor (Lexical) inside a field. */
 async function typeRichText(page: Page, field: string, text: string) {
   const editor = page.locator(field).locator('.rich-text-lexical [contenteditable="true"]').first();
@@ -82,6 +85,7 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(page.locator('.payload-toast-container')).toContainText(
       'To pole jest nieprawidłowe: Regiony strony → Baner → Blok 1 (Baner główny) → Ustawienia bloku → Nagłówek',
     );
+    await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveText('Co najwyżej 120 znaków');
     await expect(page.locator('.status')).toContainText('Szkic');
     await page.locator('#field-regions__hero__0__props__heading').fill('Witaj u redaktora');
   });
@@ -96,9 +100,15 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(section.locator('.faq summary')).toHaveText('Jak dodać blok do strony?');
   });
 
-  await test.step('sees each change in the preview after it is saved', async () => {
-    await page.locator('#field-regions__hero__0__props__heading').fill('Witaj na nowej stronie');
+  await test.step('sees each change in the preview after it is saved; a draft the registry refuses is not saved', async () => {
+    const heading = page.locator('#field-regions__hero__0__props__heading');
+    await heading.fill('Witaj na nowej stronie');
     await expect(preview.locator('.hero__heading')).toHaveText('Witaj na nowej stronie', { timeout: 30_000 });
+    await heading.fill('C'.repeat(121));
+    await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveText('Co najwyżej 120 znaków', { timeout: 30_000 });
+    await expect(preview.locator('.hero__heading')).toHaveText('Witaj na nowej stronie');
+    await heading.fill('Witaj na nowej stronie');
+    await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveCount(0, { timeout: 30_000 });
   });
 
   await test.step('publishes it', async () => {

@@ -35,7 +35,7 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
         ],
       },
     },
-    versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 },
+    versions: { drafts: { autosave: { interval: 2000 }, validate: true }, maxPerDoc: 50 },
     access: contentAccess,
     hooks: {
       afterRead: [({ doc }) => ({ ...doc, regions: eachRegion(doc.regions, model.blocks.wrapUnknown) })],
@@ -67,7 +67,7 @@ export function entityCollections(model: ContentModel, options: CmsOptions): Col
       defaultColumns: [...new Set([entity.titleField, ...(entity.keyField ? [entity.keyField] : []), '_status', 'updatedAt'])],
       group: 'Katalog i dane',
     },
-    versions: { drafts: true, maxPerDoc: 20 },
+    versions: { drafts: { validate: true }, maxPerDoc: 20 },
     access: contentAccess,
     hooks: {
       afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: entity.queryField })],
@@ -82,7 +82,7 @@ export function siteGlobal(model: ContentModel, options: CmsOptions): GlobalConf
     slug: SITE,
     label: 'Ustawienia serwisu',
     admin: { group: 'Treści' },
-    versions: { drafts: true, max: 20 },
+    versions: { drafts: { validate: true }, max: 20 },
     access: { read: isSignedIn, readVersions: isSignedIn, update: isEditor },
     hooks: { afterChange: [publishGlobalAfterChange({ url: options.publishWebhookUrl, collection: 'site' })] },
     fields: model.site.fields,

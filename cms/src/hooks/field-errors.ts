@@ -1,0 +1,27 @@
+// Keeps the per-field errors of a refused save in the REST answer, so the
+// admin shows each reason beside its field and not only a toast. Payload's
+// formatErrors recognises a ValidationError by `instanceof`, which fails in
+// the admin's production build (the error and the check come from different
+// copies of the class; payloadcms/payload#17298), and then answers with the
+// summary alone. The error is recognised here by its shape instead.
+import type { AfterErrorHook } from 'payload';
+
+type FieldError = { path: string; message: string; label?: string };
+
+const isFieldError = (e: unknown): e is FieldError =>
+  typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string';
+
+/** The refused fields an error carries (`data.errors`, as ValidationError has them), or undefined. */
+function fieldErrorsOf(error: unknown): { data: Record<string, unknown>; errors: FieldError[] } | undefined {
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const errors = (data as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isFieldError) ? { data: data as Record<string, unknown>, errors } : undefined;
+}
+
+export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
+  const found = fieldErrorsOf(error);
+  if (!found || !result) return;
+  if (result.errors.some((e) => e.data)) return;
+  return { response: { ...result, errors: [{ name: 'ValidationError', data: found.data, message: error.message }] } };
+};
