@@ -126,5 +126,8 @@ export type TemplateName = keyof typeof templates;
 export const templateNames = Object.keys(templates) as [TemplateName, ...TemplateName[]];
 export const templateNameSchema = z.enum(templateNames);
 
+/** The regions a page of this template may fill: its layout's. */
+export const templateRegions = (name: TemplateName): readonly string[] => layouts[templates[name].layout];
+
 /** The template's definition with every flag it may leave out. */
 export const templateOf = (name: TemplateName): TemplateDefinition => templates[name];

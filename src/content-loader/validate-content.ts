@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import {
-  layouts,
   siteSchema,
-  templates,
+  templateRegions,
   type Bundle,
   type CatalogueProduct,
   type ContentDocument,
@@ -102,8 +101,7 @@ export function validateContent(
     const other = paths.get(page.path);
     if (other) problems.push({ page: page.path, path: '(page)', field: 'path', message: `The path is also the page "${other}"` });
     paths.set(page.path, page.id);
-    const allowedRegions = layouts[templates[page.template].layout];
-    const tree = validateTree(page.regions, definitions, page.path, { diagnose: options.diagnose, allowedRegions });
+    const tree = validateTree(page.regions, definitions, page.path, { diagnose: options.diagnose, allowedRegions: templateRegions(page.template) });
     (options.diagnose ? diagnosed : problems).push(...tree.problems);
     return { ...page, regions: tree.regions };
   });

@@ -1,4 +1,4 @@
-import { layouts, templates, type LayoutName, type PageKind, type TemplateName } from '../../content-schema/templates.ts';
+import { templateRegions, templates, type LayoutName, type PageKind, type TemplateName } from '../../content-schema/templates.ts';
 import type { Page } from '../../content-schema/page.ts';
 import { alertsHidden } from '../domain/alerts.ts';
 import { loadsSession } from '../domain/page-kind.ts';
@@ -31,7 +31,7 @@ export function resolvePage(page: Page): ResolvedPage {
     page,
     template: page.template,
     layout: t.layout,
-    regions: layouts[t.layout],
+    regions: templateRegions(page.template),
     kind: t.kind,
     hideheader: Boolean(flag('hideheader', false)),
     showbreadcrumbs: Boolean(flag('showbreadcrumbs', false)),

@@ -1,5 +1,5 @@
 import { ClientError } from 'graphql-request';
-import { layouts, pageSchema, templates, type Page } from '../../content-schema/index.ts';
+import { pageSchema, templateRegions, type Page } from '../../content-schema/index.ts';
 import { ContentSourceError, createContentClient } from '../content-loader/client.ts';
 import { normalizePage } from '../content-loader/normalize.ts';
 import { pageQuery } from '../content-loader/query.ts';
@@ -61,7 +61,7 @@ export async function loadPreview(token: string, options: PreviewOptions): Promi
   const page = parsed.data;
   const tree = validateTree(page.regions, options.definitions, page.path, {
     diagnose: true,
-    allowedRegions: layouts[templates[page.template].layout],
+    allowedRegions: templateRegions(page.template),
   });
   return { kind: 'page', page: { ...page, regions: tree.regions, noindex: true }, problems: tree.problems, cmsOrigin };
 }
