@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../domain/session-defaults.ts';
-import { drivers, openTestDatabase, type TestDatabase } from '../db/test-support.ts';
-import { envelopeOf, signedInVisitor, testApp, type Visitor } from '../test-support.ts';
+import { drivers, type TestDatabase } from '../db/test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type Visitor } from '../test-support.ts';
 import { customerVisitor, SUMMARY_CONSENTS } from './test-support.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,14 +14,11 @@ describe.each(drivers)('the price finalize charges on %s', (driver) => {
   let t: TestDatabase;
   let app: FastifyInstance;
 
+  // The demo accounts are seeded here, not by the first sign-in inside a test.
   beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    app = await testApp(t.db);
+    ({ testDb: t, app } = await openDemoApp(driver));
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await t?.cleanup();
-  });
+  afterAll(() => closeDemoApp(app, t));
 
   /** The customer with the offer in the cart, at SUMMARY after `prepare`. */
   async function cartAtSummary(karta: Visitor, offerCode: string, prepare: (caller: Visitor, cartId: string) => Promise<void>) {
