@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
 
 const featureValue = z.union([z.boolean(), z.string().min(1, { error: 'Wartość cechy nie może być pusta' })], {
   error: 'Wartość cechy: tak/nie albo tekst',
@@ -17,7 +17,7 @@ export default defineBlock({
       headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2).meta({ title: 'Poziom nagłówka' }),
       caption: z.string().min(1, { error: 'Podpis tabeli nie może być pusty' }).default('Porównanie ofert').meta({ title: 'Podpis' }),
       offerCodes: z
-        .array(z.string().min(1, { error: 'Kod oferty nie może być pusty' }))
+        .array(entryKey('offers', 'Kod oferty nie może być pusty'))
         .min(2, { error: 'Porównanie wymaga co najmniej 2 ofert' })
         .max(4, { error: 'Porównanie mieści najwyżej 4 oferty' })
         .refine((codes) => new Set(codes).size === codes.length, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
 
 const unique = (codes: string[]) => new Set(codes).size === codes.length;
 
@@ -13,7 +13,7 @@ export default defineBlock({
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     offerCodes: z
-      .array(z.string().min(1, { error: 'Kod oferty nie może być pusty' }))
+      .array(entryKey('offers', 'Kod oferty nie może być pusty'))
       .min(1, { error: 'Wybierz co najmniej jedną ofertę' })
       .max(20, { error: 'Najwyżej 20 ofert w konfiguratorze' })
       .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),

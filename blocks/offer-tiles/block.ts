@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
 
 const unique = (codes: string[]) => new Set(codes).size === codes.length;
 
@@ -13,7 +13,7 @@ export default defineBlock({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     headingLevel: z.literal([2, 3], { error: 'Poziom nagłówka: 2 lub 3' }).default(2).meta({ title: 'Poziom nagłówka' }),
     offerCodes: z
-      .array(z.string().min(1, { error: 'Kod oferty nie może być pusty' }))
+      .array(entryKey('offers', 'Kod oferty nie może być pusty'))
       .min(1, { error: 'Wybierz co najmniej jedną ofertę' })
       .max(12, { error: 'Najwyżej 12 ofert w jednym bloku' })
       .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),

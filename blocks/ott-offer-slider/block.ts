@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
 import { alternativeOrderProblem } from '../../src/domain/ab-tests.ts';
 import { illustrationSchema } from '../_shared/image.ts';
 
-const offerCode = z.string().min(1, { error: 'Kod oferty nie może być pusty' });
+const offerCode = entryKey('offers', 'Kod oferty nie może być pusty');
 
 const slideSchema = z.strictObject({
   offerCode: offerCode.meta({ title: 'Kod oferty' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
 
 export default defineBlock({
   name: 'special-offer',
@@ -11,8 +11,8 @@ export default defineBlock({
   schema: z
     .strictObject({
       heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
-      offerCodes: z.array(z.string().min(1)).max(5, { error: 'Najwyżej 5 ofert' }).default([]).meta({ title: 'Kody ofert' }),
-      eventId: z.string().min(1, { error: 'Identyfikator wydarzenia nie może być pusty' }).optional().meta({ title: 'Identyfikator wydarzenia' }),
+      offerCodes: z.array(entryKey('offers', 'Kod oferty nie może być pusty')).max(5, { error: 'Najwyżej 5 ofert' }).default([]).meta({ title: 'Kody ofert' }),
+      eventId: entryKey('eventConfigs', 'Identyfikator wydarzenia nie może być pusty').optional().meta({ title: 'Identyfikator wydarzenia' }),
       marker: z
         .string()
         .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'Znacznik oferty: litery, cyfry oraz . _ -' })

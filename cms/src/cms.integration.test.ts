@@ -196,6 +196,39 @@ describe('the CMS on the repository seed', () => {
     await expect(cms.payload.find({ collection: 'pages', overrideAccess: false })).rejects.toThrow();
   });
 
+  it('refuses an offer code no published offer has, naming it beside the field, and takes it once the offer is published', async () => {
+    const id = await pageId(cms.payload, '/oferta-online');
+    type Sections = { regions: { sections: Array<{ blockType: string; props: { offerCodes: Array<{ value: string }> } }> } };
+    const doc = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as Sections;
+    const tiles = doc.regions.sections.find((b) => b.blockType === 'offer-tiles')!;
+    const withCode = (code: string) => {
+      tiles.props.offerCodes = [...tiles.props.offerCodes.filter((c) => c.value !== code), { value: code }];
+      return { regions: doc.regions };
+    };
+    const unknownCode = withCode('OTT_NIEMA_M');
+    await expect(cms.payload.update({ collection: 'pages', id, data: unknownCode, draft: true })).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: `regions.sections.0.props.offerCodes.${tiles.props.offerCodes.length - 1}.value`,
+            message: '„OTT_NIEMA_M”: takiego wpisu nie ma wśród opublikowanych w „Oferty”',
+          },
+        ],
+      },
+    });
+    tiles.props.offerCodes.pop();
+    // A draft offer is not enough: the build reads what is published.
+    const start = (await cms.payload.find({ collection: 'offers', where: { code: { equals: 'OTT_START_M' } }, depth: 0 })).docs[0]!;
+    // A copy of an offer of the seed under a new code (without Payload's ids of it and its rows).
+    const offer = JSON.parse(JSON.stringify({ ...start, code: 'OTT_NOWA_M' }, (key, value: unknown) => (['id', 'createdAt', 'updatedAt'].includes(key) ? undefined : value)));
+    const draft = await cms.payload.create({ collection: 'offers', data: { ...offer, _status: 'draft' }, draft: true, context: { skipPublishWebhook: true } });
+    await expect(cms.payload.update({ collection: 'pages', id, data: withCode('OTT_NOWA_M'), draft: true })).rejects.toMatchObject({
+      data: { errors: [{ message: '„OTT_NOWA_M”: takiego wpisu nie ma wśród opublikowanych w „Oferty”' }] },
+    });
+    await cms.payload.update({ collection: 'offers', id: draft.id, data: { _status: 'published' }, context: { skipPublishWebhook: true } });
+    await expect(cms.payload.update({ collection: 'pages', id, data: withCode('OTT_NOWA_M'), draft: true })).resolves.toBeDefined();
+  });
+
   it('stores uploaded images with their sizes (sharp), for anyone to load', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } }).png().toBuffer();
     const image = await cms.payload.create({ collection: 'media', data: { alt: 'Zielony prostokąt' }, file: { data: png, mimetype: 'image/png', name: 'prostokat.png', size: png.length } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockNode, Hydration } from '../../content-schema/block.ts';
+import type { ListCollectionName } from '../content-loader/collections.ts';
 
 /** A block's props schema: content gives props as an object, so the schema's output is one. */
 export type PropsSchema = z.ZodType<Record<string, unknown>>;
@@ -73,3 +74,10 @@ export type BlockContext = {
  * for it instead of a plain text field.
  */
 export const htmlText = (error: string) => z.string().min(1, { error }).meta({ contentMediaType: 'text/html' });
+
+/**
+ * A prop naming an entry of a content list by its key (an offer's code, an
+ * event's id): exported to the JSON Schema as `x-entity`, so an editors' CMS
+ * refuses a key that no published entry has before saving, as the build would.
+ */
+export const entryKey = (entity: ListCollectionName, error: string) => z.string().min(1, { error }).meta({ 'x-entity': entity });

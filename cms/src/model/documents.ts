@@ -7,6 +7,7 @@ import { buildBlockModel, type BlockModel, type BlockNode } from './blocks.ts';
 import { objectFromPayload, objectToPayload, type CodecContext } from './codec.ts';
 import { isRecord } from './json-schema.ts';
 import { withShortDbNames } from './db-names.ts';
+import type { EntryCollections } from './entry-references.ts';
 import { fieldsFor, type FieldOptions } from './payload-fields.ts';
 import { fieldName, planObject, type Plan } from './plan.ts';
 import { layoutRegions, regionsOfTemplate, type Registry } from './registry.ts';
@@ -65,7 +66,15 @@ function titleOf(plans: Plan[], keyField: string | null): string {
   );
 }
 
-export function buildContentModel(registry: Registry, options: FieldOptions): ContentModel {
+export function buildContentModel(registry: Registry, fieldOptions: FieldOptions): ContentModel {
+  // Props naming a list entry (x-entity) are looked up in that entity's collection.
+  const entries: EntryCollections = Object.fromEntries(
+    Object.entries(registry.entities).flatMap(([queryField, { key, titles }]) => {
+      const keyField = key ? fieldName(key) : undefined;
+      return keyField ? [[queryField, { slug: kebab(queryField), keyField, title: titles.plural }]] : [];
+    }),
+  );
+  const options: FieldOptions = { ...fieldOptions, entries };
   const blocks = buildBlockModel(registry, options);
   const regions = layoutRegions(registry);
 

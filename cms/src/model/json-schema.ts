@@ -26,6 +26,8 @@ export type JsonSchema = {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  /** The value is the key of an entry of this list entity of the content API (`entryKey` in define-block.ts). */
+  'x-entity'?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

@@ -6,12 +6,15 @@ import { arrayKeywords, isRecord, type Scalar } from './json-schema.ts';
 import { fromPayload, objectFromPayload, type CodecContext } from './codec.ts';
 import { REQUIRED } from './messages.ts';
 import type { Plan } from './plan.ts';
+import { isPublishedKey, unpublishedMessage, type EntryCollections } from './entry-references.ts';
 import { checkValue } from './validation.ts';
 
 export type FieldOptions = {
   codec: CodecContext;
   /** Labels of select options by field key and value (e.g. page templates); default: the value itself. */
   optionLabels?: Record<string, Record<string, string>>;
+  /** The list entities whose keys props may name (`x-entity`); without it such keys are not looked up. */
+  entries?: EntryCollections;
 };
 
 /**
@@ -25,7 +28,10 @@ type Presence = (siblingData: unknown) => boolean;
 const ownSchema = (plan: Plan) => (plan.kind === 'rows' || plan.kind === 'list' ? arrayKeywords(plan.schema) : plan.schema);
 
 export function validatorFor(plan: Plan, options: FieldOptions, presence?: Presence): Validate {
-  return (value, { siblingData }) => {
+  // A list's keys are looked up by its rows' fields, so each refusal stands beside its row.
+  const entity = plan.kind === 'list' ? undefined : plan.schema['x-entity'];
+  const entries = entity ? options.entries?.[entity] : undefined;
+  const check: Validate = (value, { siblingData }) => {
     // The admin's form state holds a list's row count, not its rows (the rows check themselves).
     if (typeof value === 'number' && (plan.kind === 'rows' || plan.kind === 'list'))
       return value === 0 && !plan.required ? true : checkValue(arrayKeywords(plan.schema), new Array(value).fill(null));
@@ -36,6 +42,13 @@ export function validatorFor(plan: Plan, options: FieldOptions, presence?: Prese
       return REQUIRED;
     }
     return checkValue(ownSchema(plan), json);
+  };
+  if (!entries) return check;
+  return async (value, args) => {
+    const checked = check(value, args);
+    const key = fromPayload(plan, value, options.codec);
+    if (checked !== true || !args.req?.payload || typeof key !== 'string') return checked;
+    return (await isPublishedKey(args.req, entries, key)) ? true : unpublishedMessage(entries.title, key);
   };
 }
 
