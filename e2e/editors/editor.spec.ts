@@ -91,7 +91,11 @@ test('a new editor builds a page from a hero, rich text and a section holding an
   });
 
   await test.step('is refused in Polish beside the field the registry refuses, and nothing is published', async () => {
+    // As an editor pauses after typing: the admin's form state for the change comes back first (a late one
+    // would overwrite the refusal's field errors, a race of Payload's admin on a loaded machine).
+    const typed = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(`${CMS_URL}/admin`));
     await page.locator('#field-regions__hero__0__props__heading').fill('B'.repeat(121));
+    await typed;
     await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
     await expect(page.locator('.payload-toast-container')).toContainText(
       'To pole jest nieprawidłowe: Regiony strony → Baner → Blok 1 (Baner główny) → Ustawienia bloku → Nagłówek',
