@@ -80,7 +80,7 @@ export function entityCollections(model: ContentModel, options: CmsOptions): Col
 export function siteGlobal(model: ContentModel, options: CmsOptions): GlobalConfig {
   return {
     slug: SITE,
-    label: 'Ustawienia serwisu',
+    label: model.registry.entities.site?.titles.singular ?? SITE,
     admin: { group: 'Treści' },
     versions: { drafts: { validate: true }, max: 20 },
     access: { read: isSignedIn, readVersions: isSignedIn, update: isEditor },

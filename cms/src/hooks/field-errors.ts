@@ -6,22 +6,21 @@
 // summary alone. The error is recognised here by its shape instead.
 import type { AfterErrorHook } from 'payload';
 
-type FieldError = { path: string; message: string; label?: string };
+type FieldError = { path: string; message: string };
 
 const isFieldError = (e: unknown): e is FieldError =>
   typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string';
 
-/** The refused fields an error carries (`data.errors`, as ValidationError has them), or undefined. */
-function fieldErrorsOf(error: unknown): { data: Record<string, unknown>; errors: FieldError[] } | undefined {
+/** The error's `data` when it lists refused fields (`data.errors`, as ValidationError has them), else undefined. */
+function fieldErrorData(error: unknown): Record<string, unknown> | undefined {
   const data = (error as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null) return undefined;
   const errors = (data as { errors?: unknown }).errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.every(isFieldError) ? { data: data as Record<string, unknown>, errors } : undefined;
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isFieldError) ? (data as Record<string, unknown>) : undefined;
 }
 
 export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
-  const found = fieldErrorsOf(error);
-  if (!found || !result) return;
-  if (result.errors.some((e) => e.data)) return;
-  return { response: { ...result, errors: [{ name: 'ValidationError', data: found.data, message: error.message }] } };
+  const data = fieldErrorData(error);
+  if (!data || !result || result.errors.some((e) => e.data)) return;
+  return { response: { ...result, errors: [{ name: 'ValidationError', data, message: error.message }] } };
 };

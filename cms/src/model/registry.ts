@@ -2,7 +2,7 @@
 // by the portal's `npm run schema` from blocks/*/block.ts and content-schema/)
 // and the layouts' regions and templates' labels from content-schema/templates.ts.
 import schemaDocument from '../../../content-schema/blocks.schema.json' with { type: 'json' };
-import { layouts, regionTitles, templates } from '../../../content-schema/templates.ts';
+import { layouts, regionTitles, templateRegions, templates, type TemplateName } from '../../../content-schema/templates.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 export type RegistryBlock = {
@@ -44,6 +44,6 @@ export const withSchema = (document: SchemaDocument): Registry => ({ ...registry
 /** Every region some layout has, in first-seen order: one blocks field each on a page. */
 export const layoutRegions = (r: Registry): string[] => [...new Set(Object.values(r.layouts).flat())];
 
-/** The regions a template's layout allows. */
+/** The regions a template's layout allows (the portal's templateRegions), for a name the registry knows. */
 export const regionsOfTemplate = (r: Registry, template: unknown): readonly string[] | undefined =>
-  typeof template === 'string' && r.templates[template] ? r.layouts[r.templates[template].layout] : undefined;
+  typeof template === 'string' && r.templates[template] ? templateRegions(template as TemplateName) : undefined;
