@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createElement as h } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement as h, Fragment } from 'react';
+import { renderDocument } from '../http/html-page/shell.ts';
 import { webhookBody, webhookHeaders, type SubmissionRow } from './webhook.ts';
 
 /**
@@ -52,29 +52,21 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         h('pre', null, JSON.stringify(JSON.parse(body), null, 2)),
       );
     });
-    const page = h(
-      'html',
-      { lang: 'pl' },
-      h(
-        'head',
-        null,
-        h('meta', { charSet: 'utf-8' }),
-        h('meta', { name: 'robots', content: 'noindex' }),
-        h('title', null, 'Skrzynka formularzy'),
-        h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
-      ),
-      h(
-        'body',
+    const page = renderDocument({
+      title: 'Skrzynka formularzy',
+      style: { inline: STYLE },
+      body: h(
+        Fragment,
         null,
         h('h1', null, 'Skrzynka formularzy'),
         h('p', null, 'Bez FORMS_WEBHOOK_URL formularze nie są nigdzie wysyłane: tu widać, co otrzymałby webhook (ostatnie 50).'),
         items.length > 0 ? items : h('p', null, 'Brak formularzy.'),
       ),
-    );
+    });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .send(`<!doctype html>${renderToStaticMarkup(page)}`);
+      .send(page);
   });
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeText } from '../../../api-contract/free-text.ts';
+import { freeText } from '#api-contract/free-text.ts';
+import { CHECKED } from '../../http/html-page/forms.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { CONFIRM_DELETE_WORD, texts } from './texts.ts';
 
@@ -43,7 +44,7 @@ export const registrationForm = z
   .refine(passwordsMatch, { error: v.passwordsDiffer, path: ['passwordRepeat'] });
 
 export const shopRegistrationForm = z
-  .object({ ...registrationFields, saleTerms: z.literal('tak', { error: v.saleTermsRequired }) })
+  .object({ ...registrationFields, saleTerms: z.literal(CHECKED, { error: v.saleTermsRequired }) })
   .refine(passwordsMatch, { error: v.passwordsDiffer, path: ['passwordRepeat'] });
 
 /** Without a provider session the account pages ask which account: its e-mail, checked together with the password. */

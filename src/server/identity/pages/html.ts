@@ -1,61 +1,35 @@
+import { createElement as h, Fragment, type ReactNode } from 'react';
+import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '../../http/html-page/forms.ts';
+import { renderFramedPage } from '../../http/html-page/shell.ts';
+import { STYLESHEET_PATH } from './stylesheet.ts';
 import { texts } from './texts.ts';
 
 /**
- * The markup of the identity pages: one layout and one accessible form
- * renderer. No scripts and no inline styles (the pages run under a strict
- * CSP); the first invalid field gets `autofocus`, every error is tied to its
- * field with aria-describedby and listed in a summary that links to it.
+ * The identity pages' frame and form, on the server's shared page shell
+ * (src/server/http/html-page): no scripts and no inline styles (the pages
+ * run under a strict CSP). The first invalid field gets `autofocus`; a
+ * message about the whole form is tied to the fields it concerns.
  */
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface LayoutOptions {
   title: string;
   /** Public path of the provider (the issuer's path), where the stylesheet is served. */
   basePath: string;
   portalUrl: string;
-  body: string;
+  children: ReactNode;
 }
 
-export function layout({ title, basePath, portalUrl, body }: LayoutOptions): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(texts.brand)}</title>
-<link rel="stylesheet" href="${escapeHtml(basePath)}/assets/identity.css">
-</head>
-<body>
-<a class="skip-link" href="#tresc">${escapeHtml(texts.skipToContent)}</a>
-<header class="site-header"><a class="brand" href="${escapeHtml(portalUrl)}">${escapeHtml(texts.brand)}</a></header>
-<main id="tresc" class="card">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+export function layout({ title, basePath, portalUrl, children }: LayoutOptions): string {
+  return renderFramedPage({
+    title,
+    siteName: texts.brand,
+    stylesheet: `${basePath}${STYLESHEET_PATH}`,
+    header: h('a', { className: 'brand', href: portalUrl }, texts.brand),
+    children,
+  });
 }
 
-export function paragraph(text: string, className?: string): string {
-  return `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
-}
-
-export function link(href: string, text: string, className?: string): string {
-  return `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-}
-
-export interface Field {
-  name: string;
-  label: string;
-  type: 'email' | 'password' | 'text' | 'checkbox';
-  autocomplete?: string;
-  hint?: string;
-}
+export type Field = FieldSpec;
 
 export interface FormState {
   /** Values to show again; passwords are never among them. */
@@ -73,67 +47,39 @@ export interface FormOptions {
   submitLabel: string;
   state?: FormState;
   /** Extra class for the submit button (danger for deletions). */
-  submitClass?: string;
+  submitVariant?: string;
 }
 
-const fieldId = (name: string) => `pole-${name}`;
-const errorId = (name: string) => `pole-${name}-blad`;
-const hintId = (name: string) => `pole-${name}-wskazowka`;
 const FORM_ERROR_ID = 'blad-formularza';
 
-function renderField(field: Field, state: FormState, autofocus: boolean): string {
-  const error = state.errors?.[field.name];
-  const sharesFormError = state.formError?.fields.includes(field.name) ?? false;
-  const describedBy = [
-    field.hint ? hintId(field.name) : undefined,
-    error ? errorId(field.name) : undefined,
-    sharesFormError ? FORM_ERROR_ID : undefined,
-  ].filter(Boolean);
-  const invalid = Boolean(error) || sharesFormError;
-  const value = state.values?.[field.name];
-  const attributes = [
-    `id="${fieldId(field.name)}"`,
-    `name="${field.name}"`,
-    `type="${field.type}"`,
-    field.type === 'checkbox' ? 'value="tak"' : '',
-    field.type === 'checkbox' && value ? 'checked' : '',
-    field.type !== 'checkbox' && field.type !== 'password' && value ? `value="${escapeHtml(value)}"` : '',
-    field.autocomplete ? `autocomplete="${field.autocomplete}"` : '',
-    field.type === 'email' ? 'spellcheck="false" autocapitalize="none"' : '',
-    'required',
-    invalid ? 'aria-invalid="true"' : '',
-    describedBy.length ? `aria-describedby="${describedBy.join(' ')}"` : '',
-    autofocus ? 'autofocus' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const hint = field.hint ? `<p class="hint" id="${hintId(field.name)}">${escapeHtml(field.hint)}</p>` : '';
-  const message = error ? `<p class="field-error" id="${errorId(field.name)}">${escapeHtml(error)}</p>` : '';
-  const label = `<label for="${fieldId(field.name)}">${escapeHtml(field.label)}</label>`;
-  if (field.type === 'checkbox') {
-    return `<div class="field field-checkbox${invalid ? ' invalid' : ''}"><input ${attributes}>${label}${hint}${message}</div>`;
-  }
-  return `<div class="field${invalid ? ' invalid' : ''}">${label}${hint}<input ${attributes}>${message}</div>`;
-}
-
-function errorSummary(fields: Field[], state: FormState): string {
-  const items = fields
-    .filter((field) => state.errors?.[field.name])
-    .map((field) => `<li><a href="#${fieldId(field.name)}">${escapeHtml(state.errors?.[field.name] ?? '')}</a></li>`);
-  if (items.length === 0) return '';
-  return `<div class="error-summary" role="alert" aria-labelledby="podsumowanie-bledow"><h2 id="podsumowanie-bledow">${escapeHtml(
-    texts.errorSummaryTitle,
-  )}</h2><ul>${items.join('')}</ul></div>`;
-}
-
-export function form({ action, csrfToken, fields, submitLabel, state = {}, submitClass }: FormOptions): string {
-  const firstInvalid = fields.find((field) => state.errors?.[field.name] || state.formError?.fields.includes(field.name));
-  const formError = state.formError
-    ? `<p class="form-error" id="${FORM_ERROR_ID}" role="alert">${escapeHtml(state.formError.message)}</p>`
-    : '';
-  return `${errorSummary(fields, state)}${formError}<form method="post" action="${escapeHtml(action)}" novalidate>
-<input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
-${fields.map((field) => renderField(field, state, field === firstInvalid)).join('\n')}
-<button type="submit" class="button${submitClass ? ` ${submitClass}` : ''}">${escapeHtml(submitLabel)}</button>
-</form>`;
+export function Form({ action, csrfToken, fields, submitLabel, state = {}, submitVariant }: FormOptions) {
+  const { values = {}, errors = {}, formError } = state;
+  const concerned = (name: string) => formError?.fields.includes(name) ?? false;
+  const firstInvalid = fields.find((field) => errors[field.name] || concerned(field.name));
+  return h(
+    Fragment,
+    null,
+    h(ErrorSummary, {
+      title: texts.errorSummaryTitle,
+      errors: fields.flatMap(({ name }) => (errors[name] ? [{ name, message: errors[name] }] : [])),
+    }),
+    formError ? h('p', { className: 'form-error', id: FORM_ERROR_ID, role: 'alert' }, formError.message) : null,
+    h(
+      PostForm,
+      { action, csrfToken },
+      fields.map((spec) =>
+        h(FormField, {
+          key: spec.name,
+          spec,
+          state: {
+            value: values[spec.name],
+            error: errors[spec.name],
+            formErrorId: concerned(spec.name) ? FORM_ERROR_ID : undefined,
+            autoFocus: spec === firstInvalid,
+          },
+        }),
+      ),
+      h(Button, { label: submitLabel, variant: submitVariant }),
+    ),
+  );
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { PageHandler, PagesContext } from './context.ts';
 import {
   ACCOUNT_PATHS,
@@ -9,20 +8,9 @@ import {
   standaloneRegistrationRoute,
 } from './account-pages.ts';
 import { loginRoute, registrationRoute, startInteraction } from './interaction-pages.ts';
+import { serveStylesheet, STYLESHEET_PATH } from './stylesheet.ts';
 
 /** Which of our pages answers a request; undefined leaves it to oidc-provider. Paths are relative to the mount prefix. */
-
-export const STYLESHEET_PATH = '/assets/identity.css';
-
-const stylesheet = readFileSync(new URL('./identity.css', import.meta.url));
-
-const serveStylesheet: PageHandler = async (_req, res) => {
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/css; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(stylesheet);
-};
 
 const INTERACTION = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(logowanie|rejestracja))?$/;
 const DONE = /^\/konto\/gotowe\/([a-z]+)$/;

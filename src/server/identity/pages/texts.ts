@@ -6,7 +6,6 @@ export const texts = {
   brand: 'Telewizja Horyzont',
   backToPortal: 'Wróć do portalu',
   cancelChange: 'Wróć do portalu bez zmian',
-  skipToContent: 'Przejdź do treści',
   errorSummaryTitle: 'Popraw błędy w formularzu',
   signedInAs: (login: string) => `Zalogowano jako ${login}.`,
 

@@ -1,4 +1,6 @@
-import { escapeHtml, form, layout, link, paragraph, type Field, type FormState } from './html.ts';
+import { createElement as h, Fragment, type ReactNode } from 'react';
+import { Button } from '../../http/html-page/forms.ts';
+import { Form, layout, type Field, type FormState } from './html.ts';
 import { texts } from './texts.ts';
 
 /** The identity pages as HTML, from what each needs to show. */
@@ -16,22 +18,31 @@ export interface FormPage extends Frame {
 
 const f = texts.fields;
 
-const emailField: Field = { name: 'email', label: f.email, type: 'email', autocomplete: 'username' };
-const currentEmailField: Field = { name: 'currentEmail', label: f.currentEmail, type: 'email', autocomplete: 'username' };
+const emailField: Field = { name: 'email', label: f.email, type: 'email', autoComplete: 'username' };
+const currentEmailField: Field = { name: 'currentEmail', label: f.currentEmail, type: 'email', autoComplete: 'username' };
 const newPasswordHint = texts.hints.password;
+
+const paragraph = (text: string, className?: string) => h('p', { className }, text);
+const link = (href: string, text: string, className?: string) => h('a', { className, href }, text);
+const content = (...children: ReactNode[]) => h(Fragment, null, ...children);
+
+/** Another way on, below the form: "Nie masz jeszcze konta? Załóż konto". */
+const alternative = (question: string, href: string, label: string) => h('p', { className: 'alternative' }, `${question} `, link(href, label));
 
 export function loginPage(page: FormPage & { registrationUrl: string }): string {
   const t = texts.login;
   return layout({
     ...page,
     title: t.title,
-    body: `${paragraph(t.intro)}
-${form({
-  ...page,
-  fields: [emailField, { name: 'password', label: f.password, type: 'password', autocomplete: 'current-password' }],
-  submitLabel: t.submit,
-})}
-<p class="alternative">${escapeHtml(t.noAccount)} ${link(page.registrationUrl, t.register)}</p>`,
+    children: content(
+      paragraph(t.intro),
+      h(Form, {
+        ...page,
+        fields: [emailField, { name: 'password', label: f.password, type: 'password', autoComplete: 'current-password' }],
+        submitLabel: t.submit,
+      }),
+      alternative(t.noAccount, page.registrationUrl, t.register),
+    ),
   });
 }
 
@@ -39,24 +50,21 @@ export function registrationPage(page: FormPage & { variant: 'standard' | 'shop'
   const shop = page.variant === 'shop';
   const t = shop ? texts.shopRegistration : texts.registration;
   const fields: Field[] = [
-    { name: 'email', label: f.email, type: 'email', autocomplete: 'email' },
-    { name: 'name', label: f.name, type: 'text', autocomplete: 'name' },
-    { name: 'password', label: f.password, type: 'password', autocomplete: 'new-password', hint: newPasswordHint },
-    { name: 'passwordRepeat', label: f.passwordRepeat, type: 'password', autocomplete: 'new-password' },
+    { name: 'email', label: f.email, type: 'email', autoComplete: 'email' },
+    { name: 'name', label: f.name, type: 'text', autoComplete: 'name' },
+    { name: 'password', label: f.password, type: 'password', autoComplete: 'new-password', hint: newPasswordHint },
+    { name: 'passwordRepeat', label: f.passwordRepeat, type: 'password', autoComplete: 'new-password' },
     ...(shop ? [{ name: 'saleTerms', label: f.saleTerms, type: 'checkbox' } satisfies Field] : []),
   ];
   return layout({
     ...page,
     title: t.title,
-    body: `${paragraph(t.intro, shop ? 'note' : undefined)}
-${form({ ...page, fields, submitLabel: t.submit })}
-<p class="alternative">${escapeHtml(texts.registration.haveAccount)} ${link(page.loginUrl, texts.registration.login)}</p>`,
+    children: content(
+      paragraph(t.intro, shop ? 'note' : undefined),
+      h(Form, { ...page, fields, submitLabel: t.submit }),
+      alternative(texts.registration.haveAccount, page.loginUrl, texts.registration.login),
+    ),
   });
-}
-
-/** Shown on the account pages: who is changed, when a provider session says so. */
-function signedInNote(login: string | undefined): string {
-  return login ? paragraph(texts.signedInAs(login)) : '';
 }
 
 export interface AccountFormPage extends FormPage {
@@ -66,75 +74,81 @@ export interface AccountFormPage extends FormPage {
   cancelUrl: string;
 }
 
-/** The way back to the portal without changing anything. */
-function cancelLink(page: AccountFormPage): string {
-  return `<p class="alternative">${link(page.cancelUrl, texts.cancelChange)}</p>`;
-}
-
-export function changeLoginPage(page: AccountFormPage): string {
-  const t = texts.changeLogin;
-  const fields: Field[] = [
-    ...(page.signedInLogin ? [] : [currentEmailField]),
-    { name: 'newEmail', label: f.newEmail, type: 'email', autocomplete: 'email' },
-    { name: 'password', label: f.password, type: 'password', autocomplete: 'current-password' },
-  ];
+/**
+ * A page of the account forms: its intro, who is changed (when a provider
+ * session says so), the form, and the way back to the portal without a change.
+ */
+function accountFormPage(
+  page: AccountFormPage,
+  t: { title: string; intro: string; submit: string },
+  fields: Field[],
+  options: { introClass?: string; submitVariant?: string } = {},
+): string {
   return layout({
     ...page,
     title: t.title,
-    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}${cancelLink(page)}`,
+    children: content(
+      paragraph(t.intro, options.introClass),
+      page.signedInLogin ? paragraph(texts.signedInAs(page.signedInLogin)) : null,
+      h(Form, { ...page, fields, submitLabel: t.submit, submitVariant: options.submitVariant }),
+      h('p', { className: 'alternative' }, link(page.cancelUrl, texts.cancelChange)),
+    ),
   });
+}
+
+/** Who is changed: the session's account, or the one whose e-mail the form asks for. */
+const whoFields = (page: AccountFormPage, field: Field = currentEmailField): Field[] => (page.signedInLogin ? [] : [field]);
+
+export function changeLoginPage(page: AccountFormPage): string {
+  return accountFormPage(page, texts.changeLogin, [
+    ...whoFields(page),
+    { name: 'newEmail', label: f.newEmail, type: 'email', autoComplete: 'email' },
+    { name: 'password', label: f.password, type: 'password', autoComplete: 'current-password' },
+  ]);
 }
 
 export function changePasswordPage(page: AccountFormPage): string {
-  const t = texts.changePassword;
-  const fields: Field[] = [
-    ...(page.signedInLogin ? [] : [currentEmailField]),
-    { name: 'currentPassword', label: f.currentPassword, type: 'password', autocomplete: 'current-password' },
-    { name: 'newPassword', label: f.newPassword, type: 'password', autocomplete: 'new-password', hint: newPasswordHint },
-    { name: 'newPasswordRepeat', label: f.newPasswordRepeat, type: 'password', autocomplete: 'new-password' },
-  ];
-  return layout({
-    ...page,
-    title: t.title,
-    body: `${paragraph(t.intro)}${signedInNote(page.signedInLogin)}\n${form({ ...page, fields, submitLabel: t.submit })}${cancelLink(page)}`,
-  });
+  return accountFormPage(page, texts.changePassword, [
+    ...whoFields(page),
+    { name: 'currentPassword', label: f.currentPassword, type: 'password', autoComplete: 'current-password' },
+    { name: 'newPassword', label: f.newPassword, type: 'password', autoComplete: 'new-password', hint: newPasswordHint },
+    { name: 'newPasswordRepeat', label: f.newPasswordRepeat, type: 'password', autoComplete: 'new-password' },
+  ]);
 }
 
 export function deleteAccountPage(page: AccountFormPage): string {
-  const t = texts.deleteAccount;
-  const fields: Field[] = [
-    ...(page.signedInLogin ? [] : [{ ...currentEmailField, label: f.email }]),
-    { name: 'password', label: f.password, type: 'password', autocomplete: 'current-password' },
-    { name: 'confirmation', label: f.confirmation, type: 'text', autocomplete: 'off', hint: texts.hints.confirmation },
-  ];
-  return layout({
-    ...page,
-    title: t.title,
-    body: `${paragraph(t.intro, 'note')}${signedInNote(page.signedInLogin)}\n${form({
-      ...page,
-      fields,
-      submitLabel: t.submit,
-      submitClass: 'danger',
-    })}${cancelLink(page)}`,
-  });
+  return accountFormPage(
+    page,
+    texts.deleteAccount,
+    [
+      ...whoFields(page, { ...currentEmailField, label: f.email }),
+      { name: 'password', label: f.password, type: 'password', autoComplete: 'current-password' },
+      { name: 'confirmation', label: f.confirmation, type: 'text', autoComplete: 'off', hint: texts.hints.confirmation },
+    ],
+    { introClass: 'note', submitVariant: 'danger' },
+  );
 }
 
 /** A page with a message and one way on. */
 export function messagePage(frame: Frame & { title: string; body: string; next?: { href: string; label: string } }): string {
-  const next = frame.next ? `<p>${link(frame.next.href, frame.next.label, 'button')}</p>` : '';
-  return layout({ ...frame, body: `${paragraph(frame.body)}${next}` });
+  return layout({
+    ...frame,
+    children: content(paragraph(frame.body), frame.next ? h('p', null, link(frame.next.href, frame.next.label, 'button')) : null),
+  });
 }
 
 export function logoutPage(frame: Frame & { providerForm: string }): string {
   const t = texts.logout;
-  // oidc-provider's form is empty apart from its hidden token; the buttons submit it through form="op.logoutForm".
+  // oidc-provider's form (trusted markup of its own) is empty apart from its hidden token; the buttons submit it through form="op.logoutForm".
   return layout({
     ...frame,
     title: t.title,
-    body: `${paragraph(t.question)}
-${frame.providerForm}
-<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.confirm)}</button>
-<button class="button secondary" type="submit" form="op.logoutForm">${escapeHtml(t.cancel)}</button>`,
+    children: content(
+      paragraph(t.question),
+      h('div', { dangerouslySetInnerHTML: { __html: frame.providerForm } }),
+      h(Button, { label: t.confirm, form: 'op.logoutForm', name: 'logout', value: 'yes' }),
+      h(Button, { label: t.cancel, variant: 'secondary', form: 'op.logoutForm' }),
+    ),
   });
 }
 
@@ -143,10 +157,10 @@ export function providerErrorPage(frame: Frame & { code: string }): string {
   return layout({
     ...frame,
     title: t.title,
-    body: `${paragraph(t.body)}<p>${escapeHtml(t.code)}: <code>${escapeHtml(frame.code)}</code></p><p>${link(
-      frame.portalUrl,
-      texts.backToPortal,
-      'button',
-    )}</p>`,
+    children: content(
+      paragraph(t.body),
+      h('p', null, `${t.code}: `, h('code', null, frame.code)),
+      h('p', null, link(frame.portalUrl, texts.backToPortal, 'button')),
+    ),
   });
 }

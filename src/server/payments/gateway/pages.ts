@@ -1,16 +1,18 @@
-import { displayMsisdn } from '../../../domain/msisdn.ts';
-import { formatPrice } from '../../../domain/format.ts';
-import { escapeHtml } from '../../identity/pages/html.ts';
+import { createElement as h, Fragment, type ReactNode } from 'react';
+import { displayMsisdn } from '#domain/msisdn.ts';
+import { formatPrice } from '#domain/format.ts';
+import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '../../http/html-page/forms.ts';
+import { renderFramedPage } from '../../http/html-page/shell.ts';
 import { groupCardNumber, TEST_CARDS, TEST_INSTANT_CODE } from './cards.ts';
 import { STYLESHEET_PATH } from './paths.ts';
 import type { TransactionRow } from './store.ts';
 import { gatewayTexts as t } from './texts.ts';
 
 /**
- * The markup of the gateway's pages: server-rendered, one stylesheet, no
- * scripts and no inline styles (the pages run under a CSP of their own).
- * Every field has a label; errors are tied to their field and listed in a
- * summary that links to it.
+ * The gateway's pages, on the server's shared page shell
+ * (src/server/http/html-page): one stylesheet, no scripts and no inline
+ * styles (the pages run under a CSP of their own). A header that says it is
+ * a test environment, and test data beside each form.
  */
 
 export interface PageView {
@@ -19,150 +21,145 @@ export interface PageView {
   now: Date;
 }
 
-interface FieldSpec {
-  name: string;
-  label: string;
-  hint?: string;
-  autocomplete?: string;
-  inputmode?: 'numeric';
-  maxlength: number;
+function layout(title: string, ...children: ReactNode[]): string {
+  return renderFramedPage({
+    title,
+    siteName: t.brand,
+    stylesheet: STYLESHEET_PATH,
+    header: h(Fragment, null, h('span', { className: 'brand' }, t.brand), h('span', { className: 'test-badge' }, t.simulatorNote)),
+    children: h(Fragment, null, ...children),
+  });
 }
 
-const e = escapeHtml;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${e(title)} – ${e(t.brand)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip-link" href="#tresc">${e(t.skipToContent)}</a>
-<header class="gateway-header"><span class="brand">${e(t.brand)}</span><span class="test-badge">${e(t.simulatorNote)}</span></header>
-<main id="tresc" class="panel">
-<h1>${e(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+/** The payment form: errors from the last submit; the first invalid field, or the first one, has the focus. */
+function PayForm({ action, csrf, fields, submit, errors }: { action: string; csrf: string; fields: FieldSpec[]; submit: string; errors: Record<string, string> }) {
+  const focused = fields.find((spec) => errors[spec.name]) ?? fields[0];
+  return h(
+    Fragment,
+    null,
+    h(ErrorSummary, { title: t.errors.summary, errors: fields.flatMap(({ name }) => (errors[name] ? [{ name, message: errors[name] }] : [])) }),
+    h(
+      PostForm,
+      { action, csrfToken: csrf, hidden: { action: 'pay' } },
+      fields.map((spec) => h(FormField, { key: spec.name, spec, state: { error: errors[spec.name], autoFocus: spec === focused } })),
+      h(Button, { label: submit }),
+    ),
+  );
 }
 
-function field(spec: FieldSpec, errors: Record<string, string>, autofocus: boolean): string {
-  const id = `pole-${spec.name}`;
-  const error = errors[spec.name];
-  const describedBy = [spec.hint ? `${id}-wskazowka` : '', error ? `${id}-blad` : ''].filter(Boolean).join(' ');
-  const attributes = [
-    `id="${id}"`,
-    `name="${spec.name}"`,
-    'type="text"',
-    'required',
-    `maxlength="${spec.maxlength}"`,
-    spec.autocomplete ? `autocomplete="${spec.autocomplete}"` : 'autocomplete="off"',
-    spec.inputmode ? `inputmode="${spec.inputmode}"` : '',
-    describedBy ? `aria-describedby="${describedBy}"` : '',
-    error ? 'aria-invalid="true"' : '',
-    autofocus ? 'autofocus' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return `<div class="field${error ? ' invalid' : ''}"><label for="${id}">${e(spec.label)}</label>${
-    spec.hint ? `<p class="hint" id="${id}-wskazowka">${e(spec.hint)}</p>` : ''
-  }<input ${attributes}>${error ? `<p class="field-error" id="${id}-blad">${e(error)}</p>` : ''}</div>`;
+function CancelForm({ action, csrf, label = t.cancel }: { action: string; csrf: string; label?: string }) {
+  return h(PostForm, { action, csrfToken: csrf, hidden: { action: 'cancel' }, className: 'cancel-form' }, h(Button, { label, variant: 'secondary' }));
 }
 
-function errorSummary(fields: FieldSpec[], errors: Record<string, string>): string {
-  const items = fields.filter((spec) => errors[spec.name]).map((spec) => `<li><a href="#pole-${spec.name}">${e(errors[spec.name] ?? '')}</a></li>`);
-  if (items.length === 0) return '';
-  return `<div class="error-summary" role="alert" aria-labelledby="bledy"><h2 id="bledy">${e(t.errors.summary)}</h2><ul>${items.join('')}</ul></div>`;
-}
-
-function form(action: string, csrf: string, fields: FieldSpec[], submit: string, errors: Record<string, string>): string {
-  const firstInvalid = fields.find((spec) => errors[spec.name]) ?? fields[0];
-  return `${errorSummary(fields, errors)}<form method="post" action="${e(action)}" novalidate>
-<input type="hidden" name="csrf" value="${e(csrf)}">
-<input type="hidden" name="action" value="pay">
-${fields.map((spec) => field(spec, errors, spec === firstInvalid)).join('\n')}
-<button type="submit" class="button">${e(submit)}</button>
-</form>`;
-}
-
-function cancelForm(action: string, csrf: string, label: string = t.cancel): string {
-  return `<form method="post" action="${e(action)}" class="cancel-form">
-<input type="hidden" name="csrf" value="${e(csrf)}">
-<input type="hidden" name="action" value="cancel">
-<button type="submit" class="button button-secondary">${e(label)}</button>
-</form>`;
-}
-
-function summary(row: TransactionRow): string {
+function Summary({ row }: { row: TransactionRow }) {
   const amount = row.purpose === 'REGISTRATION' ? t.registrationAmount : formatPrice(row.amount);
-  return `<dl class="summary"><dt>${e(t.amount)}</dt><dd class="amount">${e(amount)}</dd></dl><p class="description">${e(row.description)}</p>`;
+  return h(
+    Fragment,
+    null,
+    h('dl', { className: 'summary' }, h('dt', null, t.amount), h('dd', { className: 'amount' }, amount)),
+    h('p', { className: 'description' }, row.description),
+  );
 }
+
+/** A field of digits: the numeric keyboard on a phone. */
+const numericField = (name: string, label: string, maxLength: number, autoComplete: string, hint?: string): FieldSpec => ({
+  name,
+  label,
+  type: 'text',
+  hint,
+  autoComplete,
+  inputMode: 'numeric',
+  maxLength,
+});
 
 const cardFields: FieldSpec[] = [
-  { name: 'cardNumber', label: t.card.number, hint: t.card.numberHint, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
-  { name: 'expiry', label: t.card.expiry, autocomplete: 'cc-exp', maxlength: 7 },
-  { name: 'cvc', label: t.card.cvc, hint: t.card.cvcHint, autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 3 },
+  numericField('cardNumber', t.card.number, 23, 'cc-number', t.card.numberHint),
+  { name: 'expiry', label: t.card.expiry, type: 'text', autoComplete: 'cc-exp', maxLength: 7 },
+  numericField('cvc', t.card.cvc, 3, 'cc-csc', t.card.cvcHint),
 ];
-const pinFields: FieldSpec[] = [{ name: 'pin', label: t.operator.pin, hint: t.operator.pinHint, autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: 4 }];
-const codeFields: FieldSpec[] = [{ name: 'code', label: t.code.code, autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: 6 }];
+const pinFields: FieldSpec[] = [numericField('pin', t.operator.pin, 4, 'one-time-code', t.operator.pinHint)];
+const codeFields: FieldSpec[] = [numericField('code', t.code.code, 6, 'one-time-code')];
 
-function testCardsPanel(): string {
-  const items = TEST_CARDS.map(
-    (card) => `<li><span class="card-number">${e(groupCardNumber(card.number))}</span> – ${e(t.card.outcomes[card.decision])}</li>`,
-  ).join('');
-  return `<aside class="test-panel" aria-labelledby="karty-testowe"><h2 id="karty-testowe">${e(t.card.testCards)}</h2><ul>${items}</ul><p>${e(
-    t.card.testCardsNote,
-  )}</p></aside>`;
+function TestCardsPanel() {
+  return h(
+    'aside',
+    { className: 'test-panel', 'aria-labelledby': 'karty-testowe' },
+    h('h2', { id: 'karty-testowe' }, t.card.testCards),
+    h(
+      'ul',
+      null,
+      TEST_CARDS.map((card) =>
+        h('li', { key: card.number }, h('span', { className: 'card-number' }, groupCardNumber(card.number)), ` – ${t.card.outcomes[card.decision]}`),
+      ),
+    ),
+    h('p', null, t.card.testCardsNote),
+  );
 }
 
-function testPhonePanel(view: PageView): string {
+/** The test phone: the SMS a real phone would get, and how long its PIN is valid. */
+function TestPhonePanel({ view }: { view: PageView }) {
   const challenge = view.challenge;
-  if (!challenge) return '';
+  if (!challenge) return null;
   const seconds = Math.max(0, Math.ceil((challenge.expiresAt.getTime() - view.now.getTime()) / 1000));
   const validity = seconds > 0 && challenge.status === 'PENDING' ? t.operator.validFor(seconds) : t.operator.expired;
-  return `<aside class="test-panel test-phone" aria-labelledby="telefon-testowy"><h2 id="telefon-testowy">${e(t.operator.phoneTitle)}</h2><p>${e(
-    t.operator.phoneNote,
-  )}</p><p class="sms">${e(t.operator.sms(challenge.pin))}</p><p>${e(validity)}</p></aside>`;
+  return h(
+    'aside',
+    { className: 'test-panel test-phone', 'aria-labelledby': 'telefon-testowy' },
+    h('h2', { id: 'telefon-testowy' }, t.operator.phoneTitle),
+    h('p', null, t.operator.phoneNote),
+    h('p', { className: 'sms' }, t.operator.sms(challenge.pin)),
+    h('p', null, validity),
+  );
+}
+
+/** The form for the kind of payment, with its test data. */
+function PaymentForm({ view, action, csrf, errors }: { view: PageView; action: string; csrf: string; errors: Record<string, string> }) {
+  const { row } = view;
+  const registration = row.purpose === 'REGISTRATION';
+  const form = { action, csrf, errors };
+  if (row.kind === 'CARD') {
+    return h(Fragment, null, h(PayForm, { ...form, fields: cardFields, submit: registration ? t.card.save : t.card.pay }), h(TestCardsPanel));
+  }
+  if (row.kind === 'OPERATOR') {
+    const operator = t.operator.operatorNames[view.challenge?.operatorMop ?? 0] ?? '';
+    return h(
+      Fragment,
+      null,
+      h('p', null, t.operator.intro(operator, displayMsisdn(view.challenge?.msisdn ?? ''))),
+      h(PayForm, { ...form, fields: pinFields, submit: t.operator.confirm }),
+      h(TestPhonePanel, { view }),
+    );
+  }
+  return h(
+    Fragment,
+    null,
+    h('p', null, t.code.intro),
+    h(PayForm, { ...form, fields: codeFields, submit: registration ? t.code.save : t.code.pay }),
+    h('aside', { className: 'test-panel', 'aria-label': t.code.code }, h('p', null, t.code.testCode(TEST_INSTANT_CODE))),
+  );
 }
 
 /** The page of an open transaction: its form for the kind of payment, errors from the last submit. */
 export function transactionPage(view: PageView, action: string, csrf: string, errors: Record<string, string> = {}): string {
   const { row } = view;
-  const title = t.titles[row.kind][row.purpose];
-  const registration = row.purpose === 'REGISTRATION';
-  let body = summary(row);
-  if (row.kind === 'CARD') {
-    body += form(action, csrf, cardFields, registration ? t.card.save : t.card.pay, errors) + testCardsPanel();
-  } else if (row.kind === 'OPERATOR') {
-    const challenge = view.challenge;
-    const operator = t.operator.operatorNames[challenge?.operatorMop ?? 0] ?? '';
-    body += `<p>${e(t.operator.intro(operator, displayMsisdn(challenge?.msisdn ?? '')))}</p>`;
-    body += form(action, csrf, pinFields, t.operator.confirm, errors) + testPhonePanel(view);
-  } else {
-    body += `<p>${e(t.code.intro)}</p>`;
-    body += form(action, csrf, codeFields, registration ? t.code.save : t.code.pay, errors);
-    body += `<aside class="test-panel" aria-label="${e(t.code.code)}"><p>${e(t.code.testCode(TEST_INSTANT_CODE))}</p></aside>`;
-  }
-  return layout(title, body + cancelForm(action, csrf));
+  return layout(t.titles[row.kind][row.purpose], h(Summary, { row }), h(PaymentForm, { view, action, csrf, errors }), h(CancelForm, { action, csrf }));
 }
 
 /** An open transaction past its time: the only way on is back to the shop (which settles it as expired). */
 export function expiredPage(view: PageView, action: string, csrf: string): string {
-  return layout(t.titles[view.row.kind][view.row.purpose], `<p role="status">${e(t.expired)}</p>${cancelForm(action, csrf, t.backToShop)}`);
+  return layout(t.titles[view.row.kind][view.row.purpose], h('p', { role: 'status' }, t.expired), h(CancelForm, { action, csrf, label: t.backToShop }));
 }
 
 /** A settled transaction: its result and the way back. */
 export function settledPage(row: TransactionRow, returnUrl: string): string {
   const result = row.status === 'SUCCEEDED' ? t.settled.SUCCEEDED : `${t.settled.FAILED} ${row.failure_reason ? t.reasons[row.failure_reason] : ''}`;
-  return layout(t.titles[row.kind][row.purpose], `<p role="status">${e(result.trim())}</p><p><a class="button" href="${e(returnUrl)}">${e(t.backToShop)}</a></p>`);
+  return layout(
+    t.titles[row.kind][row.purpose],
+    h('p', { role: 'status' }, result.trim()),
+    h('p', null, h('a', { className: 'button', href: returnUrl }, t.backToShop)),
+  );
 }
 
 export function messagePage(title: string, text: string): string {
-  return layout(title, `<p>${e(text)}</p>`);
+  return layout(title, h('p', null, text));
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { siteStylesheet } from '../../http/html-page/stylesheet.ts';
 import { paymentSettingsFromEnv } from '../settings.ts';
 import { sign } from '../signature.ts';
 import { createCheckout, returnUrlOf, type CheckoutStep } from './checkout.ts';
@@ -20,7 +20,8 @@ export { GATEWAY_PREFIX } from './paths.ts';
  * portal (signed) and sends the window back to the portal's return url.
  */
 
-const stylesheet = readFileSync(new URL('./bramka.css', import.meta.url));
+/** The shared rules of the server's own pages, then bramka.css. */
+const stylesheet = siteStylesheet(new URL('./bramka.css', import.meta.url));
 
 /** Nothing but the stylesheet; forms post to the gateway itself; never framed. */
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -1,10 +1,9 @@
-import type { PaymentFailureReason } from '../../../domain/payment-return.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
 
 /** Every text of the payment-gateway simulator's pages, in one place. */
 export const gatewayTexts = {
   brand: 'Bramka płatności Horyzont Pay',
   simulatorNote: 'Środowisko testowe: żadne pieniądze nie zostaną pobrane.',
-  skipToContent: 'Przejdź do treści',
   amount: 'Kwota',
   registrationAmount: 'bez opłaty (zapisanie metody płatności)',
   titles: {
