@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
-import blockRegistry from './src/registry/integration.ts';
-import searchIndex from './src/search/integration.ts';
-import polandMap from './src/shop-finder/map/integration.ts';
-import { AB_ASSIGN_SCRIPT } from './src/domain/ab-tests.ts';
+import blockRegistry from '#registry/integration.ts';
+import searchIndex from '#search/integration.ts';
+import polandMap from '#shop-finder/map/integration.ts';
+import { AB_ASSIGN_SCRIPT } from '#domain/ab-tests.ts';
 
 /**
  * The CSP lets exactly this inline script run: the A/B group drawing that must precede the experiments' markup.

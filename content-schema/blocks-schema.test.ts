@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { renderBlockSchema, schemaFile } from '../scripts/export-block-schema.ts';
-import { definitions } from '../src/registry/generated/definitions.ts';
+import { renderBlockSchema, schemaFile } from '#scripts/export-block-schema.ts';
+import { definitions } from '#registry/generated/definitions.ts';
 
 type Schema = { title?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; additionalProperties?: boolean | Schema };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../src/forms/protocol.ts';
+import { MIN_FILL_MS } from '#forms/protocol.ts';
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { expectDelivered } from './support/webhook.ts';

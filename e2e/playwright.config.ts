@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
-import { MOCK_PORT as mockPort, PORTAL_PORT as port, WEBHOOK_SECRET, WEBHOOK_URL } from './support/ports.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
+import { PORTAL_PORT as port, WEBHOOK_SECRET, WEBHOOK_URL } from './support/ports.ts';
 
 const chromium = chromiumPath();
 
 /**
- * Browser tests against the built server, in Debian's Chromium; the mock-mode
- * tests (*.mock.spec.ts) against `npm run dev:mock`, which is what they test.
+ * Browser tests against the built server, in Debian's Chromium. The mock-mode
+ * tests (mock-mode/) have a run and a configuration of their own.
  */
 export default defineConfig({
   testDir: '.',
@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // A guard against hangs, not a speed check: the longest flows (sign-in, several sidebars, axe) take 20 s alone
-  // and half again when two workers, the server and the mock dev server share the machine's two cores.
+  // and half again when two workers and the server share the machine's two cores.
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -29,9 +29,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.spec.ts', '**/*.mock.spec.ts', 'editors/**'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/*.mobile.spec.ts', 'mock-mode/**', 'editors/**'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
-    { name: 'mock', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${mockPort}` }, testMatch: '**/*.mock.spec.ts' },
   ],
   webServer: [
     {
@@ -53,19 +52,12 @@ export default defineConfig({
         FORMS_WEBHOOK_URL: WEBHOOK_URL,
         FORMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
         TRUST_PROXY: 'loopback',
+        // The demo accounts' password hash at the lowest cost: the browser tests sign in dozens of times on two cores.
+        IDENTITY_SCRYPT_LOG2_N: '10',
       },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-    },
-    {
-      command: `npm run dev:mock -- --port ${mockPort}`,
-      cwd: import.meta.dirname,
-      // In the foreground, or Playwright loses it (TOOLCHAIN: astro dev backgrounds itself for coding agents).
-      env: { ASTRO_DEV_BACKGROUND: '0', ASTRO_TELEMETRY_DISABLED: '1' },
-      url: `http://127.0.0.1:${mockPort}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
     },
   ],
 });

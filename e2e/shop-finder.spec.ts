@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { salonSchema } from '../content-schema/salons.ts';
-import { openingState } from '../src/domain/opening-hours.ts';
-import { inListOrder } from '../src/shop-finder/find-salons.ts';
+import { salonSchema } from '#content-schema/salons.ts';
+import { openingState } from '#domain/opening-hours.ts';
+import { inListOrder } from '#shop-finder/find-salons.ts';
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 

@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { templates } from '../content-schema/templates.ts';
-import { helpArticle } from '../src/content-system/help-articles.ts';
-import { readSeed } from '../src/content-system/seed-reader.ts';
+import { templates } from '#content-schema/templates.ts';
+import { helpArticle } from '#content-system/help-articles.ts';
+import { readSeed } from '#content-system/seed-reader.ts';
 import { astroBuild, type BuildRun } from './bench/astro-build.ts';
 import {
   budgets,

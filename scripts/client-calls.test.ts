@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { cartOperations } from '../src/api-contract/cart.ts';
-import { isNavigation } from '../src/api-contract/operation.ts';
-import { allOperations, operationsByArea } from '../src/api-contract/operations.ts';
-import type { sessionOperations } from '../src/api-contract/session.ts';
-import type { CallRef, NavigationRef } from '../src/api-client/call-ref.ts';
-import { calls } from '../src/api-client/calls.ts';
+import type { cartOperations } from '#api-contract/cart.ts';
+import { isNavigation } from '#api-contract/operation.ts';
+import { allOperations, operationsByArea } from '#api-contract/operations.ts';
+import type { sessionOperations } from '#api-contract/session.ts';
+import type { CallRef, NavigationRef } from '#api-client/call-ref.ts';
+import { calls } from '#api-client/calls.ts';
 import { clientCallsFile, renderClientCalls } from './client-calls.ts';
 
 describe('the browser’s call references (src/api-client/calls.ts)', () => {

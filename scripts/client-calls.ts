@@ -5,7 +5,7 @@
 // a test keeps the file current.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { isNavigation, type ContractCall } from '../src/api-contract/operation.ts';
+import { isNavigation, type ContractCall } from '#api-contract/operation.ts';
 
 export const clientCallsFile = fileURLToPath(new URL('../src/api-client/calls.ts', import.meta.url));
 
@@ -16,7 +16,7 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(na
 export function renderClientCalls(areas: Readonly<Record<string, Readonly<Record<string, ContractCall>>>>): string {
   const lines = [
     '// Generated from src/api-contract/operations.ts by `npm run openapi` (scripts/client-calls.ts); do not edit.',
-    "import type { operationsByArea } from '../api-contract/operations.ts';",
+    "import type { operationsByArea } from '#api-contract/operations.ts';",
     "import { callRef, navigationRef } from './call-ref.ts';",
     '',
     'type Areas = typeof operationsByArea;',
@@ -45,7 +45,7 @@ export function renderClientCalls(areas: Readonly<Record<string, Readonly<Record
 }
 
 if (import.meta.main) {
-  const { operationsByArea } = await import('../src/api-contract/operations.ts');
+  const { operationsByArea } = await import('#api-contract/operations.ts');
   await writeFile(clientCallsFile, renderClientCalls(operationsByArea));
   console.log(`Wrote ${clientCallsFile}`);
 }

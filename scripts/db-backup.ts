@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupEmbedded } from '../src/server/db/backup.ts';
-import { resolveDataDir } from '../src/server/db/pglite.ts';
+import { backupEmbedded } from '#server/db/backup.ts';
+import { resolveDataDir } from '#server/db/pglite.ts';
 
 /**
  * npm run db:backup [-- <file>]: a consistent backup of the embedded database

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { restoreEmbedded } from '../src/server/db/backup.ts';
-import { resolveDataDir } from '../src/server/db/pglite.ts';
+import { restoreEmbedded } from '#server/db/backup.ts';
+import { resolveDataDir } from '#server/db/pglite.ts';
 
 /**
  * npm run db:restore -- <file> [--replace]: restores a backup made by

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dev } from 'astro';
-import { mockApiIntegration } from '../src/api-client/mock/integration.ts';
+import { mockApiIntegration } from '#api-client/mock/integration.ts';
 
 /**
  * `npm run dev:mock [-- --port 4321 --host 127.0.0.1]`: the dev server with

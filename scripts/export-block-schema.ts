@@ -5,11 +5,11 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { pageSchema } from '../content-schema/page.ts';
-import { siteSchema } from '../content-schema/site.ts';
-import { listCollections } from '../src/content-loader/collections.ts';
-import { discoverBlocks } from '../src/registry/generate.ts';
-import type { BlockDefinition } from '../src/registry/define-block.ts';
+import { pageSchema } from '#content-schema/page.ts';
+import { siteSchema } from '#content-schema/site.ts';
+import { listCollections } from '#content-loader/collections.ts';
+import { discoverBlocks } from '#registry/generate.ts';
+import type { BlockDefinition } from '#registry/define-block.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const schemaFile = fileURLToPath(new URL('../content-schema/blocks.schema.json', import.meta.url));

@@ -4,13 +4,13 @@
 // src/api-client/calls.ts, the browser's references to the same operations.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../src/server/app.ts';
-import { createCatalogue } from '../src/server/catalogue/index.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/index.ts';
-import { renderOpenApi } from '../src/server/openapi.ts';
+import { createApp } from '#server/app.ts';
+import { createCatalogue } from '#server/catalogue/index.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/index.ts';
+import { renderOpenApi } from '#server/openapi.ts';
 import { clientCallsFile, renderClientCalls } from './client-calls.ts';
-import { operationsByArea } from '../src/api-contract/operations.ts';
+import { operationsByArea } from '#api-contract/operations.ts';
 
 export const openApiFile = fileURLToPath(new URL('../src/api-contract/openapi.json', import.meta.url));
 

@@ -1,6 +1,6 @@
-import { DEFAULT_SEARCH_INDEX } from '../src/api-contract/search.ts';
-import { contentSearchDocuments } from '../src/server/search/content.ts';
-import { clusterSettingsFromEnv, fillIndex } from '../src/server/search/opensearch.ts';
+import { DEFAULT_SEARCH_INDEX } from '#api-contract/search.ts';
+import { contentSearchDocuments } from '#server/search/content.ts';
+import { clusterSettingsFromEnv, fillIndex } from '#server/search/opensearch.ts';
 
 /**
  * npm run search:index: fills the OpenSearch/Elasticsearch index SEARCH_URL

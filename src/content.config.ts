@@ -10,8 +10,8 @@ import {
   salonSchema,
   siteSchema,
   supportCategorySchema,
-} from '../content-schema/index.ts';
-import { contentLoaders } from './content-loader/astro-loader.ts';
+} from '#content-schema/index.ts';
+import { contentLoaders } from '#content-loader/astro-loader.ts';
 
 // Every collection comes from the content API (CONTENT_GRAPHQL_URL, else the
 // embedded content system), fetched and validated once per build.

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getSite } from './content/queries.ts';
-import { findRedirect } from './domain/redirects.ts';
+import { getSite } from '#content/queries.ts';
+import { findRedirect } from '#domain/redirects.ts';
 
 /**
  * Redirect rules from the content system (spec section 2). Pages whose path

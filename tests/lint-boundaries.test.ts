@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('./eslint.config.js', import.meta.url)) });
+const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)) });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function errorsOf(filePath: string, code: string, rules: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) => errorsOf(filePath, code, ['no-restricted-imports', 'no-restricted-globals']);
+const climbErrors = (filePath: string, code: string) => errorsOf(filePath, code, ['portal/imports-by-name']);
 
 describe('the lint’s boundaries', () => {
   it.each([
@@ -23,6 +26,8 @@ describe('the lint’s boundaries', () => {
     ['the shell', 'src/shell/client/new-thing.ts', "import { messages } from '../../server/messages.ts';\nexport const x = messages;\n"],
     ['the mock', 'src/api-client/mock/new-thing.ts', "import { paymentMessages } from '../../server/payments/messages.ts';\nexport const x = paymentMessages;\n"],
     ['a store', 'src/stores/new-thing.ts', "import type { Database } from '../server/db/index.ts';\nexport type X = Database;\n"],
+    ['a store, by name', 'src/stores/new-thing.ts', "import type { Database } from '#server/db/index.ts';\nexport type X = Database;\n"],
+    ['a folder nobody has listed yet', 'src/new-area/thing.ts', "import { messages } from '#server/messages.ts';\nexport const x = messages;\n"],
   ])('refuses an import of the server from %s', async (_where, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining('Browser code must not import the server (src/server)')]);
   });
@@ -32,6 +37,7 @@ describe('the lint’s boundaries', () => {
     ['a store', "import { atom } from 'nanostores';\nexport const x = atom;\n", 'Domain rules are plain TypeScript: no React, no stores.'],
     ['the file system', "import fs from 'node:fs';\nexport const x = fs;\n", 'Domain rules do no I/O.'],
     ['the API client', "import { apiRequest } from '../api-client/request.ts';\nexport const x = apiRequest;\n", 'Domain rules depend on nothing but other domain rules'],
+    ['the API client, by name', "import { apiRequest } from '#api-client/request.ts';\nexport const x = apiRequest;\n", 'Domain rules depend on nothing but other domain rules'],
     ['fetch', "export const load = () => fetch('/api/sessionData');\n", 'Domain rules do no I/O.'],
   ])('refuses %s in a domain rule', async (_what, code, message) => {
     expect(await boundaryErrors('src/domain/new-rule.ts', code)).toEqual([expect.stringContaining(message)]);
@@ -53,9 +59,24 @@ describe('the lint’s boundaries', () => {
     expect(
       await boundaryErrors(
         'blocks/promo-strip/PromoStrip.tsx',
-        "import { formatPostalCode } from '../../src/domain/format.ts';\nimport { cartOperations } from '../../src/api-contract/cart.ts';\nexport const x = [formatPostalCode, cartOperations];\n",
+        "import { formatPostalCode } from '#domain/format.ts';\nimport { cartOperations } from '#api-contract/cart.ts';\nexport const x = [formatPostalCode, cartOperations];\n",
       ),
     ).toEqual([]);
     expect(await boundaryErrors('src/domain/new-rule.ts', "import { toGrosze } from './grosze.ts';\nexport const x = toGrosze;\n")).toEqual([]);
+  });
+
+  it.each([
+    ['a block into src/', 'blocks/promo-strip/PromoStrip.tsx', "import { formatPostalCode } from '../../src/domain/format.ts';\nexport const x = formatPostalCode;\n"],
+    ['one area of src/ into another', 'src/shop/new-thing.ts', "import { formatPostalCode } from '../domain/format.ts';\nexport const x = formatPostalCode;\n"],
+    ['the server into the contract', 'src/server/carts/new-thing.ts', "import { cartOperations } from '../../api-contract/cart.ts';\nexport const x = cartOperations;\n"],
+    ['a script into src/', 'scripts/new-thing.ts', "import { formatPostalCode } from '../src/domain/format.ts';\nexport const x = formatPostalCode;\n"],
+  ])('refuses a relative import that climbs out of its area: %s', async (_what, file, code) => {
+    expect(await climbErrors(file, code)).toEqual([expect.stringContaining('by its name (#…, package.json "imports")')]);
+  });
+
+  it('lets an area import itself relatively and the others by name', async () => {
+    expect(await climbErrors('src/server/carts/new-thing.ts', "import { openDatabase } from '../db/index.ts';\nexport const x = openDatabase;\n")).toEqual([]);
+    expect(await climbErrors('blocks/promo-strip/PromoStrip.tsx', "import { x as y } from '../_shared/image.ts';\nexport const x = y;\n")).toEqual([]);
+    expect(await climbErrors('src/shop/new-thing.ts', "import { formatPostalCode } from '#domain/format.ts';\nexport const x = formatPostalCode;\n")).toEqual([]);
   });
 });

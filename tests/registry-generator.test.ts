@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateRegistry } from '../src/registry/generate.ts';
+import { generateRegistry } from '#registry/generate.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const roots: string[] = [];

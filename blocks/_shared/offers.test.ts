@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerSchema } from '../../content-schema/commerce.ts';
+import { offerSchema } from '#content-schema/commerce.ts';
 import { commitmentText, offerLink, pickOffers, regularPrice } from './offers.ts';
 
 const offer = (code: string, prices: { pricepromo: string; pricebaselto?: string }) =>

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Offer } from '../../content-schema/commerce.ts';
+import type { Offer } from '#content-schema/commerce.ts';
 
 /** How offer blocks present an offer; shared by offer-tiles and offer-comparison. */
 

@@ -1,4 +1,4 @@
-import { offerSchema, type Offer } from '../../content-schema/commerce.ts';
+import { offerSchema, type Offer } from '#content-schema/commerce.ts';
 
 /** A catalogue offer for the offer blocks' tests: the schema's defaults plus what the test names. */
 export function testOffer(o: Partial<Offer> & Pick<Offer, 'code' | 'pricepromo'> & { title: string }): Offer {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
-import { AB_TESTS } from '../../src/domain/ab-tests.ts';
+import { defineBlock } from '#registry/define-block.ts';
+import { AB_TESTS } from '#domain/ab-tests.ts';
 
 export default defineBlock({
   name: 'ab-test',

@@ -1,4 +1,4 @@
-import { completeOrder } from '../../src/shop/actions.ts';
+import { completeOrder } from '#shop/actions.ts';
 
 /**
  * „Aktywuj”: the placed order goes from ACTIVATION to its last stage (THP),

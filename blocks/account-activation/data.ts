@@ -1,4 +1,4 @@
-import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import { loadShopCatalogue } from '#shop/load-catalogue.ts';
 
 /** Build time: offer names for the order's lines, the sale stages and where a visitor without an order goes. */
 export default async function accountActivationData() {

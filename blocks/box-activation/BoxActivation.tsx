@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { decoderNumberOf, hasBoxToRestore } from '../../src/domain/box-activation.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
-import { InlineError } from '../../src/shop/InlineError.tsx';
-import { inlineErrorOf, useShopSession, type InlineError as Failure } from '../../src/shop/use-shop.ts';
-import { openSidebar } from '../../src/stores/overlays.ts';
+import { decoderNumberOf, hasBoxToRestore } from '#domain/box-activation.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import type { IslandProps } from '#registry/define-block.ts';
+import { InlineError } from '#shop/InlineError.tsx';
+import { inlineErrorOf, useShopSession, type InlineError as Failure } from '#shop/use-shop.ts';
+import { openSidebar } from '#stores/overlays.ts';
 import type { Coupon } from './api.ts';
 import type block from './block.ts';
 import { CouponDetails, NextSteps } from './CouponDetails.tsx';

@@ -1,5 +1,5 @@
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
 import type { Coupon } from './api.ts';
 import { CouponDetails, NextSteps } from './CouponDetails.tsx';
 import { texts as t } from './texts.ts';

@@ -1,8 +1,8 @@
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
 
 /**
  * The set-top box calls, loaded once the customer is known (the page's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock } from '#registry/define-block.ts';
 
 /** A path of this site: the block links only within it. */
 const sitePath = z.string().regex(/^\/(?!\/)/, { error: 'Podaj ścieżkę strony tego serwisu, zaczynającą się od „/”' });

@@ -1,5 +1,5 @@
-import { formatDate } from '../../src/domain/date-text.ts';
-import { serviceMessages } from '../../src/domain/service-messages.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /** Polish texts of the set-top box re-activation and its sidebar, in one place. */
 export const texts = {

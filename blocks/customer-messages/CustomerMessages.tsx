@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { usePageQueryClient } from '../../src/api-client/hooks.ts';
-import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
-import { formatDate } from '../../src/domain/date-text.ts';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { usePageQueryClient } from '#api-client/hooks.ts';
+import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { FlowError } from '#self-care/FlowError.tsx';
+import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type { NewMessage } from './api.ts';
 import type block from './block.ts';
 import { texts as t } from './texts.ts';

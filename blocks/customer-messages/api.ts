@@ -1,7 +1,7 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { accountOperations } from '../../src/api-contract/account.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { accountOperations } from '#api-contract/account.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 export type SentMessage = OperationData<typeof accountOperations.messages>['messages'][number];
 export type MessageSubject = OperationData<typeof accountOperations.messageSubject>['data'][number];

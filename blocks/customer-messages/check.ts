@@ -1,5 +1,5 @@
-import { sendMessageBodySchema } from '../../src/api-contract/account.ts';
-import { checkFields, type FieldCheck } from '../../src/api-contract/field-errors.ts';
+import { sendMessageBodySchema } from '#api-contract/account.ts';
+import { checkFields, type FieldCheck } from '#api-contract/field-errors.ts';
 import type { NewMessage } from './api.ts';
 
 /**

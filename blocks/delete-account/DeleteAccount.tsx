@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { FlowError } from '#self-care/FlowError.tsx';
+import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import { texts as t } from './texts.ts';
 import './DeleteAccount.scss';

@@ -1,1 +1,1 @@
-export { openIdentityPage } from '../../src/self-care/identity-pages.ts';
+export { openIdentityPage } from '#self-care/identity-pages.ts';

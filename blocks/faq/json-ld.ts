@@ -1,4 +1,4 @@
-import { jsonLdText } from '../../src/security/json-ld.ts';
+import { jsonLdText } from '#security/json-ld.ts';
 
 /** schema.org FAQPage for search engines, from already sanitised answers. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): string {

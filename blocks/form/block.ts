@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CALL_VARIANTS } from '../../src/forms/call-slots.ts';
-import { FORM_KINDS } from '../../src/forms/protocol.ts';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { CALL_VARIANTS } from '#forms/call-slots.ts';
+import { FORM_KINDS } from '#forms/protocol.ts';
+import { defineBlock } from '#registry/define-block.ts';
 
 export default defineBlock({
   name: 'form',

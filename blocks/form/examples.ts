@@ -1,4 +1,4 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [
   { title: 'Formularz kontaktowy', props: { kind: 'contact', heading: 'Napisz do nas', intro: 'Odpowiemy w ciągu 2 dni roboczych.' } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock } from '#registry/define-block.ts';
 import { ctaSchema } from '../_shared/link.ts';
 import { illustrationSchema } from '../_shared/image.ts';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { useShopSession } from '../../src/shop/use-shop.ts';
-import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { useGuardedAction } from '#self-care/use-guarded-action.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { useShopSession } from '#shop/use-shop.ts';
+import { closeSidebar, openSidebar } from '#stores/overlays.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import { texts as t } from './texts.ts';
 import './LogoutDevices.scss';

@@ -1,6 +1,6 @@
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { ConfirmAction } from '#self-care/FlowError.tsx';
 import { texts as t } from './texts.ts';
 
 /** The confirm step: what logging out the other devices means, „Tak, wyloguj”, and a refusal beside it. */

@@ -1,5 +1,5 @@
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 /** account/logoutOtherDevices: the number of other portal sessions ended. Failures raise no banner: the sidebar shows them. */
 export async function logoutOtherDevices(): Promise<number> {

@@ -1,4 +1,4 @@
-import { countOf } from '../../src/domain/plural.ts';
+import { countOf } from '#domain/plural.ts';
 
 /** Polish texts of the log-out-other-devices island and its confirm sidebar, in one place. */
 export const texts = {

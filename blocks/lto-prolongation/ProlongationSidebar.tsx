@@ -1,9 +1,9 @@
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
 import type { ProlongationPreview } from './api.ts';
 import type { ProlongationCatalogue } from './catalogue.ts';
-import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
-import { NextPayments } from '../../src/self-care/NextPayments.tsx';
+import { ConfirmAction } from '#self-care/FlowError.tsx';
+import { NextPayments } from '#self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
 interface Props {

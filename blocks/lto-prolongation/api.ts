@@ -1,11 +1,11 @@
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
-import { NEXT_STAGE } from '../../src/domain/cart-stages.ts';
-import { cartToCancel, movesToNext, prolongationUpdate, type ProlongationCartState } from '../../src/domain/lto-prolongation-flow.ts';
-import { schedulesProlonging, type Schedules } from '../../src/self-care/schedules.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
+import { NEXT_STAGE } from '#domain/cart-stages.ts';
+import { cartToCancel, movesToNext, prolongationUpdate, type ProlongationCartState } from '#domain/lto-prolongation-flow.ts';
+import { schedulesProlonging, type Schedules } from '#self-care/schedules.ts';
 
 /**
  * The calls of the LTO prolongation, loaded when the customer first presses

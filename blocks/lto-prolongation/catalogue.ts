@@ -1,4 +1,4 @@
-import type { CatalogueProduct, Offer } from '../../content-schema/index.ts';
+import type { CatalogueProduct, Offer } from '#content-schema/index.ts';
 
 /** What the prolongation shows of the catalogue: small and serialisable, built at build time. */
 export interface ProlongationCatalogue {

@@ -1,6 +1,6 @@
-import { getOffers, getProducts, getSite } from '../../src/content/queries.ts';
-import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
-import { stageUrl } from '../../src/domain/summary-back.ts';
+import { getOffers, getProducts, getSite } from '#content/queries.ts';
+import { SUMMARY_STAGE } from '#domain/cart-stages.ts';
+import { stageUrl } from '#domain/summary-back.ts';
 import { prolongationCatalogue, type ProlongationCatalogue } from './catalogue.ts';
 
 /** Build time: article names, the long-term offers' prices, and where the prolongation is confirmed and paid. */

@@ -1,5 +1,5 @@
-import { formatDate } from '../../src/domain/date-text.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { formatPrice } from '#domain/price-text.ts';
 
 /** Polish texts of the LTO prolongation and its sidebar, in one place. */
 export const texts = {

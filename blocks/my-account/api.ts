@@ -1,8 +1,8 @@
-import type { accountOperations } from '../../src/api-contract/account.ts';
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import type { accountOperations } from '#api-contract/account.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 export type Overview = {
   personal: OperationData<typeof accountOperations.personalData>;

@@ -1,4 +1,4 @@
-import { getProducts } from '../../src/content/queries.ts';
+import { getProducts } from '#content/queries.ts';
 
 /** Build time: the catalogue's article names, for the lines of the customer's orders. */
 export default async function myAccountData(): Promise<{ articleNames: Record<string, string> }> {

@@ -1,7 +1,7 @@
-import { MARKETING_CONSENT } from '../../src/domain/consents.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
+import { MARKETING_CONSENT } from '#domain/consents.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { ConfirmAction } from '#self-care/FlowError.tsx';
 import type { ConsentChange } from './MyConsents.tsx';
 import { texts as t } from './texts.ts';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { ACCOUNT_CONSENT_CODES, consentLabel, isGiven, type AccountConsentCode } from '../../src/domain/consents.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
-import { useShopSession } from '../../src/shop/use-shop.ts';
-import { closeSidebar, openSidebar } from '../../src/stores/overlays.ts';
-import { $session } from '../../src/stores/session.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { ACCOUNT_CONSENT_CODES, consentLabel, isGiven, type AccountConsentCode } from '#domain/consents.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { useGuardedAction } from '#self-care/use-guarded-action.ts';
+import { useShopSession } from '#shop/use-shop.ts';
+import { closeSidebar, openSidebar } from '#stores/overlays.ts';
+import { $session } from '#stores/session.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import { texts as t } from './texts.ts';
 import './MyConsents.scss';

@@ -1,7 +1,7 @@
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
-import type { AccountConsentCode } from '../../src/domain/consents.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
+import type { AccountConsentCode } from '#domain/consents.ts';
 
 /** Failures raise no alert banner: the island shows the server's words beside the confirm button. */
 const quiet = { alert: false } as const;

@@ -1,3 +1,3 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [{ title: 'Zgody klienta', props: { heading: 'Twoje zgody' } }] satisfies BlockExample[];

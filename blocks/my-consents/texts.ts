@@ -1,4 +1,4 @@
-import { MARKETING_CONSENT, PERSONALISATION_CONSENT, type AccountConsentCode } from '../../src/domain/consents.ts';
+import { MARKETING_CONSENT, PERSONALISATION_CONSENT, type AccountConsentCode } from '#domain/consents.ts';
 
 /** Polish texts of the consents island and its confirm sidebar, in one place. */
 export const texts = {

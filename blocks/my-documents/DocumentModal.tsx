@@ -1,4 +1,4 @@
-import { Modal } from '../../src/overlays/Modal.tsx';
+import { Modal } from '#overlays/Modal.tsx';
 import type { CustomerDocument } from './api.ts';
 import { texts as t } from './texts.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { usePageQueryClient } from '../../src/api-client/hooks.ts';
-import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
-import { useShopSession } from '../../src/shop/use-shop.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { usePageQueryClient } from '#api-client/hooks.ts';
+import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
+import { useShopSession } from '#shop/use-shop.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type { CustomerDocument } from './api.ts';
 import type block from './block.ts';
 import type data from './data.ts';

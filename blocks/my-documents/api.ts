@@ -1,7 +1,7 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 export type CustomerDocument = OperationData<typeof serviceOperations.offerDocuments>['documents'][number];
 

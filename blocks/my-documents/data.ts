@@ -1,4 +1,4 @@
-import { getProducts } from '../../src/content/queries.ts';
+import { getProducts } from '#content/queries.ts';
 
 /** Build time: the catalogue's article names, for the services a document is about. */
 export default async function myDocumentsData(): Promise<{ articleNames: Record<string, string> }> {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { CARD_MOP, INSTANT_CODE_MOP, type OperatorMopId, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
-import type { PaymentMean } from '../../src/domain/session-defaults.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { ConfirmAction, FlowError } from '../../src/self-care/FlowError.tsx';
-import { closeSidebar } from '../../src/stores/overlays.ts';
+import { CARD_MOP, INSTANT_CODE_MOP, type OperatorMopId, type PaymentMeanId } from '#domain/payment-methods.ts';
+import type { PaymentMean } from '#domain/session-defaults.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { ConfirmAction, FlowError } from '#self-care/FlowError.tsx';
+import { closeSidebar } from '#stores/overlays.ts';
 import type { Addition, MeanConsent, MeansConfig, MobileModel } from './api.ts';
 import { meanConfigOf, meanName, SIDEBAR_OF, type Flow } from './flow.ts';
 import { texts as t } from './texts.ts';

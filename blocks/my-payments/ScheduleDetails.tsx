@@ -1,6 +1,6 @@
-import { formatDate } from '../../src/domain/date-text.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
-import { Modal } from '../../src/overlays/Modal.tsx';
+import { formatDate } from '#domain/date-text.ts';
+import { formatPrice } from '#domain/price-text.ts';
+import { Modal } from '#overlays/Modal.tsx';
 import type { Schedule } from './api.ts';
 import { texts as t } from './texts.ts';
 

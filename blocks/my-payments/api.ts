@@ -1,10 +1,10 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { paymentOperations } from '../../src/api-contract/payments.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
-import type { OperatorMopId, PaymentMeanId } from '../../src/domain/payment-methods.ts';
-import { payInWindow, type PaymentWindowOutcome } from '../../src/shop/payment-window.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { paymentOperations } from '#api-contract/payments.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
+import type { OperatorMopId, PaymentMeanId } from '#domain/payment-methods.ts';
+import { payInWindow, type PaymentWindowOutcome } from '#shop/payment-window.ts';
 
 /**
  * My payments' calls, loaded when the customer starts a change. Failures raise
@@ -69,7 +69,7 @@ export function reloadSession(): Promise<void> {
   return invalidateSession(undefined, quiet);
 }
 
-export type Schedule = OperationData<typeof import('../../src/api-contract/services.ts').serviceOperations.paymentSchedule>;
+export type Schedule = OperationData<typeof import('#api-contract/services.ts').serviceOperations.paymentSchedule>;
 
 /** What the page shows first: the schedule of the products held (isMyAccount) and the means the portal offers. */
 export async function overview(signal?: AbortSignal): Promise<{ schedule: Schedule; config: MeansConfig }> {

@@ -1,5 +1,5 @@
-import { getOffers } from '../../src/content/queries.ts';
-import { allowedByOffer, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
+import { getOffers } from '#content/queries.ts';
+import { allowedByOffer, type PaymentMeanId } from '#domain/payment-methods.ts';
 
 export interface HeldOffer {
   title: string;

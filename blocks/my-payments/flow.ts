@@ -1,6 +1,6 @@
-import type { OperatorMopId, PaymentMeanId } from '../../src/domain/payment-methods.ts';
-import type { PaymentMean } from '../../src/domain/session-defaults.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
+import type { OperatorMopId, PaymentMeanId } from '#domain/payment-methods.ts';
+import type { PaymentMean } from '#domain/session-defaults.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
 import type { MeanProcess, MeansConfig, MobileModel } from './api.ts';
 
 /**

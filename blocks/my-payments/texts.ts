@@ -1,5 +1,5 @@
-import type { PaymentFailureReason } from '../../src/domain/payment-return.ts';
-import { paymentReturnTexts } from '../../src/payments/texts.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
+import { paymentReturnTexts } from '#payments/texts.ts';
 
 /** Polish: 1 dzień, otherwise dni. */
 const days = (n: number) => (n === 1 ? 'dzień' : 'dni');

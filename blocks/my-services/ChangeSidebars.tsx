@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { monthlyDifference, type ChangeTarget } from '../../src/domain/package-change.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { NextPayments } from '../../src/self-care/NextPayments.tsx';
+import { monthlyDifference, type ChangeTarget } from '#domain/package-change.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { FlowError } from '#self-care/FlowError.tsx';
+import { NextPayments } from '#self-care/NextPayments.tsx';
 import type { ChangeFlow } from './MyServices.tsx';
 import { dateTime, texts as t } from './texts.ts';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { filmPartnerActivationUrl } from '../../src/domain/partner-services.ts';
-import { RESIGNATION_REASONS, resignationReasonLabels, type ResignationReason } from '../../src/domain/resignation-reasons.ts';
-import type { ChangeTarget } from '../../src/domain/package-change.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { backToPreviousSidebar, openSidebar } from '../../src/stores/overlays.ts';
+import { filmPartnerActivationUrl } from '#domain/partner-services.ts';
+import { RESIGNATION_REASONS, resignationReasonLabels, type ResignationReason } from '#domain/resignation-reasons.ts';
+import type { ChangeTarget } from '#domain/package-change.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { backToPreviousSidebar, openSidebar } from '#stores/overlays.ts';
 import type { Flow } from './MyServices.tsx';
-import { ConfirmAction, FlowError } from '../../src/self-care/FlowError.tsx';
-import { NextPayments } from '../../src/self-care/NextPayments.tsx';
+import { ConfirmAction, FlowError } from '#self-care/FlowError.tsx';
+import { NextPayments } from '#self-care/NextPayments.tsx';
 import { texts as t } from './texts.ts';
 
 interface Props {

@@ -1,13 +1,13 @@
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
-import { FIRST_STAGE, NEXT_STAGE } from '../../src/domain/cart-stages.ts';
-import { changeItems, type ChangeTarget } from '../../src/domain/package-change.ts';
-import type { ResignationReason } from '../../src/domain/resignation-reasons.ts';
-import type { CurrentProduct } from '../../src/domain/session-defaults.ts';
-import { schedulesRestoring, schedulesWithCart, schedulesWithout, type Schedules } from '../../src/self-care/schedules.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
+import { FIRST_STAGE, NEXT_STAGE } from '#domain/cart-stages.ts';
+import { changeItems, type ChangeTarget } from '#domain/package-change.ts';
+import type { ResignationReason } from '#domain/resignation-reasons.ts';
+import type { CurrentProduct } from '#domain/session-defaults.ts';
+import { schedulesRestoring, schedulesWithCart, schedulesWithout, type Schedules } from '#self-care/schedules.ts';
 
 /**
  * The self-care calls of "My services", loaded when the customer first acts

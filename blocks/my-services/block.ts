@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock } from '#registry/define-block.ts';
 
 const path = (what: string) => z.string().regex(/^\/(?!\/)\S*$/, { error: `${what}: ścieżka w serwisie zaczynająca się od /` });
 const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what}: data i godzina z przesunięciem strefy, np. 2027-11-22T00:00:00+01:00` });

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import type { Bundle, CatalogueProduct, Offer } from '../../content-schema/index.ts';
-import { isLtoOffer, isOfferAvailable, mainArticleCodes } from '../../src/domain/available-offers.ts';
-import type { ChangeCatalogue, ChangeTarget } from '../../src/domain/package-change.ts';
-import type { BundleRule } from '../../src/domain/switch-off.ts';
+import type { Bundle, CatalogueProduct, Offer } from '#content-schema/index.ts';
+import { isLtoOffer, isOfferAvailable, mainArticleCodes } from '#domain/available-offers.ts';
+import type { ChangeCatalogue, ChangeTarget } from '#domain/package-change.ts';
+import type { BundleRule } from '#domain/switch-off.ts';
 
 /** What "My services" knows of the catalogue: small and serialisable, built at build time. */
 export interface ServicesCatalogue {

@@ -1,6 +1,6 @@
-import { getBundles, getOffers, getProducts, getSite } from '../../src/content/queries.ts';
-import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
-import { stageUrl } from '../../src/domain/summary-back.ts';
+import { getBundles, getOffers, getProducts, getSite } from '#content/queries.ts';
+import { SUMMARY_STAGE } from '#domain/cart-stages.ts';
+import { stageUrl } from '#domain/summary-back.ts';
 import { servicesCatalogue, type ServicesCatalogue } from './catalogue.ts';
 
 /** Build time: article names, the switch-off rules' bundles and the long-term offers, and where an accepted offer is paid. */

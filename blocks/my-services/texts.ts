@@ -1,6 +1,6 @@
-import { formatDate } from '../../src/domain/date-text.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
-import type { StreamingPlan } from '../../src/domain/partner-services.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { formatPrice } from '#domain/price-text.ts';
+import type { StreamingPlan } from '#domain/partner-services.ts';
 
 const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
 const warsawDateTime = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });

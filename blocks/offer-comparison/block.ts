@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '#registry/define-block.ts';
 
 const featureValue = z.union([z.boolean(), z.string().min(1, { error: 'Wartość cechy nie może być pusta' })], {
   error: 'Wartość cechy: tak/nie albo tekst',

@@ -1,9 +1,9 @@
-import { MODAL } from '../../src/overlays/keys.ts';
-import { Modal } from '../../src/overlays/Modal.tsx';
-import type { ShopCatalogue, ShopOffer } from '../../src/shop/catalogue.ts';
-import { metaProductOffers } from '../../src/shop/content-id.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { closeModal, type ModalState } from '../../src/stores/overlays.ts';
+import { MODAL } from '#overlays/keys.ts';
+import { Modal } from '#overlays/Modal.tsx';
+import type { ShopCatalogue, ShopOffer } from '#shop/catalogue.ts';
+import { metaProductOffers } from '#shop/content-id.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { closeModal, type ModalState } from '#stores/overlays.ts';
 
 type Props = {
   modal: NonNullable<ModalState>;

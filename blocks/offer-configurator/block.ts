@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
+import { defineBlock, entryKey } from '#registry/define-block.ts';
 
 const unique = (codes: string[]) => new Set(codes).size === codes.length;
 

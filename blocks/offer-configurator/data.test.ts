@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import offerConfiguratorData from './data.ts';
 
 // The build-time queries answer from the repository's seed content.
-vi.mock('../../src/content/queries.ts', () => import('../../tests/support/seed-queries.ts'));
+vi.mock('#content/queries.ts', () => import('#testing/seed-queries.ts'));
 
 describe('offer configurator build-time data', () => {
   it('shows the editor’s offers that are for sale, in the editor’s order', async () => {

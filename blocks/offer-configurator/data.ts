@@ -1,9 +1,9 @@
 import type block from './block.ts';
-import type { BlockProps } from '../../src/registry/define-block.ts';
+import type { BlockProps } from '#registry/define-block.ts';
 import { pickOffers } from '../_shared/offers.ts';
-import { getOffers } from '../../src/content/queries.ts';
-import { offerByCode } from '../../src/shop/catalogue.ts';
-import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import { getOffers } from '#content/queries.ts';
+import { offerByCode } from '#shop/catalogue.ts';
+import { loadShopCatalogue } from '#shop/load-catalogue.ts';
 
 /**
  * Build time: the offers the configurator shows – the editor's `offerCodes`

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ORDER_PLACED_STAGE } from '../../src/domain/cart-stages.ts';
-import type { CartItem } from '../../src/domain/session-defaults.ts';
-import { shopApi } from '../../src/shop/lazy.ts';
-import { cartLines, type CartLine } from '../../src/shop/cart-view.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { useShopSession } from '../../src/shop/use-shop.ts';
-import { $session } from '../../src/stores/session.ts';
+import { ORDER_PLACED_STAGE } from '#domain/cart-stages.ts';
+import type { CartItem } from '#domain/session-defaults.ts';
+import { shopApi } from '#shop/lazy.ts';
+import { cartLines, type CartLine } from '#shop/cart-view.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { useShopSession } from '#shop/use-shop.ts';
+import { $session } from '#stores/session.ts';
 import type block from './block.ts';
 import type data from './data.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 
 type Props = IslandProps<typeof block, typeof data>;
 

@@ -1,4 +1,4 @@
-import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import { loadShopCatalogue } from '#shop/load-catalogue.ts';
 
 /** Build time: offer names for the order's lines. */
 export default async function orderConfirmationData() {

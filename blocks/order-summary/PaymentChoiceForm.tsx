@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { InlineError } from '../../src/shop/InlineError.tsx';
+import { InlineError } from '#shop/InlineError.tsx';
 import type { z } from 'zod';
-import type { mopConfigSchema } from '../../src/api-contract/payments.ts';
-import { shopApi } from '../../src/shop/lazy.ts';
-import { INSTANT_CODE_MOP, isOperatorMop, type PaymentMeanId } from '../../src/domain/payment-methods.ts';
-import type { MeanChoice, PaymentChoice } from '../../src/shop/summary-rules.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { useCartAction } from '../../src/shop/use-shop.ts';
+import type { mopConfigSchema } from '#api-contract/payments.ts';
+import { shopApi } from '#shop/lazy.ts';
+import { INSTANT_CODE_MOP, isOperatorMop, type PaymentMeanId } from '#domain/payment-methods.ts';
+import type { MeanChoice, PaymentChoice } from '#shop/summary-rules.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { useCartAction } from '#shop/use-shop.ts';
 
 type MeanConfig = z.output<typeof mopConfigSchema>['paymentMeans'][number];
 

@@ -1,7 +1,7 @@
-import { isGiven, toggleAllConsents, toggleConsent, toggleDiscountConsents } from '../../src/domain/consents.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
-import type { Consent } from '../../src/domain/session-defaults.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
+import { isGiven, toggleAllConsents, toggleConsent, toggleDiscountConsents } from '#domain/consents.ts';
+import { formatPrice } from '#domain/price-text.ts';
+import type { Consent } from '#domain/session-defaults.ts';
+import { shopTexts as t } from '#shop/texts.ts';
 
 type Props = {
   consents: Consent[];

@@ -1,7 +1,7 @@
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { closeSidebar } from '../../src/stores/overlays.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { shopTexts as t } from '#shop/texts.ts';
+import { closeSidebar } from '#stores/overlays.ts';
 
 /** Spec 8: errorCode 712 on finalize opens the unsupported-bank sidebar. Loaded only when it opens. */
 export default function SummaryDialogs({ message }: { message: string | null }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { InlineError } from '../../src/shop/InlineError.tsx';
-import { shopApi, track } from '../../src/shop/lazy.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { useCartAction } from '../../src/shop/use-shop.ts';
+import { InlineError } from '#shop/InlineError.tsx';
+import { shopApi, track } from '#shop/lazy.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { useCartAction } from '#shop/use-shop.ts';
 
 type Props = { disabled: boolean; onApplied: (voucher: { code: string; discount: string }) => void; applied: { code: string; discount: string } | null };
 

@@ -1,4 +1,4 @@
-import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import { loadShopCatalogue } from '#shop/load-catalogue.ts';
 
 /** Build time: every offer for sale (a cart may hold any of them) and the sale stages. */
 export default async function orderSummaryData() {

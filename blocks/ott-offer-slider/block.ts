@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock, entryKey } from '../../src/registry/define-block.ts';
-import { alternativeOrderProblem } from '../../src/domain/ab-tests.ts';
+import { defineBlock, entryKey } from '#registry/define-block.ts';
+import { alternativeOrderProblem } from '#domain/ab-tests.ts';
 import { illustrationSchema } from '../_shared/image.ts';
 
 const offerCode = entryKey('offers', 'Kod oferty nie może być pusty');

@@ -1,5 +1,5 @@
-import type { Offer } from '../../content-schema/commerce.ts';
-import { isOfferAvailable } from '../../src/domain/available-offers.ts';
+import type { Offer } from '#content-schema/commerce.ts';
+import { isOfferAvailable } from '#domain/available-offers.ts';
 import { offerLink, offerTitle, pickOffers } from '../_shared/offers.ts';
 
 export type SlideContent = { offerCode: string; badge?: string | undefined; image?: { src: string; width: number; height: number; alt: string } | undefined };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageQueryClient } from '../../src/api-client/hooks.ts';
-import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
-import { Modal } from '../../src/overlays/Modal.tsx';
+import { usePageQueryClient } from '#api-client/hooks.ts';
+import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
+import { Modal } from '#overlays/Modal.tsx';
 import { changeDocuments } from './api.ts';
 import { texts as t } from './texts.ts';
 

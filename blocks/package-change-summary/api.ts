@@ -1,10 +1,10 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { serviceOperations } from '../../src/api-contract/services.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
-import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
-import { $session } from '../../src/stores/session.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
+import { SUMMARY_STAGE } from '#domain/cart-stages.ts';
+import { $session } from '#stores/session.ts';
 
 /**
  * The calls of the change's summary, loaded when the customer acts. Failures

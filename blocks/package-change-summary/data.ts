@@ -1,4 +1,4 @@
-import { getOffers, getProducts } from '../../src/content/queries.ts';
+import { getOffers, getProducts } from '#content/queries.ts';
 
 /** Build time: the names of the articles given up and of the offers taken, small and serialisable. */
 export default async function packageChangeSummaryData(): Promise<{ names: { articles: Record<string, string>; offers: Record<string, string> } }> {

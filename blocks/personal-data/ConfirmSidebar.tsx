@@ -1,7 +1,7 @@
-import { cityLine, formatPhone, parsePhone, streetLine } from '../../src/domain/contact-details.ts';
-import { SIDEBAR } from '../../src/overlays/keys.ts';
-import { Sidebar } from '../../src/overlays/Sidebar.tsx';
-import { ConfirmAction } from '../../src/self-care/FlowError.tsx';
+import { cityLine, formatPhone, parsePhone, streetLine } from '#domain/contact-details.ts';
+import { SIDEBAR } from '#overlays/keys.ts';
+import { Sidebar } from '#overlays/Sidebar.tsx';
+import { ConfirmAction } from '#self-care/FlowError.tsx';
 import type { PersonalDataChanges } from './form-model.ts';
 import { texts as t } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { PostalAddress } from '../../src/domain/contact-details.ts';
+import type { PostalAddress } from '#domain/contact-details.ts';
 import type { PersonalData as Stored } from './api.ts';
 import { check, initialValues, visibleErrors, type AddressKind, type FormValues, type PersonalDataChanges } from './form-model.ts';
 import type { Refusal } from './PersonalData.tsx';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { accountOperations, updatePersonalDataBodySchema } from '../../src/api-contract/account.ts';
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { invalidateSession } from '../../src/api-client/page-cache.ts';
+import type { accountOperations, updatePersonalDataBodySchema } from '#api-contract/account.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession } from '#api-client/page-cache.ts';
 
-export { openIdentityPage } from '../../src/self-care/identity-pages.ts';
+export { openIdentityPage } from '#self-care/identity-pages.ts';
 
 export type PersonalData = OperationData<typeof accountOperations.personalData>;
 export type PersonalDataChanges = z.input<typeof updatePersonalDataBodySchema>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { updatePersonalDataBodySchema } from '../../src/api-contract/account.ts';
-import { messagesByField, polishIssueMessage } from '../../src/api-contract/request-validation.ts';
-import { formatPhone, formatPostalCode, sameAddress, type PostalAddress } from '../../src/domain/contact-details.ts';
+import { updatePersonalDataBodySchema } from '#api-contract/account.ts';
+import { messagesByField, polishIssueMessage } from '#api-contract/request-validation.ts';
+import { formatPhone, formatPostalCode, sameAddress, type PostalAddress } from '#domain/contact-details.ts';
 import type { PersonalData } from './api.ts';
 
 /**

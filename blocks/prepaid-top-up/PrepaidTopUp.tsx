@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import { CardStep } from './CardStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';

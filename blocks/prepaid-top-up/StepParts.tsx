@@ -1,4 +1,4 @@
-import { FlowError } from '../../src/self-care/FlowError.tsx';
+import { FlowError } from '#self-care/FlowError.tsx';
 import { texts as t } from './texts.ts';
 
 /** What the top-up's steps show alike. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../src/domain/date-text.ts';
-import { groupedCardNumber, topUpChoices, type TopUpChoice } from '../../src/domain/prepaid-card.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { useGuardedAction } from '../../src/self-care/use-guarded-action.ts';
-import { goTo } from '../../src/shop/navigation.ts';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { groupedCardNumber, topUpChoices, type TopUpChoice } from '#domain/prepaid-card.ts';
+import { formatPrice } from '#domain/price-text.ts';
+import { FlowError } from '#self-care/FlowError.tsx';
+import { useGuardedAction } from '#self-care/use-guarded-action.ts';
+import { goTo } from '#shop/navigation.ts';
+import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
 import { BackToCard, Facts } from './StepParts.tsx';
 import { afterClosedWindow, readFlow, saveFlow } from './flow-state.ts';
 import { texts as t } from './texts.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from '../../src/domain/date-text.ts';
-import { groupedCardNumber, TOP_UP_POLL, topUpProgress, type TopUpProgress } from '../../src/domain/prepaid-card.ts';
-import { formatPrice } from '../../src/domain/price-text.ts';
-import { FlowError } from '../../src/self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '../../src/shop/use-shop.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { groupedCardNumber, TOP_UP_POLL, topUpProgress, type TopUpProgress } from '#domain/prepaid-card.ts';
+import { formatPrice } from '#domain/price-text.ts';
+import { FlowError } from '#self-care/FlowError.tsx';
+import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
 import type { TopUpStatus } from './api.ts';
 import { BackToCard, Facts } from './StepParts.tsx';
 import { cameFromClosedWindow, clearFlow, readFlow, saveFlow } from './flow-state.ts';

@@ -1,10 +1,10 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { prepaidCardOperations } from '../../src/api-contract/prepaid-card.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import { polishDay } from '../../src/domain/billing-period.ts';
-import { payInWindow, type PaymentWindowOutcome } from '../../src/shop/payment-window.ts';
-import { $serverClockOffset } from '../../src/stores/server-clock.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { prepaidCardOperations } from '#api-contract/prepaid-card.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { payInWindow, type PaymentWindowOutcome } from '#shop/payment-window.ts';
+import { $serverClockOffset } from '#stores/server-clock.ts';
 
 /**
  * The prepaid card calls (spec 7 /api-tnk/*), loaded at the first one.

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_PATTERN } from '../../src/domain/prepaid-card.ts';
+import { CARD_NUMBER_PATTERN } from '#domain/prepaid-card.ts';
 
 /**
  * What crosses the top-up's pages, for this tab only (sessionStorage): the

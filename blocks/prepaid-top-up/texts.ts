@@ -1,6 +1,6 @@
-import type { CardNumberProblem, CardStatus } from '../../src/domain/prepaid-card.ts';
-import type { PaymentFailureReason } from '../../src/domain/payment-return.ts';
-import { paymentReturnTexts } from '../../src/payments/texts.ts';
+import type { CardNumberProblem, CardStatus } from '#domain/prepaid-card.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
+import { paymentReturnTexts } from '#payments/texts.ts';
 
 /** Polish texts of the prepaid card top-up, every step, in one place. */
 export const texts = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock, htmlText } from '../../src/registry/define-block.ts';
+import { defineBlock, htmlText } from '#registry/define-block.ts';
 
 export default defineBlock({
   name: 'rich-text',

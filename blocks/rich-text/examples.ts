@@ -1,4 +1,4 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [
   {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { stageLinks } from '../../src/shop/stage-links.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { trackShowOffer } from '../../src/analytics/show-offer.ts';
+import { stageLinks } from '#shop/stage-links.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { trackShowOffer } from '#analytics/show-offer.ts';
 import './SaleStages.scss';
 import type block from './block.ts';
 import type data from './data.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 
 type Props = IslandProps<typeof block, typeof data>;
 

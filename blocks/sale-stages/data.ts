@@ -1,6 +1,6 @@
 import type block from './block.ts';
-import type { BlockProps } from '../../src/registry/define-block.ts';
-import { getSite } from '../../src/content/queries.ts';
+import type { BlockProps } from '#registry/define-block.ts';
+import { getSite } from '#content/queries.ts';
 
 /** Build time: the content system's ordered sale stages; the page's stage must be one of them. */
 export default async function saleStagesData(props: BlockProps<typeof block>) {

@@ -1,4 +1,4 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [
   { title: 'Pole wyszukiwania (wyniki pojawiają się na stronie wyników dla zapytania z adresu)', props: {} },

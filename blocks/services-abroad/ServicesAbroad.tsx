@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageQueryClient } from '../../src/api-client/hooks.ts';
-import { OPERATION_KEY_ROOT } from '../../src/api-client/page-cache.ts';
-import { formatDate } from '../../src/domain/date-text.ts';
-import { servicesAbroad } from '../../src/domain/services-abroad.ts';
-import { useShopSession } from '../../src/shop/use-shop.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import { usePageQueryClient } from '#api-client/hooks.ts';
+import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
+import { formatDate } from '#domain/date-text.ts';
+import { servicesAbroad } from '#domain/services-abroad.ts';
+import { useShopSession } from '#shop/use-shop.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
 import { texts as t } from './texts.ts';

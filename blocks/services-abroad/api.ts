@@ -1,5 +1,5 @@
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 /** account/segments of the signed-in customer (a prospect has no service to take abroad). */
 export async function segmentCodes(signal?: AbortSignal): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { getProducts } from '../../src/content/queries.ts';
+import { getProducts } from '#content/queries.ts';
 
 /** Build time: the catalogue's article names, for the services the customer holds. */
 export default async function servicesAbroadData(): Promise<{ articleNames: Record<string, string> }> {

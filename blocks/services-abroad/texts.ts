@@ -1,4 +1,4 @@
-import type { Partner } from '../../src/domain/partner-services.ts';
+import type { Partner } from '#domain/partner-services.ts';
 
 /** Polish texts of "Services abroad", in one place. */
 export const texts = {

@@ -1,4 +1,4 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [
   { title: 'Salony z mapą (filtr i stan „otwarte teraz” działają na stronie renderowanej na żądanie, np. /salony)', props: {} },

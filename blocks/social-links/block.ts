@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
-import { socialLinkSchema, socialNetworks } from '../../content-schema/site.ts';
+import { defineBlock } from '#registry/define-block.ts';
+import { socialLinkSchema, socialNetworks } from '#content-schema/site.ts';
 
 /**
  * The site contract's social link, with the address narrowed to https: its

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../content-schema/site.ts';
+import type { SocialLink } from '#content-schema/site.ts';
 
 type Network = SocialLink['network'];
 

@@ -1,17 +1,17 @@
-import { InlineError } from '../../src/shop/InlineError.tsx';
-import { goTo } from '../../src/shop/navigation.ts';
+import { InlineError } from '#shop/InlineError.tsx';
+import { goTo } from '#shop/navigation.ts';
 import { useEffect, useId } from 'react';
-import { stageUrl } from '../../src/domain/summary-back.ts';
-import { SUMMARY_STAGE } from '../../src/domain/cart-stages.ts';
-import { rememberEvent } from '../../src/shop/event-memory.ts';
-import { preloadShop, shopApi } from '../../src/shop/lazy.ts';
-import { specialOfferObstacle } from '../../src/shop/offer-state.ts';
-import { shopTexts as t } from '../../src/shop/texts.ts';
-import { useCartAction, useShopSession } from '../../src/shop/use-shop.ts';
+import { stageUrl } from '#domain/summary-back.ts';
+import { SUMMARY_STAGE } from '#domain/cart-stages.ts';
+import { rememberEvent } from '#shop/event-memory.ts';
+import { preloadShop, shopApi } from '#shop/lazy.ts';
+import { specialOfferObstacle } from '#shop/offer-state.ts';
+import { shopTexts as t } from '#shop/texts.ts';
+import { useCartAction, useShopSession } from '#shop/use-shop.ts';
 import './SpecialOffer.scss';
 import type block from './block.ts';
 import type data from './data.ts';
-import type { IslandProps } from '../../src/registry/define-block.ts';
+import type { IslandProps } from '#registry/define-block.ts';
 
 type Props = IslandProps<typeof block, typeof data>;
 

@@ -1,8 +1,8 @@
 import type block from './block.ts';
-import type { BlockProps } from '../../src/registry/define-block.ts';
-import { offerForArticle } from '../../src/domain/available-offers.ts';
-import { getEventConfigs, getOffers } from '../../src/content/queries.ts';
-import { loadShopCatalogue } from '../../src/shop/load-catalogue.ts';
+import type { BlockProps } from '#registry/define-block.ts';
+import { offerForArticle } from '#domain/available-offers.ts';
+import { getEventConfigs, getOffers } from '#content/queries.ts';
+import { loadShopCatalogue } from '#shop/load-catalogue.ts';
 import { pickOffers } from '../_shared/offers.ts';
 
 /**

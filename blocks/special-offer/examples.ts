@@ -1,4 +1,4 @@
-import type { BlockExample } from '../../src/registry/define-block.ts';
+import type { BlockExample } from '#registry/define-block.ts';
 
 export default [
   { title: 'Dodatek z promocji', props: { heading: 'Sport Horyzont bez umowy', offerCodes: ['OTT_SPORT_M'], marker: 'mecz-sezonu', buttonLabel: 'Dodaj Sport Horyzont' } },

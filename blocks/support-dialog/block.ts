@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock, htmlText } from '../../src/registry/define-block.ts';
+import { defineBlock, htmlText } from '#registry/define-block.ts';
 
 const CONTENT_DIALOGS = ['legals', 'decoders', 'service-unavailable'] as const;
 const FORM_DIALOGS = ['lead', 'ott-lead', 'corporate'] as const;

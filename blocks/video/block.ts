@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { defineBlock } from '#registry/define-block.ts';
 import { imageFileSchema } from '../_shared/image.ts';
 import { linkUrlSchema } from '../_shared/link.ts';
 import { EMBED_HOSTS, videoSource } from './source.ts';

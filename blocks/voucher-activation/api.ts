@@ -1,8 +1,8 @@
-import type { OperationData } from '../../src/api-contract/operation.ts';
-import type { voucherOperations } from '../../src/api-contract/voucher.ts';
-import { calls } from '../../src/api-client/calls.ts';
-import { callOperation } from '../../src/api-client/operations.ts';
-import type { VoucherPartner } from '../../src/domain/voucher-activation.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { voucherOperations } from '#api-contract/voucher.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import type { VoucherPartner } from '#domain/voucher-activation.ts';
 
 /**
  * The voucher calls, loaded at the first check. Failures raise no alert

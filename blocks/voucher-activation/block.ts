@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MY_SERVICES_PATH, VOUCHER_PARTNERS, WRONG_CRITERIA_PATH } from '../../src/domain/voucher-activation.ts';
-import { defineBlock } from '../../src/registry/define-block.ts';
+import { MY_SERVICES_PATH, VOUCHER_PARTNERS, WRONG_CRITERIA_PATH } from '#domain/voucher-activation.ts';
+import { defineBlock } from '#registry/define-block.ts';
 import { sitePathSchema } from '../_shared/link.ts';
 
 export default defineBlock({

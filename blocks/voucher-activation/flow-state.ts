@@ -1,4 +1,4 @@
-import { isVoucherCode, VOUCHER_PARTNERS, type VoucherPartner } from '../../src/domain/voucher-activation.ts';
+import { isVoucherCode, VOUCHER_PARTNERS, type VoucherPartner } from '#domain/voucher-activation.ts';
 
 /**
  * The code a visitor checked before signing in or registering, for this tab

@@ -1,5 +1,5 @@
-import { countOf } from '../../src/domain/plural.ts';
-import { voucherMessages } from '../../src/domain/voucher-messages.ts';
+import { countOf } from '#domain/plural.ts';
+import { voucherMessages } from '#domain/voucher-messages.ts';
 
 const months = (count: number) => countOf(count, { one: 'miesiąc', few: 'miesiące', many: 'miesięcy' });
 

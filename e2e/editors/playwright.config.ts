@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
 import { CMS_PORT, CONTENT_API_URL, EDITOR, PREVIEW_PORTAL_PORT, PREVIEW_PORTAL_URL, WORK_DIR } from './ports.ts';
 
 const chromium = chromiumPath();

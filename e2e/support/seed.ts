@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { templates } from '../../content-schema/templates.ts';
+import { templates } from '#content-schema/templates.ts';
 
 /**
  * The seed content the build reads (the test's input, not its output): lets

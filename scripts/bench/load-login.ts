@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD } from '../../src/server/identity/demo-accounts.ts';
-import { Browser, expectPage, submit } from '../../src/server/identity/test-support.ts';
-import { XSRF_HEADER } from '../../src/server/sessions/cookies.ts';
+import { DEMO_PASSWORD } from '#server/identity/demo-accounts.ts';
+import { Browser, expectPage, submit } from '#server/identity/test-support.ts';
+import { XSRF_HEADER } from '#server/sessions/cookies.ts';
 import { sessionFromCookies, type BenchSession } from './load-results.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { ERROR_CODE_THRESHOLD } from '../../src/api-contract/envelope.ts';
-import { SESSION_COOKIE, XSRF_COOKIE } from '../../src/server/sessions/cookies.ts';
+import { ERROR_CODE_THRESHOLD } from '#api-contract/envelope.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from '#server/sessions/cookies.ts';
 import { oneDecimal } from './format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/server/sessions/cookies.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '#server/sessions/cookies.ts';
 import {
   emptyTally,
   emptyWindow,

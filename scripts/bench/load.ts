@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIndex, serializeIndex } from '../../src/search/engine.ts';
-import { contentSearchDocuments } from '../../src/server/search/content.ts';
+import { buildIndex, serializeIndex } from '#search/engine.ts';
+import { contentSearchDocuments } from '#server/search/content.ts';
 import { SEARCH_LOAD_TARGET } from './budgets.ts';
 import { pgliteDatabase, postgresDatabase, postgresServerUrl, type BenchDatabase } from './load-database.ts';
 import {

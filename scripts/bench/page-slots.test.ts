@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../content-schema/templates.ts';
+import { templates } from '#content-schema/templates.ts';
 import { budgets } from './budgets.ts';
 import { choosePages, pageSlots, slotPages, type SeedPage } from './page-slots.ts';
 

@@ -1,4 +1,4 @@
-import type { LayoutName, PageKind } from '../../content-schema/templates.ts';
+import type { LayoutName, PageKind } from '#content-schema/templates.ts';
 
 /** A seed page as far as the bench cares, with its template's layout and kind. */
 export type SeedPage = { path: string; template: string; kind?: PageKind; layout?: LayoutName };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { addToCart, goToSummary, openConfigurator } from '../../e2e/support/shop.ts';
-import { ACCOUNT_PAGE, DEMO_CUSTOMER, DEMO_PASSWORD, signInThroughLoginPage } from '../../e2e/support/sign-in.ts';
+import { addToCart, goToSummary, openConfigurator } from '#e2e/support/shop.ts';
+import { ACCOUNT_PAGE, DEMO_CUSTOMER, DEMO_PASSWORD, signInThroughLoginPage } from '#e2e/support/sign-in.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 import { measureTargets, type BrowserMeasurement, type MeasureTarget, type PageAction } from './browser-weight.ts';
 import { visitorLabels } from './budgets.ts';

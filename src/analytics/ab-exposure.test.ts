@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AB_TESTS, abGroupAttribute } from '../domain/ab-tests.ts';
+import { AB_TESTS, abGroupAttribute } from '#domain/ab-tests.ts';
 
 /** The A/B test events a page sends (spec 9), read from the experiments' markup as blocks render it. */
 

@@ -1,4 +1,4 @@
-import { abGroupOf, abTestEvent, isAbTestName, type AbTestData } from '../domain/ab-tests.ts';
+import { abGroupOf, abTestEvent, isAbTestName, type AbTestData } from '#domain/ab-tests.ts';
 import { pushEvent } from './page-view.ts';
 import { AB_TEST_SELECTOR } from './start.ts';
 

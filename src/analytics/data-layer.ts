@@ -6,7 +6,7 @@ import {
   type DataLayerEvent,
   type FunnelEventName,
   type PurchaseOrder,
-} from '../domain/analytics.ts';
+} from '#domain/analytics.ts';
 import { pushEvent } from './page-view.ts';
 
 /**

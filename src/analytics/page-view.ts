@@ -1,5 +1,5 @@
 import { pageViewEvent, resolveVisit, type DataLayerEvent, type StoredVisit, type Visit } from './visit.ts';
-import { read, write } from '../shell/client/storage.ts';
+import { read, write } from '#shell/client/storage.ts';
 
 /**
  * The browser side of page views (spec 4): the visit is stored on the first

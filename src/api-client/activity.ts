@@ -1,4 +1,4 @@
-import { LAST_ACTIVITY_KEY } from '../domain/inactivity.ts';
+import { LAST_ACTIVITY_KEY } from '#domain/inactivity.ts';
 import { apiClientConfig } from './config.ts';
 
 /** Spec 3 and 4: the last-activity time, stored on each request, drives the 30-minute inactivity logout. */

@@ -1,4 +1,4 @@
-import type { AnyNavigation, AnyOperation } from '../api-contract/operation.ts';
+import type { AnyNavigation, AnyOperation } from '#api-contract/operation.ts';
 
 /**
  * A contract operation as the browser calls it: its method, its call and

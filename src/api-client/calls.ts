@@ -1,5 +1,5 @@
 // Generated from src/api-contract/operations.ts by `npm run openapi` (scripts/client-calls.ts); do not edit.
-import type { operationsByArea } from '../api-contract/operations.ts';
+import type { operationsByArea } from '#api-contract/operations.ts';
 import { callRef, navigationRef } from './call-ref.ts';
 
 type Areas = typeof operationsByArea;

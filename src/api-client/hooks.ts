@@ -10,7 +10,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useContext } from 'react';
-import type { AnyOperation, OperationData } from '../api-contract/operation.ts';
+import type { AnyOperation, OperationData } from '#api-contract/operation.ts';
 import type { Callable } from './call-ref.ts';
 import { callOperation, type CallInput, type CallOptions, type InputArgs } from './operations.ts';
 import { invalidateSession, operationKey, OPERATION_KEY_ROOT } from './page-cache.ts';

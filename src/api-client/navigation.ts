@@ -1,4 +1,4 @@
-import { serverPath, type AnyNavigation, type NavigationInput } from '../api-contract/operation.ts';
+import { serverPath, type AnyNavigation, type NavigationInput } from '#api-contract/operation.ts';
 import type { NavigationRef } from './call-ref.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '../api-contract/operation.ts';
-import { $alerts } from '../stores/alerts.ts';
-import { resetSession } from '../stores/session.ts';
+import { defineOperation } from '#api-contract/operation.ts';
+import { $alerts } from '#stores/alerts.ts';
+import { resetSession } from '#stores/session.ts';
 import { setApiMode } from './config.ts';
 import { ApiError } from './errors.ts';
 import { createEnvelope, errorEnvelope } from './mock/handlers.ts';

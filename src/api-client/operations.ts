@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { fillPath, type AnyOperation, type OperationData, type OperationInput } from '../api-contract/operation.ts';
-import { pushAlert } from '../stores/alerts.ts';
+import { fillPath, type AnyOperation, type OperationData, type OperationInput } from '#api-contract/operation.ts';
+import { pushAlert } from '#stores/alerts.ts';
 import type { Callable } from './call-ref.ts';
 import { apiClientConfig } from './config.ts';
 import { apiRequest, type ApiRequestOptions } from './request.ts';

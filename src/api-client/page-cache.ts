@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AnyOperation } from '../api-contract/operation.ts';
-import { setSession } from '../stores/session.ts';
+import type { AnyOperation } from '#api-contract/operation.ts';
+import { setSession } from '#stores/session.ts';
 import type { Callable } from './call-ref.ts';
 import { calls } from './calls.ts';
 import { callOperation, type CallInput, type CallOptions } from './operations.ts';

@@ -1,7 +1,7 @@
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $alerts } from '../stores/alerts.ts';
+import { $alerts } from '#stores/alerts.ts';
 import { createEnvelope, errorEnvelope } from './mock/handlers.ts';
 import { mockServer } from './mock/server.ts';
 import { createQueryClient, getQueryClient } from './query-client.ts';

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertTone, hasCancelOrderAction } from '../domain/alerts.ts';
-import { createDefaultSession } from '../domain/session-defaults.ts';
-import { $alerts } from '../stores/alerts.ts';
-import { $session, resetSession, setSession } from '../stores/session.ts';
-import { $serverClockOffset } from '../stores/server-clock.ts';
+import { alertTone, hasCancelOrderAction } from '#domain/alerts.ts';
+import { createDefaultSession } from '#domain/session-defaults.ts';
+import { $alerts } from '#stores/alerts.ts';
+import { $session, resetSession, setSession } from '#stores/session.ts';
+import { $serverClockOffset } from '#stores/server-clock.ts';
 import { configureApiClient, resetApiClient, setApiMode } from './config.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { createEnvelope, errorEnvelope, mockPath } from './mock/handlers.ts';

@@ -1,9 +1,9 @@
-import type { ApiEnvelope } from '../domain/alerts.ts';
-import { alertFromEnvelope, isErrorEnvelope } from '../domain/envelope-alerts.ts';
-import { readEnvelope } from '../domain/envelope.ts';
-import { pushAlert } from '../stores/alerts.ts';
-import { $session } from '../stores/session.ts';
-import { noteServerDate } from '../stores/server-clock.ts';
+import type { ApiEnvelope } from '#domain/alerts.ts';
+import { alertFromEnvelope, isErrorEnvelope } from '#domain/envelope-alerts.ts';
+import { readEnvelope } from '#domain/envelope.ts';
+import { pushAlert } from '#stores/alerts.ts';
+import { $session } from '#stores/session.ts';
+import { noteServerDate } from '#stores/server-clock.ts';
 import { recordActivity } from './activity.ts';
 import { apiClientConfig } from './config.ts';
 import { ApiError, NetworkError, type NetworkFailureKind } from './errors.ts';

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { accountMessages } from '../domain/account-messages.ts';
-import { ACCOUNT_CONSENT_CODES } from '../domain/consents.ts';
+import { accountMessages } from '#domain/account-messages.ts';
+import { ACCOUNT_CONSENT_CODES } from '#domain/consents.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isErrorEnvelope } from '../domain/envelope-alerts.ts';
+import { isErrorEnvelope } from '#domain/envelope-alerts.ts';
 import { createEnvelope, envelopeSchema, errorEnvelope, receivedEnvelopeSchema } from './envelope.ts';
 
 const cartEnvelope = envelopeSchema(z.strictObject({ id: z.string() }));

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { ApiEnvelope } from '../domain/alerts.ts';
-import { readEnvelope } from '../domain/envelope.ts';
+import type { ApiEnvelope } from '#domain/alerts.ts';
+import { readEnvelope } from '#domain/envelope.ts';
 
 /**
  * The `{ data, errorCode, msg, status }` envelope every customer API call

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import type { z } from 'zod';
 import { polishIssueMessage } from './request-validation.ts';
-import { asSentence } from '../domain/sentence.ts';
+import { asSentence } from '#domain/sentence.ts';
 
 /**
  * A form checked in the browser with the contract's own request schema: per

@@ -1,9 +1,9 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { CALL_VARIANTS } from '../forms/call-slots.ts';
-import { formDefinitions, formSchema } from '../forms/definitions.ts';
-import { formMessages } from '../forms/messages.ts';
-import { FORM_KINDS, HONEYPOT_FIELD, MAX_TOKEN_AGE_MS, MIN_FILL_MS, PAGE_FIELD, PAGE_PATTERN, TOKEN_FIELD, type FormKind } from '../forms/protocol.ts';
+import { CALL_VARIANTS } from '#forms/call-slots.ts';
+import { formDefinitions, formSchema } from '#forms/definitions.ts';
+import { formMessages } from '#forms/messages.ts';
+import { FORM_KINDS, HONEYPOT_FIELD, MAX_TOKEN_AGE_MS, MIN_FILL_MS, PAGE_FIELD, PAGE_PATTERN, TOKEN_FIELD, type FormKind } from '#forms/protocol.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { MULTI_LINE_TEXT, refusedTextMessage, SINGLE_LINE_TEXT } from '../domain/free-text.ts';
+import { MULTI_LINE_TEXT, refusedTextMessage, SINGLE_LINE_TEXT } from '#domain/free-text.ts';
 
 /**
  * The one schema of free text a person types (names, addresses, messages,

@@ -1,10 +1,10 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { cartMessages } from '../domain/cart-messages.ts';
-import { mopConfigOf } from '../domain/mop-config.ts';
-import { paymentMessages as m } from '../domain/payment-messages.ts';
-import { PAYMENT_FAILURE_REASONS, safeReturnPath } from '../domain/payment-return.ts';
-import { PAYMENT_MEAN_IDS } from '../domain/payment-methods.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
+import { mopConfigOf } from '#domain/mop-config.ts';
+import { paymentMessages as m } from '#domain/payment-messages.ts';
+import { PAYMENT_FAILURE_REASONS, safeReturnPath } from '#domain/payment-return.ts';
+import { PAYMENT_MEAN_IDS } from '#domain/payment-methods.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 import { cartExample, cartSchema } from './session.ts';

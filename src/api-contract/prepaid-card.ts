@@ -1,8 +1,8 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { paymentMessages as m } from '../domain/payment-messages.ts';
-import { CARD_NUMBER_PATTERN } from '../domain/prepaid-card.ts';
-import { PAYMENT_FAILURE_REASONS } from '../domain/payment-return.ts';
+import { paymentMessages as m } from '#domain/payment-messages.ts';
+import { CARD_NUMBER_PATTERN } from '#domain/prepaid-card.ts';
+import { PAYMENT_FAILURE_REASONS } from '#domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 

@@ -1,9 +1,9 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { DECODER_NUMBER_PATTERN } from '../domain/box-activation.ts';
-import { DOCUMENT_CONTEXTS } from '../domain/offer-documents.ts';
-import { RESIGNATION_REASONS } from '../domain/resignation-reasons.ts';
-import { serviceMessages } from '../domain/service-messages.ts';
+import { DECODER_NUMBER_PATTERN } from '#domain/box-activation.ts';
+import { DOCUMENT_CONTEXTS } from '#domain/offer-documents.ts';
+import { RESIGNATION_REASONS } from '#domain/resignation-reasons.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 import { errorCodes } from './error-codes.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { isVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS } from '../domain/voucher-activation.ts';
-import { voucherMessages as m } from '../domain/voucher-messages.ts';
+import { isVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS } from '#domain/voucher-activation.ts';
+import { voucherMessages as m } from '#domain/voucher-messages.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderContext } from 'astro/loaders';
-import { createContentSystem } from '../content-system/create-content-system.ts';
+import { createContentSystem } from '#content-system/create-content-system.ts';
 import { contentLoaders } from './astro-loader.ts';
 import { collectionNames } from './collections.ts';
 import { fetchListener, listen, makeSeed, operationOf, page, type TestServer } from './test-support.ts';

@@ -9,7 +9,7 @@ import {
   pageSchema,
   salonSchema,
   supportCategorySchema,
-} from '../../content-schema/index.ts';
+} from '#content-schema/index.ts';
 
 type ListCollection = {
   /** Polish plural for progress lines ("strony: 200/2150"). */

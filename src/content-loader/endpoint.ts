@@ -1,4 +1,4 @@
-import { createContentSystem, type ContentSystemOptions } from '../content-system/create-content-system.ts';
+import { createContentSystem, type ContentSystemOptions } from '#content-system/create-content-system.ts';
 import type { Endpoint } from './client.ts';
 
 export type EndpointOptions = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentSystem } from '../content-system/create-content-system.ts';
-import { ContentError } from '../registry/validate.ts';
+import { createContentSystem } from '#content-system/create-content-system.ts';
+import { ContentError } from '#registry/validate.ts';
 import { ContentSourceError } from './client.ts';
 import { loadContent, type LoadContentOptions } from './load-content.ts';
 import { closedPortUrl, fetchListener, listen, makeSeed, operationOf, page, type SeedPage, type TestServer } from './test-support.ts';

@@ -1,7 +1,7 @@
-import { definitions as registryDefinitions } from '../registry/generated/definitions.ts';
-import type { BlockDefinition } from '../registry/define-block.ts';
-import { ContentError, formatProblem } from '../registry/validate.ts';
-import type { ContentSystemOptions } from '../content-system/create-content-system.ts';
+import { definitions as registryDefinitions } from '#registry/generated/definitions.ts';
+import type { BlockDefinition } from '#registry/define-block.ts';
+import { ContentError, formatProblem } from '#registry/validate.ts';
+import type { ContentSystemOptions } from '#content-system/create-content-system.ts';
 import { createContentClient, type Endpoint, type RequestPolicy } from './client.ts';
 import { resolveEndpoint } from './endpoint.ts';
 import { fetchAllContent, type FetchOptions } from './fetch-content.ts';

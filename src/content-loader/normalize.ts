@@ -1,4 +1,4 @@
-import type { BlockNode } from '../../content-schema/block.ts';
+import type { BlockNode } from '#content-schema/block.ts';
 
 /** Fields holding JSON scalars: passed through untouched (a null inside props is the editor's value). */
 const opaqueKeys = new Set(['props', 'visibility']);

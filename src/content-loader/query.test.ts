@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, getNamedType, isObjectType, Kind, parse, validate, type GraphQLObjectType, type SelectionSetNode } from 'graphql';
-import { typeDefs } from '../content-system/create-content-system.ts';
+import { typeDefs } from '#content-system/create-content-system.ts';
 import { listCollectionNames } from './collections.ts';
 import { listQuery, siteQuery } from './query.ts';
 

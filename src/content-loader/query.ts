@@ -1,5 +1,5 @@
-import { MAX_BLOCK_DEPTH } from '../../content-schema/block.ts';
-import { weekdays } from '../../content-schema/salons.ts';
+import { MAX_BLOCK_DEPTH } from '#content-schema/block.ts';
+import { weekdays } from '#content-schema/salons.ts';
 import type { ListCollectionName } from './collections.ts';
 
 /**

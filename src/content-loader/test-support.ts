@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultSeedDir } from '../content-system/seed-reader.ts';
+import { defaultSeedDir } from '#content-system/seed-reader.ts';
 
 export type TestServer = { url: string; close: () => Promise<void> };
 

@@ -12,9 +12,9 @@ import {
   type Salon,
   type Site,
   type SupportCategory,
-} from '../../content-schema/index.ts';
-import type { BlockDefinition } from '../registry/define-block.ts';
-import { problemsFromZod, validateTree, type ContentProblem } from '../registry/validate.ts';
+} from '#content-schema/index.ts';
+import type { BlockDefinition } from '#registry/define-block.ts';
+import { problemsFromZod, validateTree, type ContentProblem } from '#registry/validate.ts';
 import { listCollectionNames, listCollections, type ListCollectionName } from './collections.ts';
 import type { FetchedContent } from './fetch-content.ts';
 import { redirectDestinationProblem } from './redirect-rules.ts';

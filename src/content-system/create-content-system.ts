@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { MAX_BLOCK_DEPTH } from '../../content-schema/block.ts';
+import { MAX_BLOCK_DEPTH } from '#content-schema/block.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import { helpArticles } from './help-articles.ts';
 import { createResolvers } from './resolvers.ts';

@@ -11,7 +11,7 @@
  * text is built here from the constants below, and astro.config.mjs allows
  * exactly that text through the CSP by its hash.
  */
-import { ANALYTICS_APP_NAME, type DataLayerEvent } from '../analytics/visit.ts';
+import { ANALYTICS_APP_NAME, type DataLayerEvent } from '#analytics/visit.ts';
 
 export const AB_TESTS = ['uibOnetPremium', 'uibOttOfferSlidesOrder'] as const;
 export type AbTestName = (typeof AB_TESTS)[number];

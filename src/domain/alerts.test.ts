@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../content-schema/templates.ts';
+import { templates } from '#content-schema/templates.ts';
 import {
   ALERT_LIFETIME_MS,
   AUTO_CLEARED_CODES,

@@ -6,7 +6,7 @@
  * numbers rounded to the grosz, as GA4 expects numbers.
  */
 import Decimal from 'decimal.js';
-import { ANALYTICS_APP_NAME, type DataLayerEvent } from '../analytics/visit.ts';
+import { ANALYTICS_APP_NAME, type DataLayerEvent } from '#analytics/visit.ts';
 import { CURRENCY, roundMoney, sumPrices, vatIncluded, type DecimalInput } from './money.ts';
 
 // The page view and visit builders carry no money, and the shell sends a page view on every page:
@@ -21,10 +21,10 @@ export {
   type PageInfo,
   type StoredVisit,
   type Visit,
-} from '../analytics/visit.ts';
+} from '#analytics/visit.ts';
 
 // showOffer carries no money either, and the stage pages send it as they load.
-export { SHOW_OFFER_EVENT, SHOW_OFFER_STAGE_MARK, showOfferEvent } from '../analytics/show-offer.ts';
+export { SHOW_OFFER_EVENT, SHOW_OFFER_STAGE_MARK, showOfferEvent } from '#analytics/show-offer.ts';
 
 export const FUNNEL_EVENTS = ['add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_payment_info', 'add_voucher'] as const;
 export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];

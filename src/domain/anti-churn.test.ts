@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerSchema } from '../../content-schema/commerce.ts';
-import offersJson from '../content-system/seed/offers.json' with { type: 'json' };
+import { offerSchema } from '#content-schema/commerce.ts';
+import offersJson from '#content-system/seed/offers.json' with { type: 'json' };
 import { antiChurnOffer, type ChurnOfferCandidate } from './anti-churn.ts';
 
 const offers = offersJson.map((offer) => offerSchema.parse(offer));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle, Offer } from '../../content-schema/index.ts';
+import type { Bundle, Offer } from '#content-schema/index.ts';
 import {
   availableArticleCodes,
   isLtoOffer,

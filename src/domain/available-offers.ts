@@ -1,4 +1,4 @@
-import type { Bundle, Offer } from '../../content-schema/index.ts';
+import type { Bundle, Offer } from '#content-schema/index.ts';
 
 /**
  * What the shop sells and how an offer becomes cart lines (spec sections 3

@@ -1,4 +1,4 @@
-import type { PageKind } from '../../content-schema/templates.ts';
+import type { PageKind } from '#content-schema/templates.ts';
 
 /**
  * Breadcrumbs (spec section 2). Three variants:

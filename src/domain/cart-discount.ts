@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Offer } from '../../content-schema/index.ts';
+import type { Offer } from '#content-schema/index.ts';
 import { isLtoOffer } from './available-offers.ts';
 import { roundMoney, sumPrices } from './money.ts';
 import { isChangeOfPlan } from './change-of-plan.ts';

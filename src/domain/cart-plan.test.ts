@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSchema, catalogueProductSchema, offerSchema, type Bundle, type Offer } from '../../content-schema/index.ts';
-import type { CartUpdateInput } from '../api-contract/cart.ts';
+import { bundleSchema, catalogueProductSchema, offerSchema, type Bundle, type Offer } from '#content-schema/index.ts';
+import type { CartUpdateInput } from '#api-contract/cart.ts';
 import { cartMessages } from './cart-messages.ts';
 import {
   addOffers,

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Bundle, Offer } from '../../content-schema/index.ts';
-import type { CartUpdateInput } from '../api-contract/cart.ts';
+import type { Bundle, Offer } from '#content-schema/index.ts';
+import type { CartUpdateInput } from '#api-contract/cart.ts';
 import { cartMessages } from './cart-messages.ts';
 import {
   isLtoOffer,

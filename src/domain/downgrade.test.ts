@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSchema, catalogueProductSchema } from '../../content-schema/commerce.ts';
-import bundlesJson from '../content-system/seed/bundles.json' with { type: 'json' };
-import productsJson from '../content-system/seed/products.json' with { type: 'json' };
+import { bundleSchema, catalogueProductSchema } from '#content-schema/commerce.ts';
+import bundlesJson from '#content-system/seed/bundles.json' with { type: 'json' };
+import productsJson from '#content-system/seed/products.json' with { type: 'json' };
 import { downgradeCodes } from './downgrade.ts';
 import type { HeldProduct } from './switch-off.ts';
 

@@ -1,4 +1,4 @@
-import type { LockPageEvent } from '../../content-schema/page.ts';
+import type { LockPageEvent } from '#content-schema/page.ts';
 
 /**
  * Self-care lock (spec sections 4 and 9): when the session time plus one

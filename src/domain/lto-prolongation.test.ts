@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSchema, offerSchema } from '../../content-schema/commerce.ts';
-import bundlesJson from '../content-system/seed/bundles.json' with { type: 'json' };
-import offersJson from '../content-system/seed/offers.json' with { type: 'json' };
+import { bundleSchema, offerSchema } from '#content-schema/commerce.ts';
+import bundlesJson from '#content-system/seed/bundles.json' with { type: 'json' };
+import offersJson from '#content-system/seed/offers.json' with { type: 'json' };
 import { prolongationCartData, type ProlongationOffer } from './lto-prolongation.ts';
 
 const offers = offersJson.map((offer) => offerSchema.parse(offer));

@@ -7,7 +7,7 @@
  * besides (the tighter fit), then by catalogue order.
  */
 
-import type { Bundle } from '../../content-schema/index.ts';
+import type { Bundle } from '#content-schema/index.ts';
 
 export type MainBundleCandidate = Pick<Bundle, 'ismain' | 'lto' | 'monthly' | 'relationship'>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offerSchema } from '../../content-schema/commerce.ts';
-import { documentSchema } from '../../content-schema/support.ts';
-import documentsJson from '../content-system/seed/documents.json' with { type: 'json' };
-import offersJson from '../content-system/seed/offers.json' with { type: 'json' };
+import { offerSchema } from '#content-schema/commerce.ts';
+import { documentSchema } from '#content-schema/support.ts';
+import documentsJson from '#content-system/seed/documents.json' with { type: 'json' };
+import offersJson from '#content-system/seed/offers.json' with { type: 'json' };
 import { availableIn, offerDocuments, type DocumentContext } from './offer-documents.ts';
 
 const offers = offersJson.map((offer) => offerSchema.parse(offer));

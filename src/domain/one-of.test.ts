@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bundle } from '../../content-schema/index.ts';
+import type { Bundle } from '#content-schema/index.ts';
 import { oneOfConflict } from './one-of.ts';
 
 const bundle = (id: string, pkg: 'default' | 'oneOf', codes: string[]): Bundle => ({

@@ -1,4 +1,4 @@
-import type { Bundle } from '../../content-schema/index.ts';
+import type { Bundle } from '#content-schema/index.ts';
 
 /**
  * Spec 3 bundles with package "oneOf": the customer has one of their

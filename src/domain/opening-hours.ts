@@ -1,4 +1,4 @@
-import { weekdays, type DayHours, type OpeningHours } from '../../content-schema/salons.ts';
+import { weekdays, type DayHours, type OpeningHours } from '#content-schema/salons.ts';
 import { polishHolidays, warsawClock, weekdayIndex } from './polish-calendar.ts';
 
 /**

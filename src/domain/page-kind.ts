@@ -1,4 +1,4 @@
-import type { PageKind } from '../../content-schema/templates.ts';
+import type { PageKind } from '#content-schema/templates.ts';
 
 /** Kinds whose pages load no session and no discounts (spec section 2, "Page kinds"). */
 export const SESSIONLESS_KINDS: readonly PageKind[] = ['sitecore', 'document', 'support'];

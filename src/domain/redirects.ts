@@ -1,4 +1,4 @@
-import type { Redirect } from '../../content-schema/site.ts';
+import type { Redirect } from '#content-schema/site.ts';
 
 /**
  * Content-system redirects (spec section 2): when the current path equals a

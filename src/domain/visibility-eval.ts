@@ -1,5 +1,5 @@
-import type { DataMapperEntry } from '../../content-schema/site.ts';
-import type { VisibilityRule, VisibilityRuleSet } from '../../content-schema/visibility.ts';
+import type { DataMapperEntry } from '#content-schema/site.ts';
+import type { VisibilityRule, VisibilityRuleSet } from '#content-schema/visibility.ts';
 
 /**
  * Evaluation of visibility expressions already checked (spec section 5): the

@@ -3,7 +3,7 @@ import {
   visibilityRuleSchema,
   visibilityRuleSetSchema,
   type VisibilityRuleSet,
-} from '../../content-schema/visibility.ts';
+} from '#content-schema/visibility.ts';
 import { checkVisibility, type VisibilityCheck } from './visibility.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visibilityRuleSchema, visibilityRuleSetSchema } from '../../content-schema/visibility.ts';
+import { visibilityRuleSchema, visibilityRuleSetSchema } from '#content-schema/visibility.ts';
 import { checkVisibility, evaluateVisibility, visibilityGate, type VisibilityContext } from './visibility.ts';
 import { evaluateCheckedVisibility } from './visibility-eval.ts';
 import { parseVisibility } from './visibility-parse.ts';

@@ -5,10 +5,10 @@
  * which slots exist and which have passed.
  */
 
-import { dayText, polishHolidays, warsawClock } from '../domain/polish-calendar.ts';
+import { dayText, polishHolidays, warsawClock } from '#domain/polish-calendar.ts';
 
 // The calendar moved to the domain (the shop finder's opening hours use it too); still part of this module's API.
-export { easterSunday, polishHolidays, warsawClock } from '../domain/polish-calendar.ts';
+export { easterSunday, polishHolidays, warsawClock } from '#domain/polish-calendar.ts';
 
 export const CALL_VARIANTS = ['standard', 'prepaid'] as const;
 export type CallVariant = (typeof CALL_VARIANTS)[number];

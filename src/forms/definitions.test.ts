@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polishIssueMessage } from '../api-contract/request-validation.ts';
+import { polishIssueMessage } from '#api-contract/request-validation.ts';
 import { formDefinitions, formSchema, fromFormFields } from './definitions.ts';
 import { parseNip } from './nip.ts';
 import { FORM_KINDS, type FormKind } from './protocol.ts';

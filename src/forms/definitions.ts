@@ -1,7 +1,7 @@
-import '../api-contract/zod-config.ts';
+import '#api-contract/zod-config.ts';
 import { z } from 'zod';
-import { freeText } from '../api-contract/free-text.ts';
-import { parsePhone } from '../domain/contact-details.ts';
+import { freeText } from '#api-contract/free-text.ts';
+import { parsePhone } from '#domain/contact-details.ts';
 import { CALL_VARIANTS, DAY_PATTERN, isCallSlot, isWorkingDay, slotsOf, type CallVariant } from './call-slots.ts';
 import { parseNip } from './nip.ts';
 import type { FormKind } from './protocol.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSchema, type PageInput } from '../../content-schema/page.ts';
+import { pageSchema, type PageInput } from '#content-schema/page.ts';
 import { resolvePage } from './resolve-page.ts';
 
 const page = (input: Partial<PageInput> & Pick<PageInput, 'path' | 'template'>) =>

@@ -1,7 +1,7 @@
-import { templateRegions, templates, type LayoutName, type PageKind, type TemplateName } from '../../content-schema/templates.ts';
-import type { Page } from '../../content-schema/page.ts';
-import { alertsHidden } from '../domain/alerts.ts';
-import { loadsSession } from '../domain/page-kind.ts';
+import { templateRegions, templates, type LayoutName, type PageKind, type TemplateName } from '#content-schema/templates.ts';
+import type { Page } from '#content-schema/page.ts';
+import { alertsHidden } from '#domain/alerts.ts';
+import { loadsSession } from '#domain/page-kind.ts';
 
 /** Everything the shell needs to know about a page, from its template and its own flags. */
 export type ResolvedPage = {

@@ -1,7 +1,7 @@
 import { Dialog } from '@ariakit/react';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { $sidebar, closeSidebar } from '../stores/overlays.ts';
+import { $sidebar, closeSidebar } from '#stores/overlays.ts';
 import { animationMs } from './dialog-defaults.ts';
 import { DialogContent, DialogTitleBar } from './DialogParts.tsx';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getPages, getSite } from '../content/queries.ts';
-import { searchDocuments } from '../search/documents.ts';
-import { buildIndex, serializeIndex } from '../search/engine.ts';
+import { getPages, getSite } from '#content/queries.ts';
+import { searchDocuments } from '#search/documents.ts';
+import { buildIndex, serializeIndex } from '#search/engine.ts';
 
 /**
  * The support search's index, built from the pages the build renders and

@@ -1,4 +1,4 @@
-import type { PaymentFailureReason } from '../domain/payment-return.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
 
 /** Polish texts of the portal's payment return pages (/afterPayment, /platnosc/blad), in one place. */
 export const paymentReturnTexts = {

@@ -1,10 +1,10 @@
 import { ClientError } from 'graphql-request';
-import { pageSchema, templateRegions, type Page } from '../../content-schema/index.ts';
-import { ContentSourceError, createContentClient } from '../content-loader/client.ts';
-import { normalizePage } from '../content-loader/normalize.ts';
-import { pageQuery } from '../content-loader/query.ts';
-import type { BlockDefinition } from '../registry/define-block.ts';
-import { problemsFromZod, validateTree, type ContentProblem } from '../registry/validate.ts';
+import { pageSchema, templateRegions, type Page } from '#content-schema/index.ts';
+import { ContentSourceError, createContentClient } from '#content-loader/client.ts';
+import { normalizePage } from '#content-loader/normalize.ts';
+import { pageQuery } from '#content-loader/query.ts';
+import type { BlockDefinition } from '#registry/define-block.ts';
+import { problemsFromZod, validateTree, type ContentProblem } from '#registry/validate.ts';
 import { previewTokenPath } from './preview-token.ts';
 
 export type PreviewResult =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BlockNode, Hydration } from '../../content-schema/block.ts';
-import type { ListCollectionName } from '../content-loader/collections.ts';
+import type { BlockNode, Hydration } from '#content-schema/block.ts';
+import type { ListCollectionName } from '#content-loader/collections.ts';
 
 /** A block's props schema: content gives props as an object, so the schema's output is one. */
 export type PropsSchema = z.ZodType<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BLOCK_DEPTH, type BlockNode } from '../../content-schema/block.ts';
+import { MAX_BLOCK_DEPTH, type BlockNode } from '#content-schema/block.ts';
 import type { BlockDefinition, BlockProps } from './define-block.ts';
 
 /** One thing wrong with content: which page, where in its block tree, which field. */

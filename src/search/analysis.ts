@@ -1,5 +1,5 @@
 import StemmerPl from '@nlpjs/lang-pl/src/stemmer-pl.js';
-import { fold } from '../domain/fold.ts';
+import { fold } from '#domain/fold.ts';
 
 /**
  * Polish text analysis of the support search, the same for the index and the
@@ -34,7 +34,7 @@ function stem(word: string): string {
 }
 
 // Folding is shared with the shop finder's place filter; part of this module's API.
-export { fold } from '../domain/fold.ts';
+export { fold } from '#domain/fold.ts';
 
 /** Splits text into candidate words (anything but letters and digits separates). */
 export function tokenize(text: string): string[] {

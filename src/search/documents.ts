@@ -1,5 +1,5 @@
-import type { Page } from '../../content-schema/page.ts';
-import { templates } from '../../content-schema/templates.ts';
+import type { Page } from '#content-schema/page.ts';
+import { templates } from '#content-schema/templates.ts';
 
 /**
  * What the support search finds: help articles and content pages (help,

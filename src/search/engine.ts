@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchAnswer, SearchHit } from '../api-contract/search.ts';
+import type { SearchAnswer, SearchHit } from '#api-contract/search.ts';
 import { ANALYSIS_VERSION, highlight, processTerm, tokenize } from './analysis.ts';
 import type { SearchDocument } from './documents.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { compareSchedules } from '../domain/my-services.ts';
-import { formatPrice } from '../domain/price-text.ts';
+import { compareSchedules } from '#domain/my-services.ts';
+import { formatPrice } from '#domain/price-text.ts';
 import { monthLabel } from './schedule-view.ts';
 import type { Schedules } from './schedules.ts';
 import './NextPayments.scss';

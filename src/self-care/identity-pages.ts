@@ -1,7 +1,7 @@
-import type { IcaPage } from '../api-contract/account.ts';
-import { calls } from '../api-client/calls.ts';
-import { callOperation } from '../api-client/operations.ts';
-import { goTo } from '../shop/navigation.ts';
+import type { IcaPage } from '#api-contract/account.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { goTo } from '#shop/navigation.ts';
 
 /**
  * Spec 2: change login, change password and delete account are the identity

@@ -1,7 +1,7 @@
-import type { OperationData } from '../api-contract/operation.ts';
-import type { serviceOperations } from '../api-contract/services.ts';
-import { calls } from '../api-client/calls.ts';
-import { callOperation } from '../api-client/operations.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { serviceOperations } from '#api-contract/services.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 /**
  * The next payments before and after a change (issue: before every change, its

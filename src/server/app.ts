@@ -33,7 +33,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { contentSearchDocuments } from './search/content.ts';
 import { embeddedSearch } from './search/embedded.ts';
 import { pageSearch } from './search/page-search.ts';
-import { providePageSearch } from '../support/search/search-runner.ts';
+import { providePageSearch } from '#support/search/search-runner.ts';
 import type { SearchService } from './search/service.ts';
 import { responseSecurityHeaders } from './security-headers.ts';
 import { isApiPath, under, pathOf } from './http/api-paths.ts';

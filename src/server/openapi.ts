@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { apiSchemaRegistry } from '../api-contract/registry.ts';
+import { apiSchemaRegistry } from '#api-contract/registry.ts';
 import { SESSION_COOKIE } from './sessions/cookies.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { permissionsPolicy } from '../security/permissions-policy.ts';
+import { permissionsPolicy } from '#security/permissions-policy.ts';
 
 /**
  * Headers on every response. The Content-Security-Policy itself comes from

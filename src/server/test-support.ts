@@ -5,7 +5,7 @@ import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
 import { fetchCatalogue, loadCatalogue, storeCatalogue, type Catalogue } from './catalogue/index.ts';
 import { loadCustomerSession } from './customers/customer-session.ts';
 import type { Database, DriverName } from './db/index.ts';
-import { openTestDatabase, type TestDatabase } from './db/test-support.ts';
+import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
 import { createSession } from './sessions/store.ts';
 import { sessionIdOf } from './sessions/tokens.ts';

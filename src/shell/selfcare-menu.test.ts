@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItemSchema, type MenuItem } from '../../content-schema/site.ts';
-import seedSite from '../content-system/seed/site.json' with { type: 'json' };
+import { menuItemSchema, type MenuItem } from '#content-schema/site.ts';
+import seedSite from '#content-system/seed/site.json' with { type: 'json' };
 import { isCurrentPage, menuItemId, selfcareMenuItems, SELFCARE_ID } from './selfcare-menu.ts';
 
 const item = (input: Record<string, unknown>): MenuItem => menuItemSchema.parse(input);

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../content-schema/site.ts';
+import type { MenuItem } from '#content-schema/site.ts';
 
 /** The main-menu item that opens the self-care menu (spec 4 "Menu actions"), by its menu id. */
 export const SELFCARE_ID = 'SELFCARE';

@@ -1,6 +1,6 @@
-import type { Salon } from '../../content-schema/salons.ts';
-import { openingState, type OpeningState } from '../domain/opening-hours.ts';
-import { matchesPlace, readPlace } from '../domain/place-filter.ts';
+import type { Salon } from '#content-schema/salons.ts';
+import { openingState, type OpeningState } from '#domain/opening-hours.ts';
+import { matchesPlace, readPlace } from '#domain/place-filter.ts';
 import type { FinderQuery } from './finder-query.ts';
 
 export type ListedSalon = { salon: Salon; /** Absent when the time is unknown (a page prerendered at build). */ state?: OpeningState };

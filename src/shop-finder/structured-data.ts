@@ -1,6 +1,6 @@
-import { weekdays, type Salon } from '../../content-schema/salons.ts';
-import { phoneHref } from '../domain/phone-link.ts';
-import { jsonLdText } from '../security/json-ld.ts';
+import { weekdays, type Salon } from '#content-schema/salons.ts';
+import { phoneHref } from '#domain/phone-link.ts';
+import { jsonLdText } from '#security/json-ld.ts';
 import { shopFinderTexts } from './texts.ts';
 
 /** The id (and page anchor) of a salon's entry on the shop finder page. */

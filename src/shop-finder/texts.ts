@@ -1,5 +1,5 @@
-import type { SalonAccessibility, SalonService, Weekday } from '../../content-schema/salons.ts';
-import { countOf } from '../domain/plural.ts';
+import type { SalonAccessibility, SalonService, Weekday } from '#content-schema/salons.ts';
+import { countOf } from '#domain/plural.ts';
 import { nearMeTexts } from './near-me-texts.ts';
 
 /** Polish texts of the shop finder (the block, its map and „Najbliżej mnie”), in one place. */

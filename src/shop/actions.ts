@@ -1,12 +1,12 @@
-import type { CartUpdateInput, cartOperations } from '../api-contract/cart.ts';
-import type { paymentOperations } from '../api-contract/payments.ts';
-import { calls } from '../api-client/calls.ts';
-import { callOperation } from '../api-client/operations.ts';
-import { invalidateSession, operationKey, pageQueryClient } from '../api-client/page-cache.ts';
-import { THANK_YOU_STAGE } from '../domain/cart-stages.ts';
-import { SALE_CONSENT_CODES } from '../domain/sale-consents.ts';
-import { $session } from '../stores/session.ts';
-import type { CallInput } from '../api-client/operations.ts';
+import type { CartUpdateInput, cartOperations } from '#api-contract/cart.ts';
+import type { paymentOperations } from '#api-contract/payments.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { invalidateSession, operationKey, pageQueryClient } from '#api-client/page-cache.ts';
+import { THANK_YOU_STAGE } from '#domain/cart-stages.ts';
+import { SALE_CONSENT_CODES } from '#domain/sale-consents.ts';
+import { $session } from '#stores/session.ts';
+import type { CallInput } from '#api-client/operations.ts';
 
 type ConsentChange = NonNullable<CallInput<typeof cartOperations.updateOrderByConsentsChanges>['body']>[number];
 

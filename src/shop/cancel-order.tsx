@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { InlineError } from './InlineError.tsx';
-import { Modal } from '../overlays/Modal.tsx';
-import { mountDialog } from '../overlays/mount-dialog.tsx';
-import { closeAlert, pushAlert } from '../stores/alerts.ts';
+import { Modal } from '#overlays/Modal.tsx';
+import { mountDialog } from '#overlays/mount-dialog.tsx';
+import { closeAlert, pushAlert } from '#stores/alerts.ts';
 import { cancelOrder } from './actions.ts';
 import { shopTexts as t } from './texts.ts';
 import { useCartAction } from './use-shop.ts';

@@ -1,6 +1,6 @@
-import type { Bundle, EventConfig, MetaProduct, Offer, SaleStage } from '../../content-schema/index.ts';
-import { isLtoOffer, isMainOffer, isOfferAvailable, offerArticleCodes } from '../domain/available-offers.ts';
-import { allowedByOffer, type PaymentMeanId } from '../domain/payment-methods.ts';
+import type { Bundle, EventConfig, MetaProduct, Offer, SaleStage } from '#content-schema/index.ts';
+import { isLtoOffer, isMainOffer, isOfferAvailable, offerArticleCodes } from '#domain/available-offers.ts';
+import { allowedByOffer, type PaymentMeanId } from '#domain/payment-methods.ts';
 
 /**
  * The shop's view of the content system's catalogue, as islands receive it:

@@ -29,7 +29,7 @@ function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 /** The customer API calls (small: the request layer and the contract's call references). */
 export const shopApi = lazyModule(() => import('./actions.ts'));
 /** The e-commerce events (values in PLN with decimal.js); the page view and showOffer need none of it. */
-export const analytics = lazyModule(() => import('../analytics/data-layer.ts'));
+export const analytics = lazyModule(() => import('#analytics/data-layer.ts'));
 
 /** Loads the API layer when the browser is idle (an island calls it on hydration), before the visitor's first click. */
 export function preloadShop(): void {

@@ -1,4 +1,4 @@
-import { getBundles, getEventConfigs, getMetaProducts, getOffers, getSite } from '../content/queries.ts';
+import { getBundles, getEventConfigs, getMetaProducts, getOffers, getSite } from '#content/queries.ts';
 import { buildShopCatalogue, type ShopCatalogue } from './catalogue.ts';
 
 /** Build time: the shop catalogue from the content collections (for islands' data.ts). */

@@ -1,4 +1,4 @@
-import { apiClientConfig } from '../api-client/config.ts';
+import { apiClientConfig } from '#api-client/config.ts';
 
 /** Goes to another page of the funnel (through the API client's navigation, which tests replace). */
 export function goTo(url: string): void {

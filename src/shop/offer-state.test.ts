@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultSession, type Contract, type CurrentProduct } from '../domain/session-defaults.ts';
+import { createDefaultSession, type Contract, type CurrentProduct } from '#domain/session-defaults.ts';
 import { offerStateOf, preselectedOffer, specialOfferObstacle } from './offer-state.ts';
 import { shopCatalogue } from './test-support.tsx';
 

@@ -1,6 +1,6 @@
-import type { PaymentPurpose } from '../domain/payment-return.ts';
-import { listenForPaymentOutcome } from '../payments/client/payment-return.ts';
-import { PENDING_PAYMENT_KEY } from '../shell/client/auth-redirect.ts';
+import type { PaymentPurpose } from '#domain/payment-return.ts';
+import { listenForPaymentOutcome } from '#payments/client/payment-return.ts';
+import { PENDING_PAYMENT_KEY } from '#shell/client/auth-redirect.ts';
 
 export type PaymentWindowOutcome = 'SUCCESS' | 'ERROR' | 'CLOSED';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { cartOperations } from '../api-contract/cart.ts';
-import type { OperationData } from '../api-contract/operation.ts';
-import type { paymentOperations } from '../api-contract/payments.ts';
-import { usePageQueryClient } from '../api-client/hooks.ts';
-import { OPERATION_KEY_ROOT } from '../api-client/page-cache.ts';
+import type { cartOperations } from '#api-contract/cart.ts';
+import type { OperationData } from '#api-contract/operation.ts';
+import type { paymentOperations } from '#api-contract/payments.ts';
+import { usePageQueryClient } from '#api-client/hooks.ts';
+import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
 import { shopApi } from './lazy.ts';
 
 /**

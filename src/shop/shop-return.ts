@@ -1,4 +1,4 @@
-import { sameSitePath } from '../domain/auth-redirect.ts';
+import { sameSitePath } from '#domain/auth-redirect.ts';
 
 /**
  * The page an offer was chosen on (spec 2 "a saved return address"): kept

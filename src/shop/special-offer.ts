@@ -1,8 +1,8 @@
-import { calls } from '../api-client/calls.ts';
-import { callOperation } from '../api-client/operations.ts';
-import { FIRST_STAGE, NEXT_STAGE } from '../domain/cart-stages.ts';
-import { $session } from '../stores/session.ts';
-import { invalidateSession, pageQueryClient } from '../api-client/page-cache.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { FIRST_STAGE, NEXT_STAGE } from '#domain/cart-stages.ts';
+import { $session } from '#stores/session.ts';
+import { invalidateSession, pageQueryClient } from '#api-client/page-cache.ts';
 
 /**
  * Spec 4 "Landing add-offer flow": empty the cart the session shows (the

@@ -1,4 +1,4 @@
-import { ORDER_PLACED_STAGE } from '../domain/cart-stages.ts';
+import { ORDER_PLACED_STAGE } from '#domain/cart-stages.ts';
 
 /**
  * The sale stages as the stage bar shows them: done, current or to come.

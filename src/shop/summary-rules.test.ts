@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMeanId } from '../domain/payment-methods.ts';
+import type { PaymentMeanId } from '#domain/payment-methods.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from './summary-rules.ts';
 
 const accepted = [{ value: true }, { value: 1 as const }];

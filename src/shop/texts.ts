@@ -1,4 +1,4 @@
-import { formatPrice } from '../domain/price-text.ts';
+import { formatPrice } from '#domain/price-text.ts';
 
 /** Polish texts of the shop funnel islands (offers, cart, stages, summary, landing). */
 export const shopTexts = {

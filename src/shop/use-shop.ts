@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { createDefaultSession, type Session } from '../domain/session-defaults.ts';
-import { $session } from '../stores/session.ts';
-import { isApiError, isNetworkError } from '../api-client/errors.ts';
-import { isAutoCleared } from '../domain/alerts.ts';
-import { $appInitialized } from '../stores/app.ts';
+import { createDefaultSession, type Session } from '#domain/session-defaults.ts';
+import { $session } from '#stores/session.ts';
+import { isApiError, isNetworkError } from '#api-client/errors.ts';
+import { isAutoCleared } from '#domain/alerts.ts';
+import { $appInitialized } from '#stores/app.ts';
 
 const SERVER_SESSION = createDefaultSession();
 

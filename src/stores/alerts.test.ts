@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Alert } from '../domain/alerts.ts';
+import type { Alert } from '#domain/alerts.ts';
 import { $alerts, closeAlert, pruneAlertsOnNavigation, pushAlert } from './alerts.ts';
 
 const alert = (over: Partial<Alert>): Alert => ({ id: 'a1', message: 'Błąd koszyka', status: 'ERROR', ts: 1000, errorCode: 500, ...over });

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isAutoCleared, pruneOnNavigation, type Alert } from '../domain/alerts.ts';
+import { isAutoCleared, pruneOnNavigation, type Alert } from '#domain/alerts.ts';
 
 /** Alert banners shared by the shell and every island (spec sections 4 and 8). */
 export const $alerts = atom<Alert[]>([]);

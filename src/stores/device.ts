@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { deviceType, type DeviceType } from '../domain/device.ts';
+import { deviceType, type DeviceType } from '#domain/device.ts';
 
 /** Current device type, kept in step with the window width (spec section 4). */
 export const $device = atom<DeviceType>('desktop');

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { possibleDiscountSchema } from '../api-contract/cart.ts';
+import type { possibleDiscountSchema } from '#api-contract/cart.ts';
 
 /** Possible discount (spec 3): whether the cart's sale-consent discount is in effect, and its amount. */
 export type PossibleDiscount = z.output<typeof possibleDiscountSchema>;

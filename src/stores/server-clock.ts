@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { clockOffsetMs } from '../domain/server-clock.ts';
+import { clockOffsetMs } from '#domain/server-clock.ts';
 
 /**
  * Browser clock minus the customer API's clock (ms), as the last API answer

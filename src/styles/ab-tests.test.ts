@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { compile } from 'sass';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AB_ASSIGN_SCRIPT, AB_GROUPS, AB_GROUPS_KEY, AB_TESTS, abGroupAttribute, type AbTestName } from '../domain/ab-tests.ts';
+import { AB_ASSIGN_SCRIPT, AB_GROUPS, AB_GROUPS_KEY, AB_TESTS, abGroupAttribute, type AbTestName } from '#domain/ab-tests.ts';
 
 /**
  * The drawing script and the variant stylesheet together, in a browser-like

@@ -1,10 +1,10 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { loadRenderers } from 'astro:container';
-import type { BlockNode } from '../../content-schema/block.ts';
-import Region from '../../src/registry/Region.astro';
-import { definitions } from '../../src/registry/generated/definitions.ts';
-import { formatProblem, validateTree } from '../../src/registry/validate.ts';
+import type { BlockNode } from '#content-schema/block.ts';
+import Region from '#registry/Region.astro';
+import { definitions } from '#registry/generated/definitions.ts';
+import { formatProblem, validateTree } from '#registry/validate.ts';
 
 let container: AstroContainer | undefined;
 

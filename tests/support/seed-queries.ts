@@ -1,7 +1,7 @@
-import { readSeed } from '../../src/content-system/seed-reader.ts';
-import { listCollections, type ListCollectionName } from '../../src/content-loader/collections.ts';
-import { siteSchema } from '../../content-schema/index.ts';
-import type * as Queries from '../../src/content/queries.ts';
+import { readSeed } from '#content-system/seed-reader.ts';
+import { listCollections, type ListCollectionName } from '#content-loader/collections.ts';
+import { siteSchema } from '#content-schema/index.ts';
+import type * as Queries from '#content/queries.ts';
 
 /**
  * The build-time content queries backed by the repository's seed content,

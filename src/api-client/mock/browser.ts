@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { errorEnvelope } from '../../api-contract/envelope.ts';
-import type { BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import { messages } from '../../api-contract/messages.ts';
-import { isNavigation, type ContractCall } from '../../api-contract/operation.ts';
+import { errorEnvelope } from '#api-contract/envelope.ts';
+import type { BusinessErrorCode } from '#api-contract/error-codes.ts';
+import { messages } from '#api-contract/messages.ts';
+import { isNavigation, type ContractCall } from '#api-contract/operation.ts';
 import { setApiMode } from '../config.ts';
 import { MOCK_CUSTOMERS } from './demo-customers.ts';
 import { createFunnel, type FunnelState } from './funnel/index.ts';

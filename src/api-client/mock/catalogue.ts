@@ -1,4 +1,4 @@
-import '../../api-contract/zod-config.ts';
+import '#api-contract/zod-config.ts';
 import { z } from 'zod';
 import {
   bundleSchema,
@@ -11,12 +11,12 @@ import {
   type MetaProduct,
   type Offer,
   type SaleStage,
-} from '../../../content-schema/index.ts';
-import bundlesJson from '../../content-system/seed/bundles.json' with { type: 'json' };
-import metaProductsJson from '../../content-system/seed/meta-products.json' with { type: 'json' };
-import offersJson from '../../content-system/seed/offers.json' with { type: 'json' };
-import productsJson from '../../content-system/seed/products.json' with { type: 'json' };
-import siteJson from '../../content-system/seed/site.json' with { type: 'json' };
+} from '#content-schema/index.ts';
+import bundlesJson from '#content-system/seed/bundles.json' with { type: 'json' };
+import metaProductsJson from '#content-system/seed/meta-products.json' with { type: 'json' };
+import offersJson from '#content-system/seed/offers.json' with { type: 'json' };
+import productsJson from '#content-system/seed/products.json' with { type: 'json' };
+import siteJson from '#content-system/seed/site.json' with { type: 'json' };
 
 /**
  * The sales catalogue the mock funnel sells from: the embedded content

@@ -1,7 +1,7 @@
-import type { ContractGroup, PrepaidCategory } from '../../domain/session-defaults.ts';
-import type { PaymentMeanId } from '../../domain/payment-methods.ts';
-import { TEST_CARDS } from '../../domain/gateway-test-cards.ts';
-import { paymentMessages } from '../../domain/payment-messages.ts';
+import type { ContractGroup, PrepaidCategory } from '#domain/session-defaults.ts';
+import type { PaymentMeanId } from '#domain/payment-methods.ts';
+import { TEST_CARDS } from '#domain/gateway-test-cards.ts';
+import { paymentMessages } from '#domain/payment-messages.ts';
 
 /**
  * Customers one can sign in as in mock mode: a few of the embedded identity

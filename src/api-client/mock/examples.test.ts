@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverPath } from '../../api-contract/operation.ts';
-import { allOperations } from '../../api-contract/operations.ts';
-import { serviceOperations } from '../../api-contract/services.ts';
-import { sessionOperations } from '../../api-contract/session.ts';
-import { serviceMessages } from '../../domain/service-messages.ts';
-import { $alerts } from '../../stores/alerts.ts';
+import { serverPath } from '#api-contract/operation.ts';
+import { allOperations } from '#api-contract/operations.ts';
+import { serviceOperations } from '#api-contract/services.ts';
+import { sessionOperations } from '#api-contract/session.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
+import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { callOperation } from '../operations.ts';
 import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import { isNavigation, type ContractCall, type OperationAccess } from '../../api-contract/operation.ts';
+import type { BusinessErrorCode } from '#api-contract/error-codes.ts';
+import { isNavigation, type ContractCall, type OperationAccess } from '#api-contract/operation.ts';
 import { mockError, mockNavigation, mockOperation, type MockCallError } from './operations.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { accountOperations } from '../../api-contract/account.ts';
-import { cartOperations } from '../../api-contract/cart.ts';
-import type { AnyNavigation, AnyOperation, ContractCall } from '../../api-contract/operation.ts';
-import { allOperations } from '../../api-contract/operations.ts';
-import { paymentOperations } from '../../api-contract/payments.ts';
-import { sessionOperations } from '../../api-contract/session.ts';
+import { accountOperations } from '#api-contract/account.ts';
+import { cartOperations } from '#api-contract/cart.ts';
+import type { AnyNavigation, AnyOperation, ContractCall } from '#api-contract/operation.ts';
+import { allOperations } from '#api-contract/operations.ts';
+import { paymentOperations } from '#api-contract/payments.ts';
+import { sessionOperations } from '#api-contract/session.ts';
 import { exampleHandlers, type ExampleOptions } from './examples.ts';
 import { createFunnel, type Funnel } from './funnel/index.ts';
 import { mockNavigation, mockOperation, type MockResolver, type NavigationResolver } from './operations.ts';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountOperations } from '../../api-contract/account.ts';
-import { cartOperations, type CartUpdateInput } from '../../api-contract/cart.ts';
-import { paymentOperations } from '../../api-contract/payments.ts';
-import { sessionOperations as sessionCalls } from '../../api-contract/session.ts';
-import { zodValidatorCompiler } from '../../server/http/validation.ts';
-import { $alerts } from '../../stores/alerts.ts';
+import { accountOperations } from '#api-contract/account.ts';
+import { cartOperations, type CartUpdateInput } from '#api-contract/cart.ts';
+import { paymentOperations } from '#api-contract/payments.ts';
+import { sessionOperations as sessionCalls } from '#api-contract/session.ts';
+import { zodValidatorCompiler } from '#server/http/validation.ts';
+import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { callOperation } from '../operations.ts';
 import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';

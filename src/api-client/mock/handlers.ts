@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
-import { sessionOperations } from '../../api-contract/session.ts';
+import { createEnvelope, errorEnvelope } from '#api-contract/envelope.ts';
+import { sessionOperations } from '#api-contract/session.ts';
 import { exampleHandler } from './examples.ts';
 
 export { createEnvelope, errorEnvelope };

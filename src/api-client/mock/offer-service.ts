@@ -1,5 +1,5 @@
-import type { MetaProduct } from '../../../content-schema/index.ts';
-import { accountMessages } from '../../domain/account-messages.ts';
+import type { MetaProduct } from '#content-schema/index.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 import { mockError } from './operations.ts';
 
 /**

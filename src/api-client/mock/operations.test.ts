@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '../../api-contract/operation.ts';
-import { zodValidatorCompiler } from '../../server/http/validation.ts';
-import { messages } from '../../server/messages.ts';
-import { $alerts } from '../../stores/alerts.ts';
+import { defineOperation } from '#api-contract/operation.ts';
+import { zodValidatorCompiler } from '#server/http/validation.ts';
+import { messages } from '#server/messages.ts';
+import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';

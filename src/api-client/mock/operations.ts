@@ -1,12 +1,12 @@
-import '../../api-contract/zod-config.ts';
+import '#api-contract/zod-config.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { createEnvelope, errorEnvelope } from '../../api-contract/envelope.ts';
-import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import type { AnyNavigation, AnyOperation, ContractCall } from '../../api-contract/operation.ts';
-import { messages } from '../../api-contract/messages.ts';
+import { createEnvelope, errorEnvelope } from '#api-contract/envelope.ts';
+import { httpStatusOf, type BusinessErrorCode } from '#api-contract/error-codes.ts';
+import type { AnyNavigation, AnyOperation, ContractCall } from '#api-contract/operation.ts';
+import { messages } from '#api-contract/messages.ts';
 // Mock mode answers bad input with the service's very words.
-import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../api-contract/request-validation.ts';
+import { describeIssues, hasUnstorableText, polishIssueMessage } from '#api-contract/request-validation.ts';
 import { mockPath } from './paths.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { PaymentMeanId } from '../../domain/payment-methods.ts';
-import { paymentMessages } from '../../domain/payment-messages.ts';
+import type { PaymentMeanId } from '#domain/payment-methods.ts';
+import { paymentMessages } from '#domain/payment-messages.ts';
 import { mockError } from './operations.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { fieldMessagesOf } from '../../api-contract/request-validation.ts';
-import { readEnvelope } from '../../domain/envelope.ts';
+import { fieldMessagesOf } from '#api-contract/request-validation.ts';
+import { readEnvelope } from '#domain/envelope.ts';
 import { TOKEN_FIELD, TOKEN_PLACEHOLDER, thanksAnchor } from '../protocol.ts';
-import { asSentence } from '../../domain/sentence.ts';
+import { asSentence } from '#domain/sentence.ts';
 
 /**
  * The form blocks' progressive enhancement (plain DOM, no React: content

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { formDefinitions, type FormField } from '../definitions.ts';
 import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, thanksAnchor, type FormKind } from '../protocol.ts';
-import { asSentence } from '../../domain/sentence.ts';
+import { asSentence } from '#domain/sentence.ts';
 
 /**
  * A form as plain HTML, rendered from its definition: by the form block at

@@ -1,4 +1,4 @@
-import { paymentOutcomeOf, type PaymentOutcome } from '../../domain/payment-return.ts';
+import { paymentOutcomeOf, type PaymentOutcome } from '#domain/payment-return.ts';
 import { paymentReturnTexts as t } from '../texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { accountConsentSchema, saleConsentSchema, updateConsentsBodySchema } from '../../api-contract/account.ts';
-import { alignSaleConsents } from '../../domain/consents.ts';
+import type { accountConsentSchema, saleConsentSchema, updateConsentsBodySchema } from '#api-contract/account.ts';
+import { alignSaleConsents } from '#domain/consents.ts';
 import { findActiveCart, touchCart, type CartKind, type CartOwner } from '../carts/store.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 

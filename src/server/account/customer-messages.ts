@@ -1,4 +1,4 @@
-import { SENT_MESSAGES_LIMIT } from '../../api-contract/account.ts';
+import { SENT_MESSAGES_LIMIT } from '#api-contract/account.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { RequestValidationError } from '../http/validation.ts';

@@ -1,4 +1,4 @@
-import type { IcaPage } from '../../api-contract/account.ts';
+import type { IcaPage } from '#api-contract/account.ts';
 import { ACCOUNT_PATHS, identitySettingsFromEnv } from '../identity/index.ts';
 import { absoluteUrl } from '../identity/settings.ts';
 

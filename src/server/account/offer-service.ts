@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { MetaProduct } from '../../../content-schema/index.ts';
+import type { MetaProduct } from '#content-schema/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { addressInputSchema, personalDataSchema, updatePersonalDataBodySchema } from '../../api-contract/account.ts';
-import { parsePhone, parsePostalCode } from '../../domain/contact-details.ts';
+import type { addressInputSchema, personalDataSchema, updatePersonalDataBodySchema } from '#api-contract/account.ts';
+import { parsePhone, parsePostalCode } from '#domain/contact-details.ts';
 import { addressOf, type AddressRow } from '../customers/customer-session.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 

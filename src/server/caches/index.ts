@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import type { CustomerSession } from '../customers/customer-session.ts';
 import type { NamedSchedule } from '../services/schedule.ts';
 import type { SessionRecord } from '../sessions/index.ts';

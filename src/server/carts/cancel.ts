@@ -1,7 +1,7 @@
-import type { Cart } from '../../domain/session-defaults.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import { CallError } from '../http/call-error.ts';
 import { closedCartPatch, shownKind, type CartCall, type CartOutcome } from './context.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import type { Queryable } from '../db/index.ts';
 import { activeCarts, awaitsOrder, cancelCart, findOwnCart, kindOf, sessionCart, type CartOwner } from './store.ts';
 

@@ -1,8 +1,8 @@
-import { FIRST_STAGE } from '../../domain/cart-stages.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import { FIRST_STAGE } from '#domain/cart-stages.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import { CallError } from '../http/call-error.ts';
 import { closedCartPatch, type CartCall, type CartOutcome } from './context.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import { activeCarts, awaitsOrder, cartView, emptyCart, kindOf, removeItems, reviseCart, type CartKind } from './store.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Offer } from '../../../content-schema/index.ts';
-import { isLtoOffer } from '../../domain/available-offers.ts';
-import { polishDay } from '../../domain/billing-period.ts';
-import { appliedDiscount, possibleDiscount, type PossibleDiscount } from '../../domain/cart-discount.ts';
-import { nextLtoEndDate } from '../../domain/lto-period.ts';
-import { mergeSaleConsents } from '../../domain/sale-consents.ts';
-import type { Cart, Consent } from '../../domain/session-defaults.ts';
+import type { Offer } from '#content-schema/index.ts';
+import { isLtoOffer } from '#domain/available-offers.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { appliedDiscount, possibleDiscount, type PossibleDiscount } from '#domain/cart-discount.ts';
+import { nextLtoEndDate } from '#domain/lto-period.ts';
+import { mergeSaleConsents } from '#domain/sale-consents.ts';
+import type { Cart, Consent } from '#domain/session-defaults.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';
 import { holdingsOf } from './holdings.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import { activeCarts, awaitsOrder, cartView, kindOf, reviseCart } from './store.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { planStageMove, type StageRefusal } from '../../domain/cart-stages.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import { planStageMove, type StageRefusal } from '#domain/cart-stages.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import { CallError } from '../http/call-error.ts';
 import { closedCartPatch, type CartCall, type CartOutcome } from './context.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import { cartView, findOwnCart, kindOf, lockCart, reviseCart } from './store.ts';
 
 /**

@@ -1,15 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema } from '../../api-contract/envelope.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+import { envelopeSchema } from '#api-contract/envelope.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { envelopeOf, signedInVisitor, visitorWithSession, type Visitor, type VisitorOptions } from '../test-support.ts';
 
 /** Helpers of the cart calls' tests. */
 
-// Demo accounts are seeded with cheap password hashes in tests (two CPUs, many files).
-process.env.IDENTITY_SCRYPT_LOG2_N ??= '12';
 
 export const CLIENT_C = 'klient.c@horyzont.example';
 export const CLIENT_K = 'klient.k@horyzont.example';

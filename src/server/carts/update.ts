@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import type { CartUpdateInput } from '../../api-contract/cart.ts';
-import { isLtoOffer } from '../../domain/available-offers.ts';
-import { appliedDiscount, possibleDiscount } from '../../domain/cart-discount.ts';
+import type { CartUpdateInput } from '#api-contract/cart.ts';
+import { isLtoOffer } from '#domain/available-offers.ts';
+import { appliedDiscount, possibleDiscount } from '#domain/cart-discount.ts';
 import {
   addOffers,
   CartContents,
@@ -10,13 +10,13 @@ import {
   removeOffers,
   requestedOffers,
   type PlannedItem,
-} from '../../domain/cart-plan.ts';
-import type { Cart } from '../../domain/session-defaults.ts';
+} from '#domain/cart-plan.ts';
+import type { Cart } from '#domain/session-defaults.ts';
 import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome, type SessionPatch } from './context.ts';
 import { holdingsOf } from './holdings.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import {
   activeCarts,
   awaitsOrder,

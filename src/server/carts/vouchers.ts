@@ -1,9 +1,9 @@
-import { cartTotal, voucherDiscount, type VoucherKind } from '../../domain/cart-discount.ts';
+import { cartTotal, voucherDiscount, type VoucherKind } from '#domain/cart-discount.ts';
 import type { RateRule } from '../rate-limit.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import { activeCarts, awaitsOrder, itemsOf, kindOf, reviseCart, type StoredItem } from './store.ts';
 
 /**

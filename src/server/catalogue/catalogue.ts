@@ -1,4 +1,4 @@
-import type { Bundle, CatalogueProduct, ContentDocument, EventConfig, MetaProduct, Offer, SaleStage } from '../../../content-schema/index.ts';
+import type { Bundle, CatalogueProduct, ContentDocument, EventConfig, MetaProduct, Offer, SaleStage } from '#content-schema/index.ts';
 
 /**
  * The sales catalogue as the service reads it: offers, products, bundles,

@@ -8,10 +8,10 @@ import {
   metaProductSchema,
   offerSchema,
   saleStageSchema,
-} from '../../../content-schema/index.ts';
-import { createContentClient } from '../../content-loader/client.ts';
-import { resolveEndpoint, type EndpointOptions } from '../../content-loader/endpoint.ts';
-import { fetchAllContent } from '../../content-loader/fetch-content.ts';
+} from '#content-schema/index.ts';
+import { createContentClient } from '#content-loader/client.ts';
+import { resolveEndpoint, type EndpointOptions } from '#content-loader/endpoint.ts';
+import { fetchAllContent } from '#content-loader/fetch-content.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { createCatalogue, type Catalogue, type CatalogueData } from './catalogue.ts';
 

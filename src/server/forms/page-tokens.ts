@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { isFormKind, TOKEN_PLACEHOLDER, TOKEN_PLACEHOLDERS } from '../../forms/protocol.ts';
+import { isFormKind, TOKEN_PLACEHOLDER, TOKEN_PLACEHOLDERS } from '#forms/protocol.ts';
 import type { FormsService } from './index.ts';
 import { signFormToken } from './token.ts';
 

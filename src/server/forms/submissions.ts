@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORMS_PER_ADDRESS, FORMS_PER_EMAIL } from '../../api-contract/forms.ts';
-import { CALL_HOURS, slotPassed, type CallVariant } from '../../forms/call-slots.ts';
-import { formMessages } from '../../forms/messages.ts';
-import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, splitPage, type FormKind } from '../../forms/protocol.ts';
-import { parsePhone } from '../../domain/contact-details.ts';
+import { FORMS_PER_ADDRESS, FORMS_PER_EMAIL } from '#api-contract/forms.ts';
+import { CALL_HOURS, slotPassed, type CallVariant } from '#forms/call-slots.ts';
+import { formMessages } from '#forms/messages.ts';
+import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, splitPage, type FormKind } from '#forms/protocol.ts';
+import { parsePhone } from '#domain/contact-details.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';

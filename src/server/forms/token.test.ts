@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '../../forms/protocol.ts';
+import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '#forms/protocol.ts';
 import { signFormToken, verifyFormToken } from './token.ts';
 
 describe('form tokens', () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MAX_TOKEN_AGE_MS, MIN_FILL_MS, isFormKind, type FormKind } from '../../forms/protocol.ts';
+import { MAX_TOKEN_AGE_MS, MIN_FILL_MS, isFormKind, type FormKind } from '#forms/protocol.ts';
 import type { Queryable } from '../db/index.ts';
 import { storedSecret } from '../stored-secrets.ts';
 

@@ -1,4 +1,4 @@
-import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
+import { httpStatusOf, type BusinessErrorCode } from '#api-contract/error-codes.ts';
 
 /**
  * A refusal of a call for a business reason (spec 8): thrown by a handler,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiSchemaRegistry, doc } from '../../api-contract/registry.ts';
-import { createEnvelope, envelopeSchema, errorEnvelope, type EnvelopeStatus } from '../../api-contract/envelope.ts';
+import { apiSchemaRegistry, doc } from '#api-contract/registry.ts';
+import { createEnvelope, envelopeSchema, errorEnvelope, type EnvelopeStatus } from '#api-contract/envelope.ts';
 
 /**
  * Envelopes as the routes send them, and the response schemas of the

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorCodeDescriptions } from '../../api-contract/error-codes.ts';
-import { envelopeSchema } from '../../api-contract/envelope.ts';
-import { serverPath, type AnyNavigation, type Operation, type ProtocolErrorCode } from '../../api-contract/operation.ts';
-import { doc } from '../../api-contract/registry.ts';
+import { errorCodeDescriptions } from '#api-contract/error-codes.ts';
+import { envelopeSchema } from '#api-contract/envelope.ts';
+import { serverPath, type AnyNavigation, type Operation, type ProtocolErrorCode } from '#api-contract/operation.ts';
+import { doc } from '#api-contract/registry.ts';
 import { geoBlocked } from '../geo.ts';
 import { messages } from '../messages.ts';
 import type { SessionRecord } from '../sessions/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { describeIssues, hasUnstorableText, polishIssueMessage } from '../../api-contract/request-validation.ts';
+import { describeIssues, hasUnstorableText, polishIssueMessage } from '#api-contract/request-validation.ts';
 import { messages } from '../messages.ts';
 
 /**

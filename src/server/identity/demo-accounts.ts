@@ -400,6 +400,9 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
  * deleted by a user trying the delete page) is left as it is, and a customer
  * with the same login means that demo is skipped. Returns the logins created.
  */
+/** The demo password's hash, made once per process at the cost configured then. */
+let demoPasswordHash: Promise<string> | undefined;
+
 export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()): Promise<string[]> {
   const logins = demoAccounts.map((demo) => normaliseLogin(demo.login));
   const present = async (queryable: Pick<Transaction, 'query'>) =>
@@ -417,8 +420,13 @@ export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()):
   const toCreate = demoAccounts.filter((demo) => !before.has(normaliseLogin(demo.login)));
   if (toCreate.length === 0) return [];
 
-  // Hashing is slow on purpose: done before the transaction, in parallel on libuv's pool.
-  const hashes = new Map(await Promise.all(toCreate.map(async (demo) => [demo.login, await hashPassword(DEMO_PASSWORD)] as const)));
+  // Hashing is slow on purpose: done once, before the transaction. Every demo account has the same published password, so one
+  // salted hash serves them all and reveals nothing more.
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD).catch((error: unknown) => {
+    demoPasswordHash = undefined;
+    throw error;
+  });
+  const passwordHash = await demoPasswordHash;
 
   return db.transaction(async (tx) => {
     // Two servers starting at once on one PostgreSQL database: the second waits, then finds the accounts.
@@ -427,7 +435,7 @@ export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()):
     const created: string[] = [];
     for (const demo of toCreate) {
       if (existing.has(normaliseLogin(demo.login))) continue;
-      const account = await insertAccount(tx, { login: demo.login, passwordHash: hashes.get(demo.login) ?? '', displayName: demo.displayName });
+      const account = await insertAccount(tx, { login: demo.login, passwordHash, displayName: demo.displayName });
       const customerId = await insertCustomer(tx, demo, account.id, today);
       await tx.query('UPDATE identity_accounts SET customer_id = $2 WHERE id = $1', [account.id, customerId]);
       created.push(demo.login);

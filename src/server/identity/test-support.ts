@@ -15,8 +15,6 @@ import { createRelyingParty, type PendingLogin, type RelyingParty } from './rely
  * follows redirects by itself, and form filling by visible labels.
  */
 
-// Cheaper password hashing for the test run only: two CPUs hash dozens of passwords across parallel files.
-process.env.IDENTITY_SCRYPT_LOG2_N ??= '12';
 
 export const CLIENT_SECRET = 'sekret-klienta-testowego-portalu-0123456789';
 

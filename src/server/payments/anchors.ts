@@ -1,5 +1,5 @@
-import type { PaymentFailureReason, PaymentPurpose } from '../../domain/payment-return.ts';
-import type { PaymentMeanId } from '../../domain/payment-methods.ts';
+import type { PaymentFailureReason, PaymentPurpose } from '#domain/payment-return.ts';
+import type { PaymentMeanId } from '#domain/payment-methods.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { OperatorMopId } from '../../domain/payment-methods.ts';
+import type { OperatorMopId } from '#domain/payment-methods.ts';
 import { CallError } from '../http/call-error.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PinChallenge } from './gateway/api.ts';

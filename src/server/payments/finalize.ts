@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isOfferAvailable } from '../../domain/available-offers.ts';
-import { SUMMARY_CONSENTS } from '../../domain/consents.ts';
-import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '../../domain/payment-methods.ts';
-import type { PaymentFailureReason } from '../../domain/payment-return.ts';
-import type { Offer } from '../../../content-schema/index.ts';
-import type { Cart, OperationType } from '../../domain/session-defaults.ts';
+import { isOfferAvailable } from '#domain/available-offers.ts';
+import { SUMMARY_CONSENTS } from '#domain/consents.ts';
+import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '#domain/payment-methods.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
+import type { Offer } from '#content-schema/index.ts';
+import type { Cart, OperationType } from '#domain/session-defaults.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';

@@ -1,9 +1,9 @@
-import type { ContractGroup, OperationType } from '../../domain/session-defaults.ts';
-import { planPurchase } from '../../domain/purchase.ts';
+import type { ContractGroup, OperationType } from '#domain/session-defaults.ts';
+import { planPurchase } from '#domain/purchase.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
-import { polishDay } from '../../domain/billing-period.ts';
-import { freeUntil } from '../../domain/voucher-activation.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { freeUntil } from '#domain/voucher-activation.ts';
 
 /**
  * A paid order takes effect: the cart's items become the customer's contract

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkMsisdn, displayMsisdn, normaliseMsisdn } from '../../domain/msisdn.ts';
-import { CARD_MOP, isOperatorMop, MAX_CARDS, type OperatorMopId, type PaymentMeanId } from '../../domain/payment-methods.ts';
-import type { PaymentFailureReason } from '../../domain/payment-return.ts';
+import { checkMsisdn, displayMsisdn, normaliseMsisdn } from '#domain/msisdn.ts';
+import { CARD_MOP, isOperatorMop, MAX_CARDS, type OperatorMopId, type PaymentMeanId } from '#domain/payment-methods.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
 import { CallError } from '../http/call-error.ts';
 import { consumeAll } from '../rate-limit.ts';
 import { findAnchor, latestMeansAnchor, recordAnchor } from './anchors.ts';

@@ -1,6 +1,6 @@
-import { THANK_YOU_STAGE } from '../../domain/cart-stages.ts';
-import { ORDER_NUMBER_PREFIX } from '../../domain/order-number.ts';
-import type { PaymentMeanId } from '../../domain/payment-methods.ts';
+import { THANK_YOU_STAGE } from '#domain/cart-stages.ts';
+import { ORDER_NUMBER_PREFIX } from '#domain/order-number.ts';
+import type { PaymentMeanId } from '#domain/payment-methods.ts';
 import { touchCart } from '../carts/store.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable, Transaction } from '../db/index.ts';

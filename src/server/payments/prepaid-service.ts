@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { canTopUp, cardStatusOn } from '../../domain/prepaid-card.ts';
+import { canTopUp, cardStatusOn } from '#domain/prepaid-card.ts';
 import { CallError } from '../http/call-error.ts';
 import { consumeAll } from '../rate-limit.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { findAnchor, recordAnchor } from './anchors.ts';
-import { polishDay } from '../../domain/billing-period.ts';
+import { polishDay } from '#domain/billing-period.ts';
 import type { PaymentsContext } from './context.ts';
 import { paymentMessages as m } from './messages.ts';
 import { returnUrls } from './return-urls.ts';

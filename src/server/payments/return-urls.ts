@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_PATH, PAYMENT_RETURN_PATH, type PaymentPurpose } from '../../domain/payment-return.ts';
+import { PAYMENT_ERROR_PATH, PAYMENT_RETURN_PATH, type PaymentPurpose } from '#domain/payment-return.ts';
 
 /**
  * Where the gateway sends the customer's window back (spec 4): the return

@@ -1,4 +1,4 @@
-import { PIN_RULES } from '../../domain/mop-config.ts';
+import { PIN_RULES } from '#domain/mop-config.ts';
 import type { RateRule } from '../rate-limit.ts';
 
 /**

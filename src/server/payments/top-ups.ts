@@ -1,6 +1,6 @@
-import { validityAfterTopUp, type StoredCardStatus } from '../../domain/prepaid-card.ts';
+import { validityAfterTopUp, type StoredCardStatus } from '#domain/prepaid-card.ts';
 import type { Queryable } from '../db/index.ts';
-import { polishDay } from '../../domain/billing-period.ts';
+import { polishDay } from '#domain/billing-period.ts';
 
 /** Prepaid cards, their packages and top-ups (tables prepaid_cards, prepaid_packages, prepaid_top_ups). */
 

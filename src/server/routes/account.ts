@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { accountOperations as op } from '../../api-contract/account.ts';
+import { accountOperations as op } from '#api-contract/account.ts';
 import { alignOpenCarts, consentsView, updateAccountConsents } from '../account/consents.ts';
 import { rateArticle } from '../account/article-ratings.ts';
 import { messageSubjects, sendCustomerMessage, sentMessages } from '../account/customer-messages.ts';

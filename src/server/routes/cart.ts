@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { cartOperations } from '../../api-contract/cart.ts';
-import { createDefaultSession, type Cart } from '../../domain/session-defaults.ts';
+import { cartOperations } from '#api-contract/cart.ts';
+import { createDefaultSession, type Cart } from '#domain/session-defaults.ts';
 import { cartOwnerKey } from '../caches/index.ts';
 import { cancelOrder, endOpenPayments } from '../carts/cancel.ts';
 import { clearCart } from '../carts/clear.ts';
 import { changeSaleConsents, discountOf } from '../carts/consents.ts';
 import { callOf, changedFields, sessionFlagsOf, shownKind, type CartCall, type CartOutcome, type SessionPatch } from '../carts/context.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
 import { updateStage } from '../carts/stages.ts';
 import { ownerOf, sessionCart, type CartKind } from '../carts/store.ts';
 import { unchangedByAdd, updateCart, WRITE_NEEDED, type ShownCarts } from '../carts/update.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { analyticsOperations as op, EVENTS_PER_ADDRESS } from '../../api-contract/event.ts';
+import { analyticsOperations as op, EVENTS_PER_ADDRESS } from '#api-contract/event.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route } from '../http/route.ts';

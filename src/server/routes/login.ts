@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { cleanLine } from '../../domain/free-text.ts';
+import { cleanLine } from '#domain/free-text.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sessionOperations as op, type loginQuerySchema } from '../../api-contract/session.ts';
+import { sessionOperations as op, type loginQuerySchema } from '#api-contract/session.ts';
 import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { paymentOperations as ops } from '../../api-contract/payments.ts';
+import { paymentOperations as ops } from '#api-contract/payments.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { customerOf, route } from '../http/route.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { prepaidCardOperations as ops } from '../../api-contract/prepaid-card.ts';
+import { prepaidCardOperations as ops } from '#api-contract/prepaid-card.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';
 import { paymentsContext } from '../payments/context.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { searchMessages, searchOperations as op, type ElasticSearchBody } from '../../api-contract/search.ts';
-import { DEFAULT_BOOSTS, type SearchField, type SearchRequest } from '../../search/engine.ts';
+import { searchMessages, searchOperations as op, type ElasticSearchBody } from '#api-contract/search.ts';
+import { DEFAULT_BOOSTS, type SearchField, type SearchRequest } from '#search/engine.ts';
 import { CallError } from '../http/call-error.ts';
 import { route } from '../http/route.ts';
 import type { SearchService } from '../search/service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { serviceOperations as ops } from '../../api-contract/services.ts';
-import { polishDay } from '../../domain/billing-period.ts';
+import { serviceOperations as ops } from '#api-contract/services.ts';
+import { polishDay } from '#domain/billing-period.ts';
 import { cartOwnerKey } from '../caches/index.ts';
 import { cartView, ownerOf } from '../carts/store.ts';
 import { customerOf, route, sessionOf } from '../http/route.ts';

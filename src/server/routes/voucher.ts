@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { voucherOperations as ops } from '../../api-contract/voucher.ts';
+import { voucherOperations as ops } from '#api-contract/voucher.ts';
 import { changedFields, type SessionPatch } from '../carts/context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';

@@ -1,8 +1,8 @@
-import { pageSchema } from '../../../content-schema/page.ts';
-import { createContentClient } from '../../content-loader/client.ts';
-import { resolveEndpoint, type EndpointOptions } from '../../content-loader/endpoint.ts';
-import { fetchAllContent } from '../../content-loader/fetch-content.ts';
-import { searchDocuments, type SearchDocument } from '../../search/documents.ts';
+import { pageSchema } from '#content-schema/page.ts';
+import { createContentClient } from '#content-loader/client.ts';
+import { resolveEndpoint, type EndpointOptions } from '#content-loader/endpoint.ts';
+import { fetchAllContent } from '#content-loader/fetch-content.ts';
+import { searchDocuments, type SearchDocument } from '#search/documents.ts';
 
 /**
  * The search documents read from the content system through the build's

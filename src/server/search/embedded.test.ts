@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIndex, serializeIndex } from '../../search/engine.ts';
+import { buildIndex, serializeIndex } from '#search/engine.ts';
 import { embeddedSearch } from './embedded.ts';
 
 const document = (uri: string, title: string) => ({ uri, title, metaDesc: '', keyphrase: '', supportCategories: [] });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_SEARCH_INDEX } from '../../api-contract/search.ts';
-import type { SearchAnswer } from '../../api-contract/search.ts';
-import { processTerm, tokenize } from '../../search/analysis.ts';
-import type { SearchDocument } from '../../search/documents.ts';
-import { buildIndex, loadIndex, MAX_QUERY_TERMS, search, type SearchIndex, type SearchRequest } from '../../search/engine.ts';
+import { DEFAULT_SEARCH_INDEX } from '#api-contract/search.ts';
+import type { SearchAnswer } from '#api-contract/search.ts';
+import { processTerm, tokenize } from '#search/analysis.ts';
+import type { SearchDocument } from '#search/documents.ts';
+import { buildIndex, loadIndex, MAX_QUERY_TERMS, search, type SearchIndex, type SearchRequest } from '#search/engine.ts';
 import type { SearchService } from './service.ts';
 
 export interface EmbeddedSearchOptions {

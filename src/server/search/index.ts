@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { SEARCH_INDEX_ROUTE } from '../../search/integration.ts';
-import { DEFAULT_SEARCH_INDEX } from '../../api-contract/search.ts';
+import { SEARCH_INDEX_ROUTE } from '#search/integration.ts';
+import { DEFAULT_SEARCH_INDEX } from '#api-contract/search.ts';
 import { distDir } from '../dist-dir.ts';
 import { contentSearchDocuments } from './content.ts';
 import { embeddedSearch } from './embedded.ts';

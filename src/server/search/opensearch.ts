@@ -1,7 +1,7 @@
-import { searchMessages, type SearchAnswer, type SearchHit } from '../../api-contract/search.ts';
-import { escapeHtml, tokenize } from '../../search/analysis.ts';
-import type { SearchDocument } from '../../search/documents.ts';
-import { DEFAULT_BOOSTS, MAX_QUERY_TERMS, SEARCH_FIELD_NAMES, type SearchRequest } from '../../search/engine.ts';
+import { searchMessages, type SearchAnswer, type SearchHit } from '#api-contract/search.ts';
+import { escapeHtml, tokenize } from '#search/analysis.ts';
+import type { SearchDocument } from '#search/documents.ts';
+import { DEFAULT_BOOSTS, MAX_QUERY_TERMS, SEARCH_FIELD_NAMES, type SearchRequest } from '#search/engine.ts';
 import { UnavailableError } from '../http/call-error.ts';
 import type { SearchService } from './service.ts';
 

@@ -1,5 +1,5 @@
-import { searchQuerySchema } from '../../api-contract/search.ts';
-import type { SearchRunner } from '../../support/search/search-runner.ts';
+import { searchQuerySchema } from '#api-contract/search.ts';
+import type { SearchRunner } from '#support/search/search-runner.ts';
 import type { SearchService } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import relevanceSet from '../../search/relevance-set.json' with { type: 'json' };
-import { buildIndex, search } from '../../search/engine.ts';
+import relevanceSet from '#search/relevance-set.json' with { type: 'json' };
+import { buildIndex, search } from '#search/engine.ts';
 import { contentSearchDocuments } from './content.ts';
 
 /**

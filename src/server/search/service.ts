@@ -1,5 +1,5 @@
-import type { SearchAnswer } from '../../api-contract/search.ts';
-import type { SearchRequest } from '../../search/engine.ts';
+import type { SearchAnswer } from '#api-contract/search.ts';
+import type { SearchRequest } from '#search/engine.ts';
 
 /** The engine behind the search calls: the embedded index or an OpenSearch/Elasticsearch cluster. */
 export interface SearchService {

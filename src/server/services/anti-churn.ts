@@ -1,5 +1,5 @@
-import { antiChurnOffer } from '../../domain/anti-churn.ts';
-import { roundMoney } from '../../domain/format.ts';
+import { antiChurnOffer } from '#domain/anti-churn.ts';
+import { roundMoney } from '#domain/format.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { heldProducts } from './held-products.ts';

@@ -1,5 +1,5 @@
-import type { ContentDocument } from '../../../content-schema/index.ts';
-import { offerDocuments, type DocumentContext } from '../../domain/offer-documents.ts';
+import type { ContentDocument } from '#content-schema/index.ts';
+import { offerDocuments, type DocumentContext } from '#domain/offer-documents.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { cartView, findActiveCart, type CartOwner } from '../carts/store.ts';
 import type { Queryable } from '../db/index.ts';

@@ -1,5 +1,5 @@
-import type { Day } from '../../domain/billing-period.ts';
-import { downgradeCodes } from '../../domain/downgrade.ts';
+import type { Day } from '#domain/billing-period.ts';
+import { downgradeCodes } from '#domain/downgrade.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';

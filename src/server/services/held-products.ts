@@ -1,5 +1,5 @@
-import type { CurrentProduct } from '../../domain/session-defaults.ts';
-import type { HeldProduct } from '../../domain/switch-off.ts';
+import type { CurrentProduct } from '#domain/session-defaults.ts';
+import type { HeldProduct } from '#domain/switch-off.ts';
 import type { Queryable } from '../db/index.ts';
 import type { ProductRow } from '../customers/customer-session.ts';
 

@@ -1,6 +1,6 @@
-import type { Day } from '../../domain/billing-period.ts';
-import { ltoDates, type LtoDates } from '../../domain/lto-dates.ts';
-import { prolongationCartData, type ProlongationCartData } from '../../domain/lto-prolongation.ts';
+import type { Day } from '#domain/billing-period.ts';
+import { ltoDates, type LtoDates } from '#domain/lto-dates.ts';
+import { prolongationCartData, type ProlongationCartData } from '#domain/lto-prolongation.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';

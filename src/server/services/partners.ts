@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hasFilmPartner, streamingPlan, type StreamingPlan } from '../../domain/partner-services.ts';
+import { hasFilmPartner, streamingPlan, type StreamingPlan } from '#domain/partner-services.ts';
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { heldProducts } from './held-products.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, type Day } from '../../domain/billing-period.ts';
-import type { RestoredActivationCoupon } from '../../domain/session-defaults.ts';
+import { addDays, type Day } from '#domain/billing-period.ts';
+import type { RestoredActivationCoupon } from '#domain/session-defaults.ts';
 import { findActiveCart, lockCart, openCart, touchCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';

@@ -1,8 +1,8 @@
-import { addMonths, type Day } from '../../domain/billing-period.ts';
-import { offerLines } from '../../domain/available-offers.ts';
-import { ltoStartDate } from '../../domain/lto-dates.ts';
-import { nextLtoEndDate } from '../../domain/lto-period.ts';
-import { paymentSchedule, priceSteps, type ArticlePayment, type MonthlyPayment, type ScheduledProduct } from '../../domain/payment-schedule.ts';
+import { addMonths, type Day } from '#domain/billing-period.ts';
+import { offerLines } from '#domain/available-offers.ts';
+import { ltoStartDate } from '#domain/lto-dates.ts';
+import { nextLtoEndDate } from '#domain/lto-period.ts';
+import { paymentSchedule, priceSteps, type ArticlePayment, type MonthlyPayment, type ScheduledProduct } from '#domain/payment-schedule.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { cartView, findActiveCart, type CartOwner } from '../carts/store.ts';
 import type { Queryable } from '../db/index.ts';

@@ -1,9 +1,9 @@
-import { currentBillingPeriod, type Day } from '../../domain/billing-period.ts';
-import type { CurrentProduct } from '../../domain/session-defaults.ts';
-import { isSwitchOffRefusal, planSwitchOff, type SwitchOffPlan, type SwitchOffRefusal } from '../../domain/switch-off.ts';
+import { currentBillingPeriod, type Day } from '#domain/billing-period.ts';
+import type { CurrentProduct } from '#domain/session-defaults.ts';
+import { isSwitchOffRefusal, planSwitchOff, type SwitchOffPlan, type SwitchOffRefusal } from '#domain/switch-off.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
-import type { ResignationReason } from '../../domain/resignation-reasons.ts';
+import type { ResignationReason } from '#domain/resignation-reasons.ts';
 import { CallError } from '../http/call-error.ts';
 import { currentProductOf, heldProducts, type HeldProductRow } from './held-products.ts';
 import { serviceMessages } from './messages.ts';

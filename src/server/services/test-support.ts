@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import type { DriverName } from '../db/database.ts';
 import type { Database } from '../db/index.ts';
-import { openTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
 import { signedInVisitor, snapshot, testApp, testClock, type TestClock, type Visitor } from '../test-support.ts';
 
@@ -12,8 +12,6 @@ import { signedInVisitor, snapshot, testApp, testClock, type TestClock, type Vis
  * signed-in visitor per demo login, and a reset of the products between tests.
  */
 
-// Demo passwords are hashed at the lowest cost: these tests never sign in with them.
-process.env.IDENTITY_SCRYPT_LOG2_N ??= '10';
 
 export const CLOCK_START = '2026-11-02T09:00:00.000Z';
 

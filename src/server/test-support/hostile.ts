@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { envelopeSchema } from '../../api-contract/envelope.ts';
-import { httpStatusOf, type BusinessErrorCode } from '../../api-contract/error-codes.ts';
-import { isNavigation, serverPath, type ContractCall } from '../../api-contract/operation.ts';
+import { envelopeSchema } from '#api-contract/envelope.ts';
+import { httpStatusOf, type BusinessErrorCode } from '#api-contract/error-codes.ts';
+import { isNavigation, serverPath, type ContractCall } from '#api-contract/operation.ts';
 import type { Database } from '../db/index.ts';
 import { hasUnstorableText } from '../http/validation.ts';
 import { messages } from '../messages.ts';

@@ -57,8 +57,6 @@ function environment(options: { dataDir?: string; env?: NodeJS.ProcessEnv }, por
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    // Cheaper password hashing, as in the in-process tests.
-    IDENTITY_SCRYPT_LOG2_N: '12',
     ...(options.dataDir ? { PGLITE_DIR: options.dataDir } : {}),
     ...options.env,
   };

@@ -1,8 +1,8 @@
-import { isMainOffer, missingBaseBundle } from '../../domain/available-offers.ts';
-import { polishDay } from '../../domain/billing-period.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
-import { codeRefusal, freeUntil, MY_SERVICES_PATH, type CodeRefusal, type VoucherPartner } from '../../domain/voucher-activation.ts';
-import { voucherMessages as m } from '../../domain/voucher-messages.ts';
+import { isMainOffer, missingBaseBundle } from '#domain/available-offers.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
+import { codeRefusal, freeUntil, MY_SERVICES_PATH, type CodeRefusal, type VoucherPartner } from '#domain/voucher-activation.ts';
+import { voucherMessages as m } from '#domain/voucher-messages.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { callOf, type SessionPatch } from '../carts/context.ts';
 import { holdingsOf } from '../carts/holdings.ts';

@@ -1,5 +1,5 @@
-import { alertTone, hasCancelOrderAction, isAutoCleared, type Alert } from '../../domain/alerts.ts';
-import { $alerts, closeAlert, pruneAlertsOnNavigation } from '../../stores/alerts.ts';
+import { alertTone, hasCancelOrderAction, isAutoCleared, type Alert } from '#domain/alerts.ts';
+import { $alerts, closeAlert, pruneAlertsOnNavigation } from '#stores/alerts.ts';
 
 const STORAGE_KEY = 'portal:alerts';
 
@@ -23,7 +23,7 @@ export function startAlerts(): void {
     if (target.closest('[data-alert-close]')) closeAlert(item.dataset.alertId!);
     if (target.closest('[data-alert-cancel]'))
       // The cancel-order dialog (React, Ariakit) loads only when this button is pressed.
-      void import('../../shop/open-cancel-order.ts').then(({ openCancelOrder }) => openCancelOrder(item.dataset.alertId ?? null));
+      void import('#shop/open-cancel-order.ts').then(({ openCancelOrder }) => openCancelOrder(item.dataset.alertId ?? null));
   });
   $alerts.subscribe((alerts) => list.replaceChildren(...alerts.map((alert) => render(template, alert))));
 }

@@ -1,5 +1,5 @@
-import { ANCHOR_SCROLL_DELAY_MS, anchorFromSearch, anchorScrollMargin } from '../../domain/anchor.ts';
-import { $device } from '../../stores/device.ts';
+import { ANCHOR_SCROLL_DELAY_MS, anchorFromSearch, anchorScrollMargin } from '#domain/anchor.ts';
+import { $device } from '#stores/device.ts';
 import { CONSENT_HIDDEN_EVENT, consentNoticeVisible } from './consent-notice.ts';
 
 /**

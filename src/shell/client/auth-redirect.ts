@@ -1,4 +1,4 @@
-import { withReturnTo } from '../../domain/auth-redirect.ts';
+import { withReturnTo } from '#domain/auth-redirect.ts';
 import { read, storage } from './storage.ts';
 
 /**

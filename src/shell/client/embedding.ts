@@ -1,6 +1,6 @@
-import { decideEmbeddingMessage } from '../../domain/embedding.ts';
-import { $appInitialized } from '../../stores/app.ts';
-import { $session } from '../../stores/session.ts';
+import { decideEmbeddingMessage } from '#domain/embedding.ts';
+import { $appInitialized } from '#stores/app.ts';
+import { $session } from '#stores/session.ts';
 import type { ShellConfig } from './start-shell.ts';
 
 /**

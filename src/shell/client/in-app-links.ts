@@ -3,8 +3,8 @@ import {
   PAGE_DATA_RETRIES,
   PREFETCH_INTERVAL_MS,
   createPrefetchQueue,
-} from '../../domain/prefetch.ts';
-import { shouldHandleInApp } from '../../domain/links.ts';
+} from '#domain/prefetch.ts';
+import { shouldHandleInApp } from '#domain/links.ts';
 import type { ShellConfig } from './start-shell.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The key, not the API client's module: the watch runs on every page, the client loads only where the page calls the API.
-import { INACTIVITY_CHECK_INTERVAL_MS, LAST_ACTIVITY_KEY, inactivityAlert, isInactive, parseLastActivity } from '../../domain/inactivity.ts';
-import { pushAlert } from '../../stores/alerts.ts';
-import { $isLoggedIn, resetSession } from '../../stores/session.ts';
+import { INACTIVITY_CHECK_INTERVAL_MS, LAST_ACTIVITY_KEY, inactivityAlert, isInactive, parseLastActivity } from '#domain/inactivity.ts';
+import { pushAlert } from '#stores/alerts.ts';
+import { $isLoggedIn, resetSession } from '#stores/session.ts';
 import { forgetLogin, LOGGED_IN_KEY } from './auth-redirect.ts';
 
 /**
@@ -27,7 +27,7 @@ let ending = false;
 
 async function endSession(): Promise<void> {
   try {
-    const [{ callOperation }, { calls }] = await Promise.all([import('../../api-client/operations.ts'), import('../../api-client/calls.ts')]);
+    const [{ callOperation }, { calls }] = await Promise.all([import('#api-client/operations.ts'), import('#api-client/calls.ts')]);
     await callOperation(calls.session.closeBrowser, { query: {} }, { alert: false });
   } catch {
     // Offline or refused: the page still forgets the session, so nothing personal stays on a shared screen's next request.

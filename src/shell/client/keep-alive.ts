@@ -1,9 +1,9 @@
-import { callOperation } from '../../api-client/operations.ts';
-import { calls } from '../../api-client/calls.ts';
-import { ApiError } from '../../api-client/errors.ts';
-import { LAST_ACTIVITY_KEY, parseLastActivity } from '../../domain/inactivity.ts';
-import { LAST_REFRESH_KEY, parseLastRefresh, REFRESH_INTERVAL_MS, refreshDecision, refreshPath } from '../../domain/keep-alive.ts';
-import { $isLoggedIn } from '../../stores/session.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { calls } from '#api-client/calls.ts';
+import { ApiError } from '#api-client/errors.ts';
+import { LAST_ACTIVITY_KEY, parseLastActivity } from '#domain/inactivity.ts';
+import { LAST_REFRESH_KEY, parseLastRefresh, REFRESH_INTERVAL_MS, refreshDecision, refreshPath } from '#domain/keep-alive.ts';
+import { $isLoggedIn } from '#stores/session.ts';
 import { checkInactivity } from './inactivity.ts';
 
 /**

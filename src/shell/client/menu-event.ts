@@ -1,5 +1,5 @@
-import { calls } from '../../api-client/calls.ts';
-import { callOperation } from '../../api-client/operations.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 
 /**
  * Spec 7: POST /api/event for a user-dropdown click (the contract's

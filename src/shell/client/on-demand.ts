@@ -21,18 +21,18 @@ export function startOnDemand(): void {
       void openSearch(search as HTMLElement);
     } else if (modal) {
       event.preventDefault();
-      void import('../../support/modals/open-support-modal.ts').then(({ openSupportModal }) => openSupportModal(modal));
+      void import('#support/modals/open-support-modal.ts').then(({ openSupportModal }) => openSupportModal(modal));
     } else if (rating) {
-      void import('../../support/rating/rate-article.ts').then(({ rateArticle }) => rateArticle(rating));
+      void import('#support/rating/rate-article.ts').then(({ rateArticle }) => rateArticle(rating));
     } else if (nearMe) {
       // Not destructured, so the bundler keeps the plain import() instead of wrapping it: fewer bytes in every page's shell.
-      void import('../../shop-finder/client/near-me.ts').then((module) => module.sortByDistance(nearMe));
+      void import('#shop-finder/client/near-me.ts').then((module) => module.sortByDistance(nearMe));
     }
   });
   // A form block posts as plain HTML until its enhancement (JSON, errors in place) has loaded, at the first focus in it.
   document.addEventListener('focusin', (event) => {
     const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('form[data-form-kind]') : null;
-    if (form && !form.dataset.enhanced) void import('../../forms/view/enhance.ts').then(({ enhanceForms }) => enhanceForms(form.parentElement ?? form));
+    if (form && !form.dataset.enhanced) void import('#forms/view/enhance.ts').then(({ enhanceForms }) => enhanceForms(form.parentElement ?? form));
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
@@ -44,4 +44,4 @@ export function startOnDemand(): void {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-const openSearch = (trigger: HTMLElement | null) => import('../../support/search/search-panel.ts').then(({ openSearchPanel }) => openSearchPanel(trigger));
+const openSearch = (trigger: HTMLElement | null) => import('#support/search/search-panel.ts').then(({ openSearchPanel }) => openSearchPanel(trigger));

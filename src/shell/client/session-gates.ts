@@ -1,10 +1,10 @@
-import type { LockPageEvent } from '../../../content-schema/page.ts';
-import { evaluateCheckedVisibility, reportInvalidVisibility } from '../../domain/visibility-eval.ts';
-import type { VisibilityRuleSet } from '../../../content-schema/visibility.ts';
-import { $session } from '../../stores/session.ts';
-import { $device } from '../../stores/device.ts';
-import { $serverClockOffset } from '../../stores/server-clock.ts';
-import { onBrowserClock } from '../../domain/server-clock.ts';
+import type { LockPageEvent } from '#content-schema/page.ts';
+import { evaluateCheckedVisibility, reportInvalidVisibility } from '#domain/visibility-eval.ts';
+import type { VisibilityRuleSet } from '#content-schema/visibility.ts';
+import { $session } from '#stores/session.ts';
+import { $device } from '#stores/device.ts';
+import { $serverClockOffset } from '#stores/server-clock.ts';
+import { onBrowserClock } from '#domain/server-clock.ts';
 import type { ShellConfig } from './start-shell.ts';
 
 /**
@@ -46,7 +46,7 @@ export function startSessionGates(config: ShellConfig, navigate: (url: string) =
     // Only a page with lock events (self-care) loads the lock rule, once the session says when it started.
     if (locks.length && stamp && !redirecting) {
       const sessionTime = onBrowserClock(stamp as string | number, $serverClockOffset.get());
-      void import('../../domain/lock.ts').then(({ lockRedirect }) => {
+      void import('#domain/lock.ts').then(({ lockRedirect }) => {
         const url = lockRedirect(locks, sessionTime, new Date());
         if (!url || url === location.pathname || redirecting) return;
         redirecting = true;

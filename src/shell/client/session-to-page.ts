@@ -1,6 +1,6 @@
-import { authRedirect } from '../../domain/auth-redirect.ts';
-import { parseLastActivity as parseStoredTime } from '../../domain/inactivity.ts';
-import { QUIET_LOGIN_ATTEMPT_KEY, shouldTryQuietLogin } from '../../domain/quiet-login.ts';
+import { authRedirect } from '#domain/auth-redirect.ts';
+import { parseLastActivity as parseStoredTime } from '#domain/inactivity.ts';
+import { QUIET_LOGIN_ATTEMPT_KEY, shouldTryQuietLogin } from '#domain/quiet-login.ts';
 import { LOGGED_IN_KEY, RETURN_PATH_KEY } from './auth-redirect.ts';
 import { read, storage } from './storage.ts';
 

@@ -1,5 +1,5 @@
-import type { SaleStage } from '../../../content-schema/site.ts';
-import { startAnalytics } from '../../analytics/start.ts';
+import type { SaleStage } from '#content-schema/site.ts';
+import { startAnalytics } from '#analytics/start.ts';
 import { startAlerts } from './alerts.ts';
 import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
@@ -10,7 +10,7 @@ import { startSessionGates } from './session-gates.ts';
 import { startStartup } from './startup.ts';
 import { startSelfcareMenu } from './selfcare-menu.ts';
 import { startUserMenu } from './user-menu.ts';
-import { trackDevice } from '../../stores/device.ts';
+import { trackDevice } from '#stores/device.ts';
 
 export type ShellConfig = {
   dataMapper: Array<{ key: string; path: string }>;

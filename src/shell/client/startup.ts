@@ -1,7 +1,7 @@
-import { displayedStage } from '../../domain/cart-stages.ts';
-import { onHistoryReturn, postInitRedirect, REDIRECT_TARGET_KEY, samePage } from '../../domain/post-init-redirect.ts';
-import { $appInitialized, $redirecting, markAppInitialized } from '../../stores/app.ts';
-import { $session } from '../../stores/session.ts';
+import { displayedStage } from '#domain/cart-stages.ts';
+import { onHistoryReturn, postInitRedirect, REDIRECT_TARGET_KEY, samePage } from '#domain/post-init-redirect.ts';
+import { $appInitialized, $redirecting, markAppInitialized } from '#stores/app.ts';
+import { $session } from '#stores/session.ts';
 import { LOGGED_IN_KEY, RETURN_PATH_KEY } from './auth-redirect.ts';
 import type { ShellConfig } from './start-shell.ts';
 import { read, storage } from './storage.ts';

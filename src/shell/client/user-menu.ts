@@ -1,4 +1,4 @@
-import { $isLoggedIn } from '../../stores/session.ts';
+import { $isLoggedIn } from '#stores/session.ts';
 import { forgetLogin } from './auth-redirect.ts';
 
 const LOGOUT_BUTTON = 'LOGOUT_BUTTON';

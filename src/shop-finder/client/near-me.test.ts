@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOnDemand } from '../../shell/client/on-demand.ts';
+import { startOnDemand } from '#shell/client/on-demand.ts';
 import { sortByDistance } from './near-me.ts';
 
 /** The block's markup as far as „Najbliżej mnie” reads it (blocks/shop-finder/ShopFinder.astro). */

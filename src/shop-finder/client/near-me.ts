@@ -1,4 +1,4 @@
-import { formatDistance, nearestFirst, type LatLon } from '../../domain/distance.ts';
+import { formatDistance, nearestFirst, type LatLon } from '#domain/distance.ts';
 import { nearMeTexts as t } from '../near-me-texts.ts';
 
 /**

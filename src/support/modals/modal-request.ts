@@ -1,4 +1,4 @@
-import { CALL_VARIANTS, type CallVariant } from '../../forms/call-slots.ts';
+import { CALL_VARIANTS, type CallVariant } from '#forms/call-slots.ts';
 
 /**
  * The support dialogs (spec 2: hotline, e-mail, book a call and its

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { fieldMessagesOf } from '../../api-contract/request-validation.ts';
-import { calls } from '../../api-client/calls.ts';
-import { callOperation } from '../../api-client/operations.ts';
-import { bookACallForm, type FormField } from '../../forms/definitions.ts';
-import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER, tokenPlaceholder, type FormKind } from '../../forms/protocol.ts';
-import type { CallVariant } from '../../forms/call-slots.ts';
-import { enhanceForms } from '../../forms/view/enhance.ts';
-import { FormMarkup } from '../../forms/view/form-markup.ts';
-import { formatPhone } from '../../domain/format.ts';
-import { phoneHref } from '../../domain/phone-link.ts';
-import { Modal } from '../../overlays/Modal.tsx';
-import { mountDialog } from '../../overlays/mount-dialog.tsx';
+import { fieldMessagesOf } from '#api-contract/request-validation.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { bookACallForm, type FormField } from '#forms/definitions.ts';
+import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER, tokenPlaceholder, type FormKind } from '#forms/protocol.ts';
+import type { CallVariant } from '#forms/call-slots.ts';
+import { enhanceForms } from '#forms/view/enhance.ts';
+import { FormMarkup } from '#forms/view/form-markup.ts';
+import { formatPhone } from '#domain/format.ts';
+import { phoneHref } from '#domain/phone-link.ts';
+import { Modal } from '#overlays/Modal.tsx';
+import { mountDialog } from '#overlays/mount-dialog.tsx';
 import { supportTexts } from '../texts.ts';
 import type { ModalRequest } from './modal-request.ts';
 

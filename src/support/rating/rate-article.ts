@@ -1,6 +1,6 @@
-import { calls } from '../../api-client/calls.ts';
-import { callOperation } from '../../api-client/operations.ts';
-import { ensureXsrfToken } from '../../api-client/visitor-xsrf.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
+import { ensureXsrfToken } from '#api-client/visitor-xsrf.ts';
 import { supportTexts } from '../texts.ts';
 
 const t = supportTexts.rating;

@@ -1,5 +1,5 @@
-import { calls } from '../../api-client/calls.ts';
-import { callOperation } from '../../api-client/operations.ts';
+import { calls } from '#api-client/calls.ts';
+import { callOperation } from '#api-client/operations.ts';
 import { supportTexts } from '../texts.ts';
 import { highlightParts } from './highlight.ts';
 import { SEARCH_RESULTS_PATH as RESULTS_PAGE } from './results-query.ts';

@@ -1,4 +1,4 @@
-import type { SearchAnswer, SearchQuery } from '../../api-contract/search.ts';
+import type { SearchAnswer, SearchQuery } from '#api-contract/search.ts';
 
 /**
  * What a page rendered on demand needs of the search: the server's search

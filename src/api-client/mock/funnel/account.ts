@@ -1,5 +1,5 @@
-import { polishDay } from '../../../domain/billing-period.ts';
-import { alignSaleConsents, isGiven } from '../../../domain/consents.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { alignSaleConsents, isGiven } from '#domain/consents.ts';
 import { contentMetaProductOf } from '../offer-service.ts';
 import { activeCart, ownerOf, shownKind, signedIn, type FunnelCore } from './state.ts';
 

@@ -1,14 +1,14 @@
-import type { Offer } from '../../../../content-schema/index.ts';
-import type { CartUpdateInput } from '../../../api-contract/cart.ts';
-import { isLtoOffer } from '../../../domain/available-offers.ts';
-import { polishDay } from '../../../domain/billing-period.ts';
-import { appliedDiscount, cartTotal, possibleDiscount, voucherDiscount, type VoucherTerms } from '../../../domain/cart-discount.ts';
-import { cartMessages } from '../../../domain/cart-messages.ts';
-import { addOffers, CartContents, CartPlanRefusal, removeOffers, requestedOffers } from '../../../domain/cart-plan.ts';
-import { FIRST_STAGE, planStageMove, type StageRefusal } from '../../../domain/cart-stages.ts';
-import { nextLtoEndDate } from '../../../domain/lto-period.ts';
-import { mergeSaleConsents } from '../../../domain/sale-consents.ts';
-import type { Cart, Consent } from '../../../domain/session-defaults.ts';
+import type { Offer } from '#content-schema/index.ts';
+import type { CartUpdateInput } from '#api-contract/cart.ts';
+import { isLtoOffer } from '#domain/available-offers.ts';
+import { polishDay } from '#domain/billing-period.ts';
+import { appliedDiscount, cartTotal, possibleDiscount, voucherDiscount, type VoucherTerms } from '#domain/cart-discount.ts';
+import { cartMessages } from '#domain/cart-messages.ts';
+import { addOffers, CartContents, CartPlanRefusal, removeOffers, requestedOffers } from '#domain/cart-plan.ts';
+import { FIRST_STAGE, planStageMove, type StageRefusal } from '#domain/cart-stages.ts';
+import { nextLtoEndDate } from '#domain/lto-period.ts';
+import { mergeSaleConsents } from '#domain/sale-consents.ts';
+import type { Cart, Consent } from '#domain/session-defaults.ts';
 import { mockError, type MockCallError } from '../operations.ts';
 import {
   activeCart,

@@ -1,5 +1,5 @@
-import type { PaymentFailureReason } from '../../../domain/payment-return.ts';
-import type { OperatorMopId } from '../../../domain/payment-methods.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
+import type { OperatorMopId } from '#domain/payment-methods.ts';
 
 /**
  * What the portal asks of a payment gateway (its merchant interface), and

@@ -4,7 +4,7 @@
  * (number by the Luhn checksum, expiry MM/RR, CVC).
  */
 
-export { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '../../../domain/gateway-test-cards.ts';
+export { cardDecision, TEST_CARDS, TEST_INSTANT_CODE, type CardDecision } from '#domain/gateway-test-cards.ts';
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

@@ -1,9 +1,9 @@
-import type { PaymentFailureReason } from '../../../domain/payment-return.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
 import type { Database } from '../../db/index.ts';
 import type { PaymentSettings } from '../settings.ts';
 import type { GatewayOutcome } from './api.ts';
 import { cardDecision, isCvc, parseCardNumber, parseExpiry, TEST_INSTANT_CODE } from './cards.ts';
-import { polishDay } from '../../../domain/billing-period.ts';
+import { polishDay } from '#domain/billing-period.ts';
 import { gatewayTexts } from './texts.ts';
 import { challengeOf, completeTransaction, findChallengeRow, findTransaction, insertInstrument, outcomeOf, type TransactionRow } from './store.ts';
 

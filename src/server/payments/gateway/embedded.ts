@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/index.ts';
-import { polishDay } from '../../../domain/billing-period.ts';
+import { polishDay } from '#domain/billing-period.ts';
 import type { PaymentSettings } from '../settings.ts';
 import type { ChargeResult, DirectCharge, PaymentGateway, PinChallenge } from './api.ts';
 import { TEST_INSTANT_CODE } from './cards.ts';

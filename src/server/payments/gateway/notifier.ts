@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentOperations } from '../../../api-contract/payments.ts';
-import { serverPath } from '../../../api-contract/operation.ts';
+import { paymentOperations } from '#api-contract/payments.ts';
+import { serverPath } from '#api-contract/operation.ts';
 import type { SignedNotification } from './api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentFailureReason } from '../../../domain/payment-return.ts';
-import type { OperatorMopId } from '../../../domain/payment-methods.ts';
+import type { PaymentFailureReason } from '#domain/payment-return.ts';
+import type { OperatorMopId } from '#domain/payment-methods.ts';
 import type { Queryable } from '../../db/index.ts';
 import type { GatewayInstrument, GatewayKind, GatewayOutcome, InstrumentSummary, PinChallenge } from './api.ts';
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
+import { renderBlock, renderBlockDom } from '#testing/render-block.ts';
+
+describe('rich-text block', () => {
+  it('renders the heading and formatted text', async () => {
+    const body = await renderBlockDom('rich-text', { heading: 'Nagłówek', html: '<p>Ala <strong>ma</strong> kota</p>' });
+    expect(within(body).getByRole('heading', { level: 2, name: 'Nagłówek' })).toBeTruthy();
+    expect(within(body).getByText('ma').tagName).toBe('STRONG');
+  });
+
+  it('drops scripts, event handlers and javascript: links', async () => {
+    const html = await renderBlock('rich-text', {
+      html:
+        '<p onclick="steal()">Tekst<script>alert(1)</script></p>' +
+        '<a href="javascript:alert(2)">link</a><img src="x" onerror="alert(3)">' +
+        '<iframe src="https://zlo.example"></iframe><a href="JaVaScRiPt:alert(4)">b</a>',
+    });
+    expect(html).toContain('Tekst');
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe/i);
+  });
+
+  it('adds noopener to links opening a new tab', async () => {
+    const body = await renderBlockDom('rich-text', { html: '<a href="https://example.com" target="_blank">x</a>' });
+    expect(within(body).getByRole('link', { name: 'x' }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * `npm test`: every stage of the test suite in order, stopping at the first
+ * that fails, each stamped with its start time and timed, and a table of the
+ * times at the end, so a slow stage shows itself in every CI log.
+ */
+
+const STAGES: Array<{ name: string; script: string }> = [
+  { name: 'lint', script: 'lint' },
+  { name: 'type check', script: 'check' },
+  { name: 'vitest', script: 'test:unit' },
+  { name: 'browser', script: 'test:e2e' },
+  { name: 'CMS', script: 'test:cms' },
+];
+
+const clock = (date: Date) => date.toISOString().slice(11, 19);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+function run(script: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const started = Date.now();
+const times: Array<[string, number, string]> = [];
+let failed: string | undefined;
+for (const stage of STAGES) {
+  const at = new Date();
+  console.log(`\n▶ ${stage.name} (npm run ${stage.script}) at ${clock(at)}\n`);
+  const code = await run(stage.script);
+  const took = Date.now() - at.getTime();
+  times.push([stage.name, took, code === 0 ? 'passed' : `failed (exit ${code})`]);
+  console.log(`\n■ ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(took)}`);
+  if (code !== 0) {
+    failed = stage.name;
+    break;
+  }
+}
+
+console.log('\nStage times');
+for (const [name, took, outcome] of times) console.log(`  ${name.padEnd(12)} ${seconds(took).padStart(7)}  ${outcome}`);
+console.log(`  ${'total'.padEnd(12)} ${seconds(Date.now() - started).padStart(7)}`);
+process.exitCode = failed ? 1 : 0;
