@@ -116,14 +116,14 @@ export default tseslint.config(
   {
     // Components and hooks; test helpers named use… register test hooks, not React ones.
     files: ['**/*.tsx', 'blocks/**/*.ts', 'src/shop/**/*.ts', 'src/api-client/**/*.ts', 'src/registry/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support.ts', '**/test-support.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     files: BROWSER,
     // Tests run in Node and may hold the client beside the service (the mock's parity test does).
-    ignores: [...SERVER_SIDE, '**/*.test.ts', '**/*.test.tsx', '**/test-support.ts', '**/test-support.tsx'],
+    ignores: [...SERVER_SIDE, '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, serverByName, buildTimeMap] }] },
   },
   {

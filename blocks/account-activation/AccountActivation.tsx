@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { displayedStage, ORDER_PLACED_STAGE, THANK_YOU_STAGE } from '#domain/cart-stages.ts';
 import { samePage } from '#domain/post-init-redirect.ts';
-import { isAccountActive } from '#domain/session-defaults.ts';
+import { isAccountActive } from '#domain/session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { cartLines, type CartLine } from '#shop/cart-view.ts';
 import { goTo } from '#shop/navigation.ts';
 import { shopTexts } from '#shop/texts.ts';
-import { useCartAction, useShopSession } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type block from './block.ts';
 import type data from './data.ts';
 import { texts as t } from './texts.ts';
@@ -38,7 +39,7 @@ interface PlacedOrder {
  * rule (spec 4), not this block's (it also shows in the block catalogue).
  */
 export default function AccountActivation({ heading, catalogue, stages, selectPackageUrl }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const { busy, error, run } = useCartAction();
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [leaving, setLeaving] = useState(false);

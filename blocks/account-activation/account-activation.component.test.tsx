@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOperations } from '#api-contract/cart.ts';
 import { mockError } from '#api-client/mock/operations.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#shop/test-support.tsx';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#testing/shop.tsx';
 import AccountActivation from './AccountActivation.tsx';
 
 const shop = useShopTest();

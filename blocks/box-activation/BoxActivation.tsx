@@ -3,7 +3,8 @@ import { decoderNumberOf, hasBoxToRestore } from '#domain/box-activation.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import { InlineError } from '#shop/InlineError.tsx';
-import { inlineErrorOf, useShopSession, type InlineError as Failure } from '#shop/use-shop.ts';
+import { inlineErrorOf, type InlineError as Failure } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { openSidebar } from '#stores/overlays.ts';
 import type { Coupon } from './api.ts';
 import type block from './block.ts';
@@ -34,7 +35,7 @@ const failureOf = (error: unknown): Failure | null => inlineErrorOf(error, false
  * require authentication) and see nothing here.
  */
 export default function BoxActivation({ step, heading, activateUrl, confirmationUrl }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && session.userLogin !== null;
   const id = useId();
   const headingId = `${id}-naglowek`;

@@ -5,8 +5,8 @@ import { serviceOperations } from '#api-contract/services.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
 import { serviceMessages } from '#domain/service-messages.ts';
-import type { Session } from '#domain/session-defaults.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Session } from '#domain/session.ts';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import { $sidebar } from '#stores/overlays.ts';
 import BoxActivation from './BoxActivation.tsx';
 

@@ -4,7 +4,8 @@ import { usePageQueryClient } from '#api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
 import { formatDate } from '#domain/date-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type { NewMessage } from './api.ts';
 import type block from './block.ts';
@@ -29,7 +30,7 @@ const FIELDS: readonly Field[] = ['subjectCode', 'body'];
  * newest first, their text shown as text.
  */
 export default function CustomerMessages({ heading }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const queryClient = usePageQueryClient();
   const id = useId();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountOperations } from '#api-contract/account.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { accountMessages } from '#domain/account-messages.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import type { SentMessage } from './api.ts';
 import CustomerMessages from './CustomerMessages.tsx';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import { texts as t } from './texts.ts';
@@ -17,7 +18,7 @@ const api = () => import('./api.ts');
  * password. Deleting the account ends every portal session of the customer.
  */
 export default function DeleteAccount({ heading }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);

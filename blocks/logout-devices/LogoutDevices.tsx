@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
@@ -21,7 +21,7 @@ const api = () => import('./api.ts');
  * the page says how many devices were signed out; this one stays signed in.
  */
 export default function LogoutDevices({ heading }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [asking, setAsking] = useState(false);
   const { busy, error, setError, run } = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);

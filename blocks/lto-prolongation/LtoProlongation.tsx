@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '#api-client/errors.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { goTo } from '#shop/navigation.ts';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { $session } from '#stores/session.ts';
 import type { ProlongationPreview } from './api.ts';
@@ -42,7 +43,7 @@ const cartState = () => {
  * Everyone else sees nothing of it.
  */
 export default function LtoProlongation({ heading, catalogue, summaryUrl }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [preview, setPreview] = useState<ProlongationPreview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'confirm' | null>(null);
   const [error, setError] = useState<string | null>(null);

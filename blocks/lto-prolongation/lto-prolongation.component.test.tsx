@@ -8,8 +8,8 @@ import { serviceOperations } from '#api-contract/services.ts';
 import { seedCatalogue } from '#api-client/mock/catalogue.ts';
 import { mockError, mockPathOf } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
-import type { Cart, CurrentProduct, Session } from '#domain/session-defaults.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Cart, CurrentProduct, Session } from '#domain/session.ts';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import { prolongationCatalogue } from './catalogue.ts';
 import LtoProlongation from './LtoProlongation.tsx';
 

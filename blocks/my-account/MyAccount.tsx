@@ -6,7 +6,7 @@ import { formatDate } from '#domain/date-text.ts';
 import { formatPrice } from '#domain/price-text.ts';
 import { nextPaymentDate } from '#self-care/schedule-view.ts';
 import type { IslandProps } from '#registry/define-block.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type block from './block.ts';
 import type data from './data.ts';
 import { texts as t } from './texts.ts';
@@ -30,7 +30,7 @@ const MESSAGES_PAGE = '/oferta-online/moje-konto/wiadomosci';
  * and the messages they sent. The cards under it lead to every area.
  */
 export default function MyAccount({ heading, articleNames }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const overview = useQuery(
     {

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountOperations } from '#api-contract/account.ts';
 import { serviceOperations } from '#api-contract/services.ts';
 import { mockError } from '#api-client/mock/operations.ts';
-import type { Session } from '#domain/session-defaults.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Session } from '#domain/session.ts';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import MyAccount from './MyAccount.tsx';
 
 const shop = useShopTest();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ACCOUNT_CONSENT_CODES, consentLabel, isGiven, type AccountConsentCode } from '#domain/consents.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { $session } from '#stores/session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
@@ -31,7 +31,7 @@ const givenIn = (consents: ReadonlyArray<{ cconsent: string; value: boolean | 0 
  * the page shows what the server holds (also after a reload).
  */
 export default function MyConsents({ heading }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [change, setChange] = useState<ConsentChange | null>(null);
   const { busy, error, setError, run } = useGuardedAction();
   const [notice, setNotice] = useState<string | null>(null);

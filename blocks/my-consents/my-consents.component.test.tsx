@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountOperations } from '#api-contract/account.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { accountMessages } from '#domain/account-messages.ts';
-import type { Session } from '#domain/session-defaults.ts';
-import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Session } from '#domain/session.ts';
+import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import MyConsents from './MyConsents.tsx';
 
 const shop = useShopTest();

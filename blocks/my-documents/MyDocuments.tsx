@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { usePageQueryClient } from '#api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type { CustomerDocument } from './api.ts';
 import type block from './block.ts';
@@ -26,7 +26,7 @@ const GROUPS = ['customer', 'offer', 'general'] as const;
  * sent to the login page by the shell (the template requires it).
  */
 export default function MyDocuments({ heading, articleNames }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const [shown, setShown] = useState<CustomerDocument | null>(null);
   const documents = useQuery(

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serviceOperations } from '#api-contract/services.ts';
 import { mockPathOf } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import MyDocuments from './MyDocuments.tsx';
 
 const shop = useShopTest();

@@ -7,10 +7,10 @@ import { cardExpiryState, chargedCardIndex, isMobileMean, offersRefusing, paysOn
 import { CARD_MOP, type OperatorMopId, type PaymentMeanId } from '#domain/payment-methods.ts';
 import { formatPrice } from '#domain/price-text.ts';
 import { monthLabel, nextPaymentDate } from '#self-care/schedule-view.ts';
-import type { PaymentMean } from '#domain/session-defaults.ts';
+import type { PaymentMean } from '#domain/session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import type { Addition, Schedule } from './api.ts';
 import type block from './block.ts';
@@ -37,7 +37,7 @@ const api = () => import('./api.ts');
  * old means stays and the page says so.
  */
 export default function MyPayments({ heading, offers }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const overview = useQuery(
     {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CARD_MOP, INSTANT_CODE_MOP, type OperatorMopId, type PaymentMeanId } from '#domain/payment-methods.ts';
-import type { PaymentMean } from '#domain/session-defaults.ts';
+import type { PaymentMean } from '#domain/session.ts';
 import { Sidebar } from '#overlays/Sidebar.tsx';
 import { ConfirmAction, FlowError } from '#self-care/FlowError.tsx';
 import { closeSidebar } from '#stores/overlays.ts';

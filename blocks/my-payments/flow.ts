@@ -1,5 +1,5 @@
 import type { OperatorMopId, PaymentMeanId } from '#domain/payment-methods.ts';
-import type { PaymentMean } from '#domain/session-defaults.ts';
+import type { PaymentMean } from '#domain/session.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import type { MeanProcess, MeansConfig, MobileModel } from './api.ts';
 

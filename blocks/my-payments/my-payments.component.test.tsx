@@ -4,9 +4,9 @@ import { paymentOperations } from '#api-contract/payments.ts';
 import { serviceOperations } from '#api-contract/services.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { paymentMessages } from '#domain/payment-messages.ts';
-import type { PaymentMean, Session } from '#domain/session-defaults.ts';
+import type { PaymentMean, Session } from '#domain/session.ts';
 import { PAYMENT_CHANNEL } from '#payments/client/payment-return.ts';
-import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import MyPayments from './MyPayments.tsx';
 
 const shop = useShopTest();

@@ -7,11 +7,12 @@ import { isChangeOfPlan } from '#domain/change-of-plan.ts';
 import { changeAvailability, changeKindOf, downgradeStep, includedIn, packageChoices, planChoices, type ChangeTarget, type PackageChoices } from '#domain/package-change.ts';
 import { partnerOf, STREAMING_PREFIX, streamingPlan, type Partner } from '#domain/partner-services.ts';
 import type { ResignationReason } from '#domain/resignation-reasons.ts';
-import type { CurrentProduct } from '#domain/session-defaults.ts';
+import type { CurrentProduct } from '#domain/session.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { goTo } from '#shop/navigation.ts';
 import { selfcareEntryHref } from '#shop/selfcare-entry.ts';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { $session } from '#stores/session.ts';
 import type { Schedules } from '#self-care/schedules.ts';
@@ -91,7 +92,7 @@ function WhyNot({ cancel, change }: { cancel: Availability; change: Availability
 }
 
 export default function MyServices({ heading, catalogue, summaryUrl, changeSummaryUrl, shopUrl, changeBreaks }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [flow, setFlow] = useState<Flow | ChangeFlow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

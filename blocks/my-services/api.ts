@@ -6,7 +6,7 @@ import { invalidateSession } from '#api-client/page-cache.ts';
 import { FIRST_STAGE, NEXT_STAGE } from '#domain/cart-stages.ts';
 import { changeItems, type ChangeTarget } from '#domain/package-change.ts';
 import type { ResignationReason } from '#domain/resignation-reasons.ts';
-import type { CurrentProduct } from '#domain/session-defaults.ts';
+import type { CurrentProduct } from '#domain/session.ts';
 import { schedulesRestoring, schedulesWithCart, schedulesWithout, type Schedules } from '#self-care/schedules.ts';
 
 /**

@@ -9,7 +9,8 @@ import { oneOfConflict } from '#domain/one-of.ts';
 import { CartPanel } from '#shop/CartPanel.tsx';
 import { analyticsItemOf, cartLines, cartTotals } from '#shop/cart-view.ts';
 import { preloadShop, shopApi, track } from '#shop/lazy.ts';
-import { useCartAction, useShopSession } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { saveShopReturn } from '#shop/shop-return.ts';
 import { isSelfcareEntry, withoutSelfcareEntry } from '#shop/selfcare-entry.ts';
 import { CONTENT_ID_KEY, pendingContentId } from '#shop/content-id.ts';
@@ -34,7 +35,7 @@ const CONFIGURATOR_MODALS: string[] = [MODAL.remove, MODAL.info, MODAL.oneOf, MO
 
 /** The package configurator (spec 2 /oferta-online/konfiguracja): main packages, add-ons and the cart. */
 export default function OfferConfigurator({ heading, offers, catalogue }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const modal = useStore($modal);
   const { busy, error, run } = useCartAction();
   const [kind, setKind] = useState<Kind>('monthly');

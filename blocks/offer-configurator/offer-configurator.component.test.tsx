@@ -7,8 +7,8 @@ import { sessionOperations } from '#api-contract/session.ts';
 import { CONTENT_ID_KEY } from '#shop/content-id.ts';
 import { mockError, mockPathOf } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
-import type { Cart, Contract, Session } from '#domain/session-defaults.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Cart, Contract, Session } from '#domain/session.ts';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import { $alerts } from '#stores/alerts.ts';
 import { $session } from '#stores/session.ts';
 import OfferConfigurator from './OfferConfigurator.tsx';
@@ -16,7 +16,7 @@ import offerConfiguratorData from './data.ts';
 
 // The island gets what its data.ts loads at build time, here from the repository's seed content (the shop tests' catalogue).
 vi.mock('#content/queries.ts', async () => ({ getOffers: async () => (await import('#api-client/mock/catalogue.ts')).seedCatalogue().offers }));
-vi.mock('#shop/load-catalogue.ts', async () => ({ loadShopCatalogue: async () => (await import('#shop/test-support.tsx')).shopCatalogue() }));
+vi.mock('#shop/load-catalogue.ts', async () => ({ loadShopCatalogue: async () => (await import('#testing/shop.tsx')).shopCatalogue() }));
 
 const shop = useShopTest();
 const codes = ['OTT_START_M', 'OTT_KOMFORT_M', 'OTT_KOMFORT_LTO12', 'OTT_PRESTIZ_LTO24', 'OTT_SPORT_M', 'OTT_STRUMIEN_M', 'OTT_STRUMIEN_PREMIUM_M'];

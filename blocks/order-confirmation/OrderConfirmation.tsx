@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ORDER_PLACED_STAGE } from '#domain/cart-stages.ts';
-import type { CartItem } from '#domain/session-defaults.ts';
+import type { CartItem } from '#domain/session.ts';
 import { shopApi } from '#shop/lazy.ts';
 import { cartLines, type CartLine } from '#shop/cart-view.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { $session } from '#stores/session.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -25,7 +25,7 @@ type Shown = { id: string; lines: CartLine[] } | { missing: true };
  * ordersHistory.
  */
 export default function OrderConfirmation({ heading, catalogue }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [shown, setShown] = useState<Shown | null>(null);
 
   // What the page shows is fixed once the session is ready: completing the order then closes the cart, and the address

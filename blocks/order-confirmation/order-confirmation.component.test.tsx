@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOperations } from '#api-contract/cart.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#shop/test-support.tsx';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#testing/shop.tsx';
 import OrderConfirmation from './OrderConfirmation.tsx';
 
 const shop = useShopTest();

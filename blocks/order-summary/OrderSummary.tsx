@@ -15,7 +15,7 @@ import { allConsentsAccepted, SUMMARY_CONSENTS } from '#domain/consents.ts';
 import { SALE_CONSENTS } from '#domain/sale-consents.ts';
 import { isChangeOfPlan } from '#domain/change-of-plan.ts';
 import { isPrepaidCustomer, summaryBackTarget } from '#domain/summary-back.ts';
-import type { Consent } from '#domain/session-defaults.ts';
+import type { Consent } from '#domain/session.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { analyticsItemOf, cartLines, cartOffers, cartTotals, dueNow as amountDueNow } from '#shop/cart-view.ts';
 import { preloadShop, shopApi, track } from '#shop/lazy.ts';
@@ -23,7 +23,8 @@ import { useMopConfig, usePossibleDiscount } from '#shop/queries.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '#shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '#shop/summary-rules.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction, useShopSession } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { $sidebar, closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';
 import { SaleConsentsForm } from './SaleConsentsForm.tsx';
@@ -46,7 +47,7 @@ function saleConsentsOf(consents: readonly Consent[]): Consent[] {
 
 /** The summary stage (spec 2 /oferta-online/podsumowanie; spec 4 and 5): review, consents, payment and the order. */
 export default function OrderSummary({ heading, catalogue, ...links }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const sidebar = useStore($sidebar);
   const { busy, error, run } = useCartAction();
   const [summaryConsents, setSummaryConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));

@@ -1,6 +1,6 @@
 import { isGiven, toggleAllConsents, toggleConsent, toggleDiscountConsents } from '#domain/consents.ts';
 import { formatPrice } from '#domain/price-text.ts';
-import type { Consent } from '#domain/session-defaults.ts';
+import type { Consent } from '#domain/session.ts';
 import { shopTexts as t } from '#shop/texts.ts';
 
 type Props = {

@@ -13,7 +13,7 @@ import { schedulesWithCart } from '#self-care/schedules.ts';
 import { goTo } from '#shop/navigation.ts';
 import { shopTexts } from '#shop/texts.ts';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -36,7 +36,7 @@ const api = () => import('./api.ts');
  * reload shows the same change, or that there is none.
  */
 export default function PackageChangeSummary({ heading, myServicesUrl, names }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const [consents, setConsents] = useState(() => SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: false })));
   const { busyKey: busy, error, setError, run } = useGuardedAction();
   const [documentsOpen, setDocumentsOpen] = useState(false);

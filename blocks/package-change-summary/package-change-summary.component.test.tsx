@@ -4,8 +4,8 @@ import { cartOperations } from '#api-contract/cart.ts';
 import { paymentOperations } from '#api-contract/payments.ts';
 import { serviceOperations } from '#api-contract/services.ts';
 import { mockError } from '#api-client/mock/operations.ts';
-import type { Cart, CartItem, CurrentProduct, Session } from '#domain/session-defaults.ts';
-import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Cart, CartItem, CurrentProduct, Session } from '#domain/session.ts';
+import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import PackageChangeSummary from './PackageChangeSummary.tsx';
 
 const shop = useShopTest();

@@ -9,7 +9,7 @@ import { cityLine, formatPhone, streetLine, type PostalAddress } from '#domain/c
 import { SIDEBAR } from '#overlays/keys.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type { PersonalData as Stored } from './api.ts';
@@ -53,7 +53,7 @@ function Address({ address }: { address: PostalAddress | null }) {
  * itself change at the identity provider (account/showIca), which returns here.
  */
 export default function PersonalData({ heading }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const client = usePageQueryClient();
   const queryKey = [OPERATION_KEY_ROOT, 'account/personalData', { customer: session.userLogin }];

@@ -7,8 +7,8 @@ import { mockError } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
 import { accountMessages } from '#domain/account-messages.ts';
 import { parsePhone, parsePostalCode } from '#domain/contact-details.ts';
-import type { Session } from '#domain/session-defaults.ts';
-import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { Session } from '#domain/session.ts';
+import { renderIsland, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 import type { PersonalData as Stored } from './api.ts';
 import PersonalData from './PersonalData.tsx';
 

@@ -7,7 +7,7 @@ import { formatPrice } from '#domain/price-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
 import { goTo } from '#shop/navigation.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { PrepaidCard } from './api.ts';
 import { Facts } from './StepParts.tsx';
 import { saveFlow } from './flow-state.ts';
@@ -23,7 +23,7 @@ const api = () => import('./api.ts');
  * packages to choose from (none for a blocked card).
  */
 export function CardStep({ summaryUrl, contactUrl }: { summaryUrl: string; contactUrl: string }) {
-  const { ready } = useShopSession();
+  const { ready } = useSession();
   const id = useId();
   const ids = { field: `${id}-numer`, hint: `${id}-opis`, problem: `${id}-blad-numeru`, refusal: `${id}-odmowa` };
   const [typed, setTyped] = useState('');

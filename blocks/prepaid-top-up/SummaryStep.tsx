@@ -5,7 +5,8 @@ import { formatPrice } from '#domain/price-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
 import { goTo } from '#shop/navigation.ts';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import { BackToCard, Facts } from './StepParts.tsx';
 import { afterClosedWindow, readFlow, saveFlow } from './flow-state.ts';
 import { texts as t } from './texts.ts';
@@ -28,7 +29,7 @@ type Summary =
  * window has an outcome, or is closed, the verification page follows it.
  */
 export function SummaryStep({ cardUrl, verificationUrl }: { cardUrl: string; verificationUrl: string }) {
-  const { ready } = useShopSession();
+  const { ready } = useSession();
   const [summary, setSummary] = useState<Summary>({ kind: 'loading' });
   const [payment, setPayment] = useState<{ url: string; blocked: boolean } | null>(null);
   const { busy, error, run } = useGuardedAction();

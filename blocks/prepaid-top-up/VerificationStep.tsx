@@ -3,7 +3,8 @@ import { formatDate } from '#domain/date-text.ts';
 import { groupedCardNumber, TOP_UP_POLL, topUpProgress, type TopUpProgress } from '#domain/prepaid-card.ts';
 import { formatPrice } from '#domain/price-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf, useShopSession } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { TopUpStatus } from './api.ts';
 import { BackToCard, Facts } from './StepParts.tsx';
 import { cameFromClosedWindow, clearFlow, readFlow, saveFlow } from './flow-state.ts';
@@ -23,7 +24,7 @@ type View = { kind: 'loading' } | { kind: 'nothing' } | { kind: 'checking' } | {
  * the way to try again (the card and package are kept, the transaction not).
  */
 export function VerificationStep({ cardUrl, summaryUrl }: { cardUrl: string; summaryUrl: string }) {
-  const { ready } = useShopSession();
+  const { ready } = useSession();
   const [view, setView] = useState<View>({ kind: 'loading' });
   // „Sprawdź ponownie” starts another round of checks.
   const [round, setRound] = useState(0);

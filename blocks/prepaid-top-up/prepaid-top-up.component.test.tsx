@@ -4,7 +4,7 @@ import { prepaidCardOperations as ops } from '#api-contract/prepaid-card.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { paymentMessages } from '#domain/payment-messages.ts';
 import { PAYMENT_CHANNEL } from '#payments/client/payment-return.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import { TOP_UP_FLOW_KEY } from './flow-state.ts';
 import PrepaidTopUp from './PrepaidTopUp.tsx';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopCatalogue } from '#shop/test-support.tsx';
+import { shopCatalogue } from '#testing/shop.tsx';
 import SaleStages from './SaleStages.tsx';
 
 const { stages } = shopCatalogue();

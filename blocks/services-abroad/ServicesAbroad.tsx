@@ -3,7 +3,7 @@ import { usePageQueryClient } from '#api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
 import { formatDate } from '#domain/date-text.ts';
 import { servicesAbroad } from '#domain/services-abroad.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -26,7 +26,7 @@ const OFFER_URL = '/oferta-online';
  * are sent to the login page by the shell (the template requires it).
  */
 export default function ServicesAbroad({ heading, articleNames }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && Boolean(session.userLogin);
   const segments = useQuery(
     {

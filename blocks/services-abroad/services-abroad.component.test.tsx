@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountOperations } from '#api-contract/account.ts';
 import { mockPathOf } from '#api-client/mock/operations.ts';
 import { mockServer } from '#api-client/mock/server.ts';
-import type { CurrentProduct } from '#domain/session-defaults.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import type { CurrentProduct } from '#domain/session.ts';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import ServicesAbroad from './ServicesAbroad.tsx';
 
 const shop = useShopTest();

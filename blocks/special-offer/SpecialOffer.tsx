@@ -7,7 +7,8 @@ import { rememberEvent } from '#shop/event-memory.ts';
 import { preloadShop, shopApi } from '#shop/lazy.ts';
 import { specialOfferObstacle } from '#shop/offer-state.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction, useShopSession } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import './SpecialOffer.scss';
 import type block from './block.ts';
 import type data from './data.ts';
@@ -17,7 +18,7 @@ type Props = IslandProps<typeof block, typeof data>;
 
 /** The landing page's add-offer button (spec 4 "Landing add-offer flow"). */
 export default function SpecialOffer({ heading, buttonLabel, marker, redirectUrl, offers, bundles, event, stages }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const { busy, error, run } = useCartAction();
   const obstacleId = useId();
   useEffect(preloadShop, []);

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOperations } from '#api-contract/cart.ts';
 import { mockError } from '#api-client/mock/operations.ts';
-import type { CurrentProduct, Session } from '#domain/session-defaults.ts';
+import type { CurrentProduct, Session } from '#domain/session.ts';
 import { EVENT_ID_KEY } from '#shop/event-memory.ts';
-import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#shop/test-support.tsx';
+import { cartWith, renderIsland, serve, serveSession, sessionWith, shopCatalogue, useShopTest } from '#testing/shop.tsx';
 import SpecialOffer from './SpecialOffer.tsx';
 
 const shop = useShopTest();

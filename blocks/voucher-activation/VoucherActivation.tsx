@@ -9,7 +9,7 @@ import type { IslandProps } from '#registry/define-block.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
 import { goTo } from '#shop/navigation.ts';
-import { useShopSession } from '#shop/use-shop.ts';
+import { useSession } from '#stores/use-session.ts';
 import type { VoucherActivation as Activation, VoucherCheck } from './api.ts';
 import type block from './block.ts';
 import { clearFlow, readFlow, saveFlow } from './flow-state.ts';
@@ -34,7 +34,7 @@ const OTHER_PARTNER = 361;
  * and each refusal take the focus or sit beside what caused them.
  */
 export default function VoucherActivation({ variant, heading, wrongCriteriaUrl, myServicesUrl }: Props) {
-  const { session, ready } = useShopSession();
+  const { session, ready } = useSession();
   const signedIn = ready && session.userLogin !== null;
   const id = useId();
   const ids = { heading: `${id}-naglowek`, field: `${id}-kod`, hint: `${id}-opis`, problem: `${id}-blad-kodu`, refusal: `${id}-odmowa` };

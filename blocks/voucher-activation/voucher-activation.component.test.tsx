@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { voucherOperations as ops } from '#api-contract/voucher.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { voucherMessages as m } from '#domain/voucher-messages.ts';
-import { renderIsland, serve, sessionWith, useShopTest } from '#shop/test-support.tsx';
+import { renderIsland, serve, sessionWith, useShopTest } from '#testing/shop.tsx';
 import { VOUCHER_FLOW_KEY } from './flow-state.ts';
 import VoucherActivation from './VoucherActivation.tsx';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalProcess, type PortalProcess } from '#server/test-support/portal-process.ts';
+import { startPortalProcess, type PortalProcess } from '#testing/portal-process.ts';
 import { BENCH_CUSTOMER, sessionLogin, signInSessions } from './load-login.ts';
 
 /**

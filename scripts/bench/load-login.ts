@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '#server/identity/demo-accounts.ts';
-import { Browser, expectPage, submit } from '#server/identity/test-support.ts';
+import { Browser, expectPage, submit } from '#testing/identity.ts';
 import { XSRF_HEADER } from '#server/sessions/cookies.ts';
 import { sessionFromCookies, type BenchSession } from './load-results.ts';
 

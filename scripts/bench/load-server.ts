@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '#server/test-support/portal-process.ts';
+import { freePort } from '#testing/portal-process.ts';
 
 /**
  * The built server as users start it (`node src/server/main.ts`, the pinned

@@ -30,7 +30,7 @@ function resolveSpecifier(file: string, specifier: string): string | undefined {
   return named ? named[1] + specifier.slice(named[0].length) : undefined;
 }
 
-const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/]test-support\.tsx?$/.test(file);
+const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation } from '#api-contract/operation.ts';
-import { createDefaultSession } from '#domain/session-defaults.ts';
+import { createDefaultSession } from '#domain/session.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { $session, resetSession } from '#stores/session.ts';
 import { ApiError } from './errors.ts';
@@ -13,7 +13,7 @@ import { invalidateSession, operationKey, useOperationMutation, useOperationQuer
 import { createEnvelope, errorEnvelope } from './mock/handlers.ts';
 import { mockServer } from './mock/server.ts';
 import { createQueryClient } from './query-client.ts';
-import { useTestBrowser } from './test-support.ts';
+import { useTestBrowser } from '#testing/api-client.ts';
 
 const offers = defineOperation({
   method: 'GET',

@@ -9,7 +9,7 @@ import { ApiError } from './errors.ts';
 import { createEnvelope, errorEnvelope } from './mock/handlers.ts';
 import { mockServer } from './mock/server.ts';
 import { callOperation, contractViolationText, ResponseContractError } from './operations.ts';
-import { useTestBrowser } from './test-support.ts';
+import { useTestBrowser } from '#testing/api-client.ts';
 import { XSRF_HEADER } from './xsrf.ts';
 
 /** Test-local operations: one of each shape the client has to build. */

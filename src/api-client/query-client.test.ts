@@ -6,7 +6,7 @@ import { createEnvelope, errorEnvelope } from './mock/handlers.ts';
 import { mockServer } from './mock/server.ts';
 import { createQueryClient, getQueryClient } from './query-client.ts';
 import { apiRequest } from './request.ts';
-import { useTestBrowser } from './test-support.ts';
+import { useTestBrowser } from '#testing/api-client.ts';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertTone, hasCancelOrderAction } from '#domain/alerts.ts';
-import { createDefaultSession } from '#domain/session-defaults.ts';
+import { createDefaultSession } from '#domain/session.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { $session, resetSession, setSession } from '#stores/session.ts';
 import { $serverClockOffset } from '#stores/server-clock.ts';
@@ -10,7 +10,7 @@ import { ApiError, NetworkError } from './errors.ts';
 import { createEnvelope, errorEnvelope, mockPath } from './mock/handlers.ts';
 import { mockServer } from './mock/server.ts';
 import { apiRequest } from './request.ts';
-import { TEST_BASE_URL, TEST_NOW, useTestBrowser } from './test-support.ts';
+import { TEST_BASE_URL, TEST_NOW, useTestBrowser } from '#testing/api-client.ts';
 
 const api = (call: string) => `*/api/${call}`;
 

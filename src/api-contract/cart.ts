@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { cartMessages } from '#domain/cart-messages.ts';
 import { SALE_CONSENT_CODES } from '#domain/sale-consents.ts';
-import { defaultCart } from '#domain/session-defaults.ts';
+import { defaultCart } from '#domain/session.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { createDefaultSession, type Cart, type Session } from '#domain/session-defaults.ts';
+import { createDefaultSession, type Cart, type Session } from '#domain/session.ts';
 import { defineNavigation, defineOperation, type ContractCall } from './operation.ts';
 import { doc, named } from './registry.ts';
 

@@ -3,7 +3,7 @@ import type { LoaderContext } from 'astro/loaders';
 import { createContentSystem } from '#content-system/create-content-system.ts';
 import { contentLoaders } from './astro-loader.ts';
 import { collectionNames } from './collections.ts';
-import { fetchListener, listen, makeSeed, operationOf, page, type TestServer } from './test-support.ts';
+import { fetchListener, listen, makeSeed, operationOf, page, type TestServer } from '#testing/content-servers.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { createContentSystem } from '#content-system/create-content-system.ts';
 import { ContentError } from '#registry/validate.ts';
 import { ContentSourceError } from './client.ts';
 import { loadContent, type LoadContentOptions } from './load-content.ts';
-import { closedPortUrl, fetchListener, listen, makeSeed, operationOf, page, type SeedPage, type TestServer } from './test-support.ts';
+import { closedPortUrl, fetchListener, listen, makeSeed, operationOf, page, type SeedPage, type TestServer } from '#testing/content-servers.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_BLOCK_DEPTH } from '#content-schema/block.ts';
 import { listQuery, regionSelection } from '#content-loader/query.ts';
-import { listen, makeSeed, page, type TestServer } from '#content-loader/test-support.ts';
+import { listen, makeSeed, page, type TestServer } from '#testing/content-servers.ts';
 import { loadContent } from '#content-loader/load-content.ts';
 import { createContentServer, createContentSystem, loadSeedContent, type ContentSystemOptions } from './create-content-system.ts';
 import type { RawContent } from './seed-reader.ts';

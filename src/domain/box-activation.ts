@@ -1,5 +1,5 @@
 import { isNewCustomer } from './customer-kind.ts';
-import type { Contract } from './session-defaults.ts';
+import type { Contract } from './session.ts';
 
 /**
  * Set-top box re-activation (spec 7 stb/restoreActivation): who has a box to

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appliedDiscount, cartTotal, consentDiscount, orderAmount, possibleDiscount, voucherDiscount } from './cart-discount.ts';
-import type { OperationType } from './session-defaults.ts';
+import type { OperationType } from './session.ts';
 
 const offers: Record<string, { ltoduration: number | null }> = {
   KOMFORT_LTO12: { ltoduration: 12 },

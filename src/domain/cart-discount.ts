@@ -4,7 +4,7 @@ import { isLtoOffer } from './available-offers.ts';
 import { roundMoney, sumPrices } from './money.ts';
 import { isChangeOfPlan } from './change-of-plan.ts';
 import { discountConsentsGiven } from './sale-consents.ts';
-import type { CartItem, Consent } from './session-defaults.ts';
+import type { CartItem, Consent } from './session.ts';
 
 /**
  * Discounts of a cart (spec 3 "Possible discount", spec 5, spec 9), in exact

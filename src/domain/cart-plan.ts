@@ -13,7 +13,7 @@ import {
   offerLines,
   orphanedArticles,
 } from './available-offers.ts';
-import type { OperationType } from './session-defaults.ts';
+import type { OperationType } from './session.ts';
 
 /**
  * The rules of cart/update (spec 3 and 4), planned in memory: which offers an

@@ -1,4 +1,4 @@
-import type { CartStatus } from './session-defaults.ts';
+import type { CartStatus } from './session.ts';
 
 /**
  * Sale stages of a cart (spec 4 "Cart stages"): an ordered list of stage

@@ -1,4 +1,4 @@
-import type { CartItem } from './session-defaults.ts';
+import type { CartItem } from './session.ts';
 
 /**
  * A cart holding a change of plan: it gives up products the customer holds

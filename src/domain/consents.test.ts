@@ -10,7 +10,7 @@ import {
   toggleConsent,
   toggleDiscountConsents,
 } from './consents.ts';
-import type { Consent } from './session-defaults.ts';
+import type { Consent } from './session.ts';
 
 const sale = (cconsent: string, value: 0 | 1, indiscount: '0' | '1' = '0'): Consent => ({ cconsent, value, indiscount });
 

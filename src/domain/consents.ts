@@ -1,4 +1,4 @@
-import type { Consent } from './session-defaults.ts';
+import type { Consent } from './session.ts';
 
 /**
  * Consent rules (spec sections 3, 4, 5 and 9): the two named account

@@ -1,4 +1,4 @@
-import type { Contract, CurrentProduct } from './session-defaults.ts';
+import type { Contract, CurrentProduct } from './session.ts';
 
 /**
  * Spec 6: contract group K is a prospect-type contract; a customer whose

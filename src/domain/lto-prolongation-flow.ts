@@ -1,5 +1,5 @@
 import { FIRST_STAGE, SUMMARY_STAGE } from './cart-stages.ts';
-import type { Cart } from './session-defaults.ts';
+import type { Cart } from './session.ts';
 
 /**
  * Spec 4 "LTO prolongation": if the cart stage is SUMMARY, cancel the cart;

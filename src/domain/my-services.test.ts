@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareSchedules, groupByContract, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules } from './my-services.ts';
 import { isResignationReason, RESIGNATION_REASONS, resignationReasonLabels } from './resignation-reasons.ts';
-import type { CurrentProduct } from './session-defaults.ts';
+import type { CurrentProduct } from './session.ts';
 import type { BundleRule } from './switch-off.ts';
 
 const TODAY = '2026-11-24';

@@ -1,4 +1,4 @@
-import type { CurrentProduct } from './session-defaults.ts';
+import type { CurrentProduct } from './session.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { isOperatorMop } from './payment-methods.ts';
 import { serviceMessages } from './service-messages.ts';

@@ -12,7 +12,7 @@ import {
 } from './package-change.ts';
 import { isChangeOfPlan } from './change-of-plan.ts';
 import { serviceMessages } from './service-messages.ts';
-import type { CurrentProduct } from './session-defaults.ts';
+import type { CurrentProduct } from './session.ts';
 
 const start = { articleCode: 'HOR01', offerCode: 'START_M', name: 'Pakiet Start', price: '29.99' };
 const komfort = { articleCode: 'HOR02', offerCode: 'KOMFORT_M', name: 'Pakiet Komfort', price: '49.99' };

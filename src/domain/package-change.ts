@@ -2,7 +2,7 @@ import type { Day } from './billing-period.ts';
 import { fromGrosze, toGrosze } from './grosze.ts';
 import { isPlannedOff, type Availability } from './my-services.ts';
 import { serviceMessages } from './service-messages.ts';
-import type { CurrentProduct } from './session-defaults.ts';
+import type { CurrentProduct } from './session.ts';
 
 /**
  * Changes of package in self-care (spec 4 "Downgrade", spec 2 sidebars

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { roundMoney } from './format.ts';
-import type { ContractGroup, OperationType } from './session-defaults.ts';
+import type { ContractGroup, OperationType } from './session.ts';
 
 /**
  * What a paid order does to the customer's contracts: which contract the

@@ -1,5 +1,5 @@
 import { isGiven, MARKETING_CONSENT, PERSONALISATION_CONSENT } from './consents.ts';
-import type { Consent } from './session-defaults.ts';
+import type { Consent } from './session.ts';
 
 /**
  * The sale consents a cart carries (spec 3 "Consent", spec 4 "Sale

@@ -1,4 +1,4 @@
-import type { ContractGroup, PrepaidCategory } from './session-defaults.ts';
+import type { ContractGroup, PrepaidCategory } from './session.ts';
 
 /**
  * A customer's segments (spec 3 "Segment", 5 "FTTH range flag", 6 roles):

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentSystem } from '#content-system/create-content-system.ts';
-import { closedPortUrl, fetchListener, listen, makeSeed, page, type TestServer } from '#content-loader/test-support.ts';
+import { closedPortUrl, fetchListener, listen, makeSeed, page, type TestServer } from '#testing/content-servers.ts';
 import { definitions } from '#registry/generated/definitions.ts';
 import { DIAGNOSTIC_BLOCK } from '#registry/validate.ts';
 import { loadPreview } from './load-preview.ts';

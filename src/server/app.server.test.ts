@@ -8,7 +8,7 @@ import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { isApiPath } from './app.ts';
 import { loadConfig } from './config.ts';
 import { securityHeaders } from './security-headers.ts';
-import { setCookies, testApp, visitor } from './test-support.ts';
+import { setCookies, testApp, visitor } from '#testing/server-app.ts';
 
 const errorReply = envelopeSchema(z.null());
 

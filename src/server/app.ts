@@ -8,7 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './http/errors.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
-import { messages } from './messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { OPENAPI_PATH, registerOpenApi, renderOpenApi } from './openapi.ts';
 import {
   createIdentityProvider,

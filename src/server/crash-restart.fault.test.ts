@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, drivers, expectOneOrder, finishPurchase, freshData, OFFER, steps, TIMEOUT } from '#testing/portal-customer.ts';
-import { startPortalProcess } from './test-support/portal-process.ts';
+import { startPortalProcess } from '#testing/portal-process.ts';
 
 /**
  * The fault suite, kill points: the portal's server as a separate process,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { geoBlocked, isCountryBlocked } from './geo.ts';
-import { testApp } from './test-support.ts';
+import { testApp } from '#testing/server-app.ts';
 
 describe('geoBlocked', () => {
   let testDb: TestDatabase;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerConfig } from './config.ts';
-import { messages } from './messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { fail } from './http/responses.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from '#testing/database.ts';
-import { cartWith, customerVisitor, SUMMARY_CONSENTS } from './payments/test-support.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, visitor, type TestClock, type Visitor } from './test-support.ts';
+import { cartWith, customerVisitor, SUMMARY_CONSENTS } from '#testing/payments.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, visitor, type TestClock, type Visitor } from '#testing/server-app.ts';
 
 /**
  * Limits that a new session or a new account must not get around (issue 11):

@@ -5,7 +5,7 @@ import { openApiFile, renderOpenApiDocument } from '#scripts/export-openapi.ts';
 import { serverPath } from '#api-contract/operation.ts';
 import { allOperations } from '#api-contract/operations.ts';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp } from './test-support.ts';
+import { testApp } from '#testing/server-app.ts';
 
 describe('the OpenAPI document', () => {
   let testDb: TestDatabase;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Customer, CUSTOMER, expectOneOrder, freshData, TIMEOUT } from '#testing/portal-customer.ts';
-import { failedStart, startPortalProcess } from './test-support/portal-process.ts';
+import { failedStart, startPortalProcess } from '#testing/portal-process.ts';
 
 /**
  * The fault suite, restarts on one embedded folder (the lock and the folder

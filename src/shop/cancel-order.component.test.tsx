@@ -4,7 +4,7 @@ import { cartOperations } from '#api-contract/cart.ts';
 import { mockError } from '#api-client/mock/operations.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { openCancelOrder } from './cancel-order.tsx';
-import { cartWith, serve, serveSession, sessionWith, useShopTest } from './test-support.tsx';
+import { cartWith, serve, serveSession, sessionWith, useShopTest } from '#testing/shop.tsx';
 
 const shop = useShopTest();
 

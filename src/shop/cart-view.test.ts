@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#domain/session-defaults.ts';
+import type { CartItem } from '#domain/session.ts';
 import type { ShopOffer } from './catalogue.ts';
 import { cartLines, cartOffers, cartTotals } from './cart-view.ts';
 

@@ -1,6 +1,6 @@
 import { fromGrosze, toGrosze } from '#domain/grosze.ts';
 import type { AnalyticsOrderItem } from '#domain/analytics.ts';
-import type { CartItem } from '#domain/session-defaults.ts';
+import type { CartItem } from '#domain/session.ts';
 import { offerByCode, type ShopCatalogue, type ShopOffer } from './catalogue.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultSession, type Contract, type CurrentProduct } from '#domain/session-defaults.ts';
+import { createDefaultSession, type Contract, type CurrentProduct } from '#domain/session.ts';
 import { offerStateOf, preselectedOffer, specialOfferObstacle } from './offer-state.ts';
-import { shopCatalogue } from './test-support.tsx';
+import { shopCatalogue } from '#testing/shop.tsx';
 
 const catalogue = shopCatalogue();
 const offer = (code: string) => catalogue.offers.find((candidate) => candidate.code === code)!;

@@ -2,7 +2,7 @@ import type { Bundle } from '#content-schema/index.ts';
 import { missingBaseBundle } from '#domain/available-offers.ts';
 import { cartMessages } from '#domain/cart-messages.ts';
 import { heldArticles } from '#domain/customer-kind.ts';
-import type { Session } from '#domain/session-defaults.ts';
+import type { Session } from '#domain/session.ts';
 import type { ShopOffer } from './catalogue.ts';
 import { shopTexts } from './texts.ts';
 

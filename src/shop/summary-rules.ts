@@ -1,6 +1,6 @@
 import { allConsentsAccepted } from '#domain/consents.ts';
 import { isOperatorMop, paymentMeansForOffers, INSTANT_CODE_MOP, type PaymentMeanId } from '#domain/payment-methods.ts';
-import type { CartItem, PaymentMean } from '#domain/session-defaults.ts';
+import type { CartItem, PaymentMean } from '#domain/session.ts';
 import type { ShopOffer } from './catalogue.ts';
 import { shopTexts } from './texts.ts';
 

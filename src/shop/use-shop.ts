@@ -1,39 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { createDefaultSession, type Session } from '#domain/session-defaults.ts';
-import { $session } from '#stores/session.ts';
+import { useCallback, useState } from 'react';
 import { isApiError, isNetworkError } from '#api-client/errors.ts';
 import { isAutoCleared } from '#domain/alerts.ts';
-import { $appInitialized } from '#stores/app.ts';
-
-const SERVER_SESSION = createDefaultSession();
-
-/**
- * False while React hydrates the island's static HTML, true after: the first
- * client render must match the HTML built without a session, or React throws
- * the hydration away (error 418).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
-}
-
-// The snapshot React compares while it hydrates (the server's) and after (the client's): nothing ever changes it.
-const subscribeToNothing = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
-
-/**
- * The session as the shop islands show it, and whether they may act: once
- * start-up has loaded the session and the discount (spec 4 app-initialized
- * flag). Until the island is hydrated both are as the build rendered them
- * (the default session, not ready).
- */
-export function useShopSession(): { session: Session; ready: boolean } {
-  const hydrated = useHydrated();
-  const live = useStore($session);
-  const initialized = useStore($appInitialized);
-  return { session: hydrated ? live : SERVER_SESSION, ready: hydrated && initialized };
-}
 
 export interface InlineError {
   message: string;

@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores';
-import { createDefaultSession, isLoggedIn, sessionFrom, type Session } from '#domain/session-defaults.ts';
+import { createDefaultSession, isLoggedIn, sessionFrom, type Session } from '#domain/session.ts';
 
 /** The client session (spec section 3), starting from its defaults. */
 export const $session = map<Session>(createDefaultSession());

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { THANK_YOU_STAGE } from '#domain/cart-stages.ts';
-import { add } from '#server/carts/test-support.ts';
+import { add } from './carts.ts';
 import { DEMO_PASSWORD } from '#server/identity/index.ts';
-import { Browser, expectPage, submit } from '#server/identity/test-support.ts';
-import { SUMMARY_CONSENTS } from '#server/payments/test-support.ts';
-import { startPortalProcess, type PortalProcess } from '#server/test-support/portal-process.ts';
+import { Browser, expectPage, submit } from './identity.ts';
+import { SUMMARY_CONSENTS } from './payments.ts';
+import { startPortalProcess, type PortalProcess } from './portal-process.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContractGroup, PrepaidCategory } from '#domain/session-defaults.ts';
+import type { ContractGroup, PrepaidCategory } from '#domain/session.ts';
 import type { PaymentMeanId } from '#domain/payment-methods.ts';
 import { TEST_CARDS } from '#domain/gateway-test-cards.ts';
 import { paymentMessages } from '#domain/payment-messages.ts';

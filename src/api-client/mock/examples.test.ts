@@ -7,7 +7,7 @@ import { serviceMessages } from '#domain/service-messages.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { callOperation } from '../operations.ts';
-import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
+import { refusal, TEST_BASE_URL, useTestBrowser } from '#testing/api-client.ts';
 import { exampleHandler } from './examples.ts';
 import { createFunnel } from './funnel/index.ts';
 import { funnelCalls, mockApiHandlers } from './funnel-handlers.ts';

@@ -7,7 +7,7 @@ import { zodValidatorCompiler } from '#server/http/validation.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { callOperation } from '../operations.ts';
-import { refusal, TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
+import { refusal, TEST_BASE_URL, useTestBrowser } from '#testing/api-client.ts';
 import { createFunnel, type Funnel, type FunnelState } from './funnel/index.ts';
 import { mockApiHandlers } from './funnel-handlers.ts';
 import { mockServer } from './server.ts';

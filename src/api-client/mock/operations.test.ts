@@ -2,12 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { defineOperation } from '#api-contract/operation.ts';
 import { zodValidatorCompiler } from '#server/http/validation.ts';
-import { messages } from '#server/messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { setApiMode } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { callOperation } from '../operations.ts';
-import { TEST_BASE_URL, useTestBrowser } from '../test-support.ts';
+import { TEST_BASE_URL, useTestBrowser } from '#testing/api-client.ts';
 import { mockError, mockOperation, MockCallError, mockPathOf } from './operations.ts';
 import { mockServer } from './server.ts';
 

@@ -4,14 +4,14 @@ import { fillPath, serverPath, type AnyOperation, type OperationData, type Opera
 import { paymentOperations } from '#api-contract/payments.ts';
 import { sessionOperations } from '#api-contract/session.ts';
 import { isGiven, SUMMARY_CONSENTS } from '#domain/consents.ts';
-import type { Session } from '#domain/session-defaults.ts';
+import type { Session } from '#domain/session.ts';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { Browser, expectCallback, expectPage, submit } from '#server/identity/test-support.ts';
+import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
 import { DEMO_PASSWORD } from '#server/identity/index.ts';
-import { listeningPortal, testClock, type ListeningPortal } from '#server/test-support.ts';
+import { listeningPortal, testClock, type ListeningPortal } from '#testing/server-app.ts';
 import { buildShopCatalogue } from '#shop/catalogue.ts';
 import { cartLines, cartTotals } from '#shop/cart-view.ts';
-import { TEST_BASE_URL } from '../test-support.ts';
+import { TEST_BASE_URL } from '#testing/api-client.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { createFunnel } from './funnel/index.ts';
 import { mockApiHandlers } from './funnel-handlers.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
-import { accountMessages } from './messages.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 
 /** Help-article feedback: one vote per session and article, and the article's totals. */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, type Visitor } from '../test-support.ts';
-import { accountSnapshot, customerCart, customerRows, resetPersonalData, sessionIdOfVisitor, setAccountConsents } from './test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, type Visitor } from '#testing/server-app.ts';
+import { accountSnapshot, customerCart, customerRows, resetPersonalData, sessionIdOfVisitor, setAccountConsents } from '#testing/account.ts';
 
 /** account/alignConsents, account/updateConsents and account/updatePersonalData over the database. */
 

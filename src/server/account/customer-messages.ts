@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { RequestValidationError } from '../http/validation.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
-import { accountMessages } from './messages.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 
 /** Messages from customers to customer service, under the subjects of the contact form. */
 

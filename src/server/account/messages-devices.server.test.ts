@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SENT_MESSAGES_LIMIT } from '#api-contract/account.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, testApp, type TestClock, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
-import { sessionIdOfVisitor } from './test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, testApp, type TestClock, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
+import { sessionIdOfVisitor } from '#testing/account.ts';
 
 /** account/messages (the messages a customer sent) and account/logoutOtherDevices. */
 

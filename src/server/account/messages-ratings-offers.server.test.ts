@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
 import { consume } from '../rate-limit.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
 import { RATING_RATE } from './article-ratings.ts';
-import { accountSnapshot, customerRows, sessionIdOfVisitor } from './test-support.ts';
+import { accountSnapshot, customerRows, sessionIdOfVisitor } from '#testing/account.ts';
 
 /** messageSubject, account/sendMessage, article/rate and the offer service. */
 

@@ -3,7 +3,7 @@ import type { MetaProduct } from '#content-schema/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { accountMessages } from './messages.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 
 /**
  * The offer service (spec 7 "offer-service … /contentId/{id}"): which

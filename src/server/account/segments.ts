@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { customerSegments, streetKey, type SegmentContract } from '#domain/segments.ts';
-import type { PrepaidCategory } from '#domain/session-defaults.ts';
+import type { PrepaidCategory } from '#domain/session.ts';
 import type { Queryable } from '../db/index.ts';
 
 /** The facts behind a customer's segments, read from their records (rule: src/domain/segments.ts). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, setCookies, signedInVisitor, testApp, type TestClock, visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, setCookies, signedInVisitor, testApp, type TestClock, visitor } from '#testing/server-app.ts';
 import { icaLink, icaLinksFromEnv } from './identity-pages.ts';
-import { accountSnapshot, customerCart, sessionIdOfVisitor } from './test-support.ts';
+import { accountSnapshot, customerCart, sessionIdOfVisitor } from '#testing/account.ts';
 
 /** quietLogin, account/refreshToken, account/showIca and account/segments. */
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/index.ts';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import type { CustomerSession } from '../customers/customer-session.ts';
-import type { NamedSchedule } from '../services/schedule.ts';
+import type { NamedSchedule } from '../self-care/schedule.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { localVersions } from './local-versions.ts';
 import { versionedCache, type VersionedCache } from './versioned-cache.ts';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
-import { Browser, expectCallback, expectPage, submit } from '../identity/test-support.ts';
+import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
 import { sessionIdOf } from '../sessions/tokens.ts';
-import { listeningPortal, testApp, testClock, type ListeningPortal, type TestClock, type Visitor } from '../test-support.ts';
+import { listeningPortal, testApp, testClock, type ListeningPortal, type TestClock, type Visitor } from '#testing/server-app.ts';
 import { adoptVisitorCarts } from './adoption.ts';
-import { add, anonymous, call, CLIENT_C, cartRow, customer, dataOf, lines, placeOrder, resetCarts } from './test-support.ts';
+import { add, anonymous, call, CLIENT_C, cartRow, customer, dataOf, lines, placeOrder, resetCarts } from '#testing/carts.ts';
 
 /** At login the visitor's cart in progress becomes the customer's. */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, testClock, visitor } from '../test-support.ts';
+import { envelopeOf, testApp, testClock, visitor } from '#testing/server-app.ts';
 import {
   add,
   anonymous,
@@ -20,7 +20,7 @@ import {
   placeOrder,
   resetCarts,
   sessionOf,
-} from './test-support.ts';
+} from '#testing/carts.ts';
 
 /** The cart calls besides cart/update: clearing, stages, cancelling, the special-offer mark, discount and sale consents. */
 

@@ -1,4 +1,4 @@
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import { CallError } from '../http/call-error.ts';
 import { closedCartPatch, shownKind, type CartCall, type CartOutcome } from './context.ts';
 import { cartMessages } from '#domain/cart-messages.ts';

@@ -5,7 +5,7 @@ import { polishDay } from '#domain/billing-period.ts';
 import { appliedDiscount, possibleDiscount, type PossibleDiscount } from '#domain/cart-discount.ts';
 import { nextLtoEndDate } from '#domain/lto-period.ts';
 import { mergeSaleConsents } from '#domain/sale-consents.ts';
-import type { Cart, Consent } from '#domain/session-defaults.ts';
+import type { Cart, Consent } from '#domain/session.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';

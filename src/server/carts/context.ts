@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { defaultSession, type Session } from '#domain/session-defaults.ts';
+import { defaultSession, type Session } from '#domain/session.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Transaction } from '../db/index.ts';
 import type { SessionRecord, StoredSessionData } from '../sessions/index.ts';

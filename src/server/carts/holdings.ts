@@ -1,5 +1,5 @@
 import { isNewCustomer } from '#domain/customer-kind.ts';
-import type { Contract } from '#domain/session-defaults.ts';
+import type { Contract } from '#domain/session.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**

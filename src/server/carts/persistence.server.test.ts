@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import { drivers, openTestDatabase } from '#testing/database.ts';
-import { testApp, testClock, visitor } from '../test-support.ts';
-import { add, anonymous, call, CLIENT_C, customer, dataOf, lines, sessionOf } from './test-support.ts';
+import { testApp, testClock, visitor } from '#testing/server-app.ts';
+import { add, anonymous, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '#testing/carts.ts';
 
 /** The database alone carries a cart: across a server restart and between servers on one database. */
 

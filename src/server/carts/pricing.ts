@@ -1,5 +1,5 @@
 import { orderAmount, type OrderAmount } from '#domain/cart-discount.ts';
-import type { Consent } from '#domain/session-defaults.ts';
+import type { Consent } from '#domain/session.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { itemsOf, type CartRow } from './store.ts';

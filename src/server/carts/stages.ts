@@ -1,5 +1,5 @@
 import { planStageMove, type StageRefusal } from '#domain/cart-stages.ts';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import { CallError } from '../http/call-error.ts';
 import { closedCartPatch, type CartCall, type CartOutcome } from './context.ts';
 import { cartMessages } from '#domain/cart-messages.ts';

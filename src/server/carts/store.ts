@@ -1,5 +1,5 @@
 import type { PlannedItem } from '#domain/cart-plan.ts';
-import { defaultCart, type Address, type Cart, type CartItem, type Consent, type OperationType } from '#domain/session-defaults.ts';
+import { defaultCart, type Address, type Cart, type CartItem, type Consent, type OperationType } from '#domain/session.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { sessionIdOf } from '../sessions/tokens.ts';
-import { envelopeOf, testApp, testClock, visitor } from '../test-support.ts';
+import { envelopeOf, testApp, testClock, visitor } from '#testing/server-app.ts';
 import {
   add,
   ADD_START,
@@ -23,7 +23,7 @@ import {
   remove,
   resetCarts,
   sessionOf,
-} from './test-support.ts';
+} from '#testing/carts.ts';
 
 /** cart/update over the database: ADD, REMOVE, ADD_SPO and their refusals. */
 

@@ -11,7 +11,7 @@ import {
   requestedOffers,
   type PlannedItem,
 } from '#domain/cart-plan.ts';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome, type SessionPatch } from './context.ts';

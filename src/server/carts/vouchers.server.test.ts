@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp, testClock, type TestClock } from '../test-support.ts';
-import { add, anonymous, call, CLIENT_C, CLIENT_CARD, cartRow, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from './test-support.ts';
+import { testApp, testClock, type TestClock } from '#testing/server-app.ts';
+import { add, anonymous, call, CLIENT_C, CLIENT_CARD, cartRow, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '#testing/carts.ts';
 
 /** cart/checkVoucher against the demo vouchers of 0004_cart.sql. */
 

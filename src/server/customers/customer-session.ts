@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { PORTABILITY_CONFIRMED, PORTABILITY_UNCONFIRMED } from '#domain/services-abroad.ts';
-import { ORDERS_HISTORY_LENGTH, type Address, type Consent, type Contract, type CurrentProduct, type OperationType, type OrderHistoryEntry, type PaymentMean, type Session } from '#domain/session-defaults.ts';
+import { ORDERS_HISTORY_LENGTH, type Address, type Consent, type Contract, type CurrentProduct, type OperationType, type OrderHistoryEntry, type PaymentMean, type Session } from '#domain/session.ts';
 
 /**
  * What a logged-in session carries about its customer (spec section 3):

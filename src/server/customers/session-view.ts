@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '#domain/session-defaults.ts';
+import type { Session } from '#domain/session.ts';
 import { ownerOf, sessionCart } from '../carts/store.ts';
 import { loadCustomerSession } from './customer-session.ts';
 import { cartOwnerKey } from '../caches/index.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalProcess, type PortalProcess } from '../test-support/portal-process.ts';
+import { startPortalProcess, type PortalProcess } from '#testing/portal-process.ts';
 import { backupEmbedded, restoreEmbedded } from './backup.ts';
 import { openDatabase } from './index.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '#forms/protocol.ts';
 import type { Database } from '../db/index.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp, testClock } from '../test-support.ts';
+import { testApp, testClock } from '#testing/server-app.ts';
 import { newWebhookSecret } from './webhook.ts';
 
 /**

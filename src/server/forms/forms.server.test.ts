@@ -4,7 +4,7 @@ import { CALL_HOURS } from '#forms/call-slots.ts';
 import { MIN_FILL_MS } from '#forms/protocol.ts';
 import type { Database } from '../db/index.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp, testClock, type TestClock } from '../test-support.ts';
+import { testApp, testClock, type TestClock } from '#testing/server-app.ts';
 
 /** Every forms call on each database: stored only when accepted, spam answered as sent and kept nowhere. */
 

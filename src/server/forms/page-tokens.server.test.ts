@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenPlaceholder } from '#forms/protocol.ts';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp } from '../test-support.ts';
+import { testApp } from '#testing/server-app.ts';
 import { findFormPages } from './page-tokens.ts';
 
 /** Pages built with a form get a fresh token stamped over the placeholder, never cached; other pages pass untouched. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '#forms/protocol.ts';
 import { createScratchDatabase } from '#testing/scratch-database.ts';
-import { freePort, startPortalProcess } from '../test-support/portal-process.ts';
+import { freePort, startPortalProcess } from '#testing/portal-process.ts';
 import { newWebhookSecret } from './webhook.ts';
 
 /**

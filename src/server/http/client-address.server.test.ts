@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp } from '../test-support.ts';
+import { testApp } from '#testing/server-app.ts';
 import { addressKey, clientAddress } from './client-address.ts';
 
 describe('addressKey', () => {

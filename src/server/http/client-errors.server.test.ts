@@ -8,7 +8,7 @@ import { allOperations } from '#api-contract/operations.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { securityHeaders } from '../security-headers.ts';
-import { testApp } from '../test-support.ts';
+import { testApp } from '#testing/server-app.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify (inject bypasses the

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { responseSecurityHeaders } from '../security-headers.ts';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './responses.ts';

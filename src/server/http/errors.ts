@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseError, SqlState } from '../db/index.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { isCallError, UnavailableError } from './call-error.ts';
 import { RequestValidationError } from './validation.ts';
 import { fail } from './responses.ts';

@@ -5,7 +5,7 @@ import { envelopeSchema } from '#api-contract/envelope.ts';
 import { serverPath, type AnyNavigation, type Operation, type ProtocolErrorCode } from '#api-contract/operation.ts';
 import { doc } from '#api-contract/registry.ts';
 import { geoBlocked } from '../geo.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { CallError } from './call-error.ts';
 import { isCrossSite } from './cross-site.ts';

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { describeIssues, hasUnstorableText, polishIssueMessage } from '#api-contract/request-validation.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 
 /**
  * Request validation with zod and Polish messages that name the field

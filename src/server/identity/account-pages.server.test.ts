@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createAccount } from './accounts.ts';
-import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, type IdentityServer, type Page, startIdentityServer } from './test-support.ts';
+import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, type IdentityServer, type Page, startIdentityServer } from '#testing/identity.ts';
 
 const PASSWORD = 'Horyzont2026!';
 

@@ -15,7 +15,7 @@ import {
   submit,
   type IdentityServer,
   type Page,
-} from './test-support.ts';
+} from '#testing/identity.ts';
 
 const DEMO = 'klient.c@horyzont.example';
 

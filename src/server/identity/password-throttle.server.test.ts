@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createAccount } from './accounts.ts';
 import { failedPasswordRules, passwordThrottle, REGISTRATIONS_PER_ADDRESS } from './password-throttle.ts';
-import { Browser, expectPage, signIn, submit, startIdentityServer, type IdentityServer, type Page } from './test-support.ts';
+import { Browser, expectPage, signIn, submit, startIdentityServer, type IdentityServer, type Page } from '#testing/identity.ts';
 
 const PASSWORD = 'Horyzont2026!';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 import { endOtherProviderSessions, sidOfIdToken } from './provider-sessions.ts';
-import { Browser, expectCallback, expectPage, startSignIn, startIdentityServer, submit, type IdentityServer } from './test-support.ts';
+import { Browser, expectCallback, expectPage, startSignIn, startIdentityServer, submit, type IdentityServer } from '#testing/identity.ts';
 
 const DEVICES = 'klient.urzadzenia@horyzont.example';
 const OTHER = 'klient.c@horyzont.example';

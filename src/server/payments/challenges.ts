@@ -2,7 +2,7 @@ import type { OperatorMopId } from '#domain/payment-methods.ts';
 import { CallError } from '../http/call-error.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PinChallenge } from './gateway/api.ts';
-import { paymentMessages as m } from './messages.ts';
+import { paymentMessages as m } from '#domain/payment-messages.ts';
 
 /**
  * The PIN confirmation validateMsisdn started (its token_csum), checked

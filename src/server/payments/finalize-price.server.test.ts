@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type Visitor } from '../test-support.ts';
-import { customerVisitor, SUMMARY_CONSENTS } from './test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type Visitor } from '#testing/server-app.ts';
+import { customerVisitor, SUMMARY_CONSENTS } from '#testing/payments.ts';
 import type { FastifyInstance } from 'fastify';
 
 const CONSENTS_GIVEN = [

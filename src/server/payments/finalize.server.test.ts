@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '#testing/server-app.ts';
 import {
   cartWith,
   customerVisitor,
@@ -15,7 +15,7 @@ import {
   SUMMARY_CONSENTS,
   TEST_CARD,
   type NewCustomer,
-} from './test-support.ts';
+} from '#testing/payments.ts';
 
 /**
  * cart/finalize: one order per cart, paid at once or on the gateway's page,

@@ -4,7 +4,7 @@ import { SUMMARY_CONSENTS } from '#domain/consents.ts';
 import { isOperatorMop, isPaymentMeanAllowed, type PaymentMeanId } from '#domain/payment-methods.ts';
 import type { PaymentFailureReason } from '#domain/payment-return.ts';
 import type { Offer } from '#content-schema/index.ts';
-import type { Cart, OperationType } from '#domain/session-defaults.ts';
+import type { Cart, OperationType } from '#domain/session.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
@@ -14,7 +14,7 @@ import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
 import type { ChargeResult } from './gateway/api.ts';
 import { activeMeanOf } from './means.ts';
-import { paymentMessages as m } from './messages.ts';
+import { paymentMessages as m } from '#domain/payment-messages.ts';
 import {
   awaitPayment,
   closePayment,

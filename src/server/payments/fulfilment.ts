@@ -1,4 +1,4 @@
-import type { ContractGroup, OperationType } from '#domain/session-defaults.ts';
+import type { ContractGroup, OperationType } from '#domain/session.ts';
 import { planPurchase } from '#domain/purchase.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';

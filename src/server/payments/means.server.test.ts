@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '#testing/server-app.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import {
@@ -11,7 +11,7 @@ import {
   redirectOf,
   submitGatewayForm,
   TEST_CARD,
-} from './test-support.ts';
+} from '#testing/payments.ts';
 
 /** The payment-means calls: mop/config, mop/consents, validateMsisdn, mop/add, mop/checkMopProcess, mop/remove, payments/token. */
 

@@ -2,7 +2,7 @@ import { displayMsisdn } from '#domain/msisdn.ts';
 import { CARD_MOP, kindOfMean, MAX_CARDS, replacedBy, type OperatorMopId, type PaymentMeanId } from '#domain/payment-methods.ts';
 import type { Queryable } from '../db/index.ts';
 import type { InstrumentSummary, PaymentGateway } from './gateway/api.ts';
-import { paymentMessages } from './messages.ts';
+import { paymentMessages } from '#domain/payment-messages.ts';
 
 /**
  * The customer's payment means (table payment_means): PENDING while being

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, type TestClock, visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, type TestClock, visitor } from '#testing/server-app.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import { sign } from './signature.ts';
-import { customerVisitor, paymentsSnapshot, TEST_CARD } from './test-support.ts';
+import { customerVisitor, paymentsSnapshot, TEST_CARD } from '#testing/payments.ts';
 
 /**
  * The gateway's notification to the portal (POST /api/payments/notification):

@@ -7,7 +7,7 @@ import type { SessionRecord } from '../sessions/index.ts';
 import { findAnchor, recordAnchor } from './anchors.ts';
 import { polishDay } from '#domain/billing-period.ts';
 import type { PaymentsContext } from './context.ts';
-import { paymentMessages as m } from './messages.ts';
+import { paymentMessages as m } from '#domain/payment-messages.ts';
 import { returnUrls } from './return-urls.ts';
 import { paymentRateRules } from './settings.ts';
 import { reconcile, settleOutcome } from './settlement.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, testClock, visitor, visitorWithSession, type TestClock, type Visitor } from '../test-support.ts';
+import { envelopeOf, testApp, testClock, visitor, visitorWithSession, type TestClock, type Visitor } from '#testing/server-app.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import { sign } from './signature.ts';
-import { DECLINED_CARD, gatewayBrowser, openGatewayPage, paymentsSnapshot, redirectOf, submitGatewayForm, TEST_CARD } from './test-support.ts';
+import { DECLINED_CARD, gatewayBrowser, openGatewayPage, paymentsSnapshot, redirectOf, submitGatewayForm, TEST_CARD } from '#testing/payments.ts';
 
 /** The prepaid card service (/api-tnk/*): card status, top-up, its status. */
 

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '#domain/session-defaults.ts';
+import type { Cart } from '#domain/session.ts';
 import { openDatabase } from '../db/index.ts';
-import { envelopeOf, signedInVisitor, testApp, visitor } from '../test-support.ts';
-import { SUMMARY_CONSENTS } from './test-support.ts';
+import { envelopeOf, signedInVisitor, testApp, visitor } from '#testing/server-app.ts';
+import { SUMMARY_CONSENTS } from '#testing/payments.ts';
 
 describe('a restart of the server on embedded PGlite', () => {
   it(

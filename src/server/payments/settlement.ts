@@ -6,7 +6,7 @@ import { findAnchor, settleAnchor, type AnchorRow } from './anchors.ts';
 import type { PaymentsContext } from './context.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { activateMean, failMean, findMean, lockCustomer } from './means.ts';
-import { paymentMessages } from './messages.ts';
+import { paymentMessages } from '#domain/payment-messages.ts';
 import { closePayment, confirmOrder, findOrder, findPayment, pendingPayments, reopenOrder } from './orders.ts';
 import { applyTopUp, findTopUp } from './top-ups.ts';
 

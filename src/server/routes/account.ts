@@ -6,7 +6,7 @@ import { rateArticle } from '../account/article-ratings.ts';
 import { messageSubjects, sendCustomerMessage, sentMessages } from '../account/customer-messages.ts';
 import { logoutOtherDevices } from '../account/devices.ts';
 import { icaLink, icaLinksFromEnv, type IcaLinks } from '../account/identity-pages.ts';
-import { accountMessages } from '../account/messages.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 import { contentDeeplinks, contentMetaProduct } from '../account/offer-service.ts';
 import { personalDataOf, updatePersonalData } from '../account/personal-data.ts';
 import { segmentsOf, subscriberNumbersOf } from '../account/segments.ts';

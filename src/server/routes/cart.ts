@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cartOperations } from '#api-contract/cart.ts';
-import { createDefaultSession, type Cart } from '#domain/session-defaults.ts';
+import { createDefaultSession, type Cart } from '#domain/session.ts';
 import { cartOwnerKey } from '../caches/index.ts';
 import { cancelOrder, endOpenPayments } from '../carts/cancel.ts';
 import { clearCart } from '../carts/clear.ts';

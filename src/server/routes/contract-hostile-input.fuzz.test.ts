@@ -15,8 +15,8 @@ import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/databas
 import { CallError } from '../http/call-error.ts';
 import { route } from '../http/route.ts';
 import { describeIssues, RequestValidationError } from '../http/validation.ts';
-import { SUMMARY_CONSENTS } from '../payments/test-support.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock } from '../test-support.ts';
+import { SUMMARY_CONSENTS } from '#testing/payments.ts';
+import { envelopeOf, signedInVisitor, testApp, testClock } from '#testing/server-app.ts';
 import {
   acceptedBySchemas,
   databaseSnapshot,
@@ -30,7 +30,7 @@ import {
   type HostileCheck,
   type HostileTarget,
   type OperationExample,
-} from '../test-support/hostile.ts';
+} from '#testing/hostile.ts';
 
 /**
  * Hostile input for every call of the contract (allOperations, read when the

@@ -4,7 +4,7 @@ import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route } from '../http/route.ts';
 import { hasUnstorableText } from '../http/validation.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
 
 const MAX_PARAM_DEPTH = 32;

@@ -12,7 +12,7 @@ import { FormMarkup } from '#forms/view/form-markup.ts';
 import { CallError, isCallError } from '../http/call-error.ts';
 import { route } from '../http/route.ts';
 import { zodValidatorCompilerNaming } from '../http/validation.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { acceptForm } from '../forms/submissions.ts';
 import { signFormToken } from '../forms/token.ts';
 

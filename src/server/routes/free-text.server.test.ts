@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, snapshot, visitorWithSession, type Visitor } from '../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, snapshot, visitorWithSession, type Visitor } from '#testing/server-app.ts';
 
 /**
  * One rule for free text a person types, in every name, address and message

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { snapshot, testApp, visitorWithSession, type CallOptions, type Visitor } from '../test-support.ts';
+import { snapshot, testApp, visitorWithSession, type CallOptions, type Visitor } from '#testing/server-app.ts';
 
 /**
  * Bad input for every call: always a 4xx error envelope with a Polish

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
-import { Browser, expectCallback, expectPage, submit, type Page } from '../identity/test-support.ts';
-import { listeningPortal, type ListeningPortal } from '../test-support.ts';
+import { Browser, expectCallback, expectPage, submit, type Page } from '#testing/identity.ts';
+import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
 import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
 import { ACCOUNT_PAGE, customerFor, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
 

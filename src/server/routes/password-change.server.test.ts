@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
-import { Browser, expectCallback, expectPage, submit } from '../identity/test-support.ts';
-import { listeningPortal, type ListeningPortal } from '../test-support.ts';
+import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
+import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
 
 const CUSTOMER = 'klient.karta@horyzont.example';
 const NEW_PASSWORD = 'NoweHaslo2027';

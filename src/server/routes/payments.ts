@@ -8,7 +8,7 @@ import { ownerOf } from '../carts/store.ts';
 import { paymentsContext } from '../payments/context.ts';
 import { finalizeCart } from '../payments/finalize.ts';
 import { addMean, attachToken, checkMeanProcess, mopConfig, mopConsents, removeMean, validateMsisdn } from '../payments/mean-calls.ts';
-import { paymentMessages } from '../payments/messages.ts';
+import { paymentMessages } from '#domain/payment-messages.ts';
 import { settleOutcome } from '../payments/settlement.ts';
 import { hasValidSignature } from '../payments/signature.ts';
 

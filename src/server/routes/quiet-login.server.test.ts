@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
-import { Browser, expectCallback, expectPage, submit } from '../identity/test-support.ts';
+import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
 import { sessionIdOf } from '../sessions/tokens.ts';
-import { listeningPortal, type ListeningPortal } from '../test-support.ts';
+import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
 import { ACCOUNT_PAGE, LOGIN_FAILED_PAGE } from './login.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH, type SearchAnswer } from '#api-contract/search.ts';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, visitor } from '../test-support.ts';
+import { envelopeOf, testApp, visitor } from '#testing/server-app.ts';
 
 /**
  * The search calls on the embedded engine over the seed content (the app's

@@ -5,14 +5,14 @@ import { cartOwnerKey } from '../caches/index.ts';
 import { cartView, ownerOf } from '../carts/store.ts';
 import { customerOf, route, sessionOf } from '../http/route.ts';
 import { sessionDataOf } from '../sessions/index.ts';
-import { antiChurnOfferFor } from '../services/anti-churn.ts';
-import { documentsFor } from '../services/documents.ts';
-import { downgradeCodesFor } from '../services/downgrade.ts';
-import { ltoEndDateFor, ltoProlongationFor } from '../services/lto.ts';
-import { filmPartnerIdentifier, streamingActivationLink } from '../services/partners.ts';
-import { currentCoupon, restoreActivation } from '../services/restore-activation.ts';
-import { scheduleFor } from '../services/schedule.ts';
-import { switchOff, unSwitchOff, verifySwitchOff } from '../services/switch-off.ts';
+import { antiChurnOfferFor } from '../self-care/anti-churn.ts';
+import { documentsFor } from '../self-care/documents.ts';
+import { downgradeCodesFor } from '../self-care/downgrade.ts';
+import { ltoEndDateFor, ltoProlongationFor } from '../self-care/lto.ts';
+import { filmPartnerIdentifier, streamingActivationLink } from '../self-care/partners.ts';
+import { currentCoupon, restoreActivation } from '../self-care/restore-activation.ts';
+import { scheduleFor } from '../self-care/schedule.ts';
+import { switchOff, unSwitchOff, verifySwitchOff } from '../self-care/switch-off.ts';
 
 /** Self-care service calls of spec 7 (switch-off, restore, downgrade, anti-churn, LTO, schedule, documents, partner services). */
 export const serviceRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionOperations as op } from '#api-contract/session.ts';
-import { accountMessages } from '../account/messages.ts';
+import { accountMessages } from '#domain/account-messages.ts';
 import { refreshCustomerSession, sessionWithCart } from '../customers/session-view.ts';
 import { CallError } from '../http/call-error.ts';
 import { customerOf, route, sessionOf } from '../http/route.ts';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#api-contract/search.ts';
 import type { SearchDocument } from '#search/documents.ts';
 import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, visitor } from '../test-support.ts';
+import { envelopeOf, testApp, visitor } from '#testing/server-app.ts';
 import { contentSearchDocuments } from './content.ts';
 import { clusterClient, clusterSettingsFromEnv, fillIndex, indexDefinition, openSearch, safeFragment, type ClusterSettings } from './opensearch.ts';
 

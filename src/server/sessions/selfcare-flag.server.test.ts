@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp, testClock, visitor, type Visitor } from '../test-support.ts';
-import { add, anonymous, call, CLIENT_C, CLIENT_LTO, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '../carts/test-support.ts';
+import { testApp, testClock, visitor, type Visitor } from '#testing/server-app.ts';
+import { add, anonymous, call, CLIENT_C, CLIENT_LTO, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '#testing/carts.ts';
 
 /**
  * session/selfcare (spec 1 and 3 fromSelfcare, issue 13 „Dodaj usługę”): a

@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { fail } from '../http/responses.ts';
-import { messages } from '../messages.ts';
+import { messages } from '#api-contract/messages.ts';
 import { batchedLookup } from '../db/batched-lookup.ts';
 import { consumeAll, type RateRule } from '../rate-limit.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';

@@ -1,4 +1,4 @@
-import { createDefaultSession, sessionFrom, type Session } from '#domain/session-defaults.ts';
+import { createDefaultSession, sessionFrom, type Session } from '#domain/session.ts';
 import type { SessionRecord } from './store.ts';
 
 /**

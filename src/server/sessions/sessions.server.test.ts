@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
-import { createDefaultSession } from '#domain/session-defaults.ts';
+import { createDefaultSession } from '#domain/session.ts';
 import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { isCleared, setCookies, snapshot, testApp, testClock, visitor, type TestClock } from '../test-support.ts';
+import { isCleared, setCookies, snapshot, testApp, testClock, visitor, type TestClock } from '#testing/server-app.ts';
 import { rotateSession } from './index.ts';
 import { SESSION_STARTS_PER_ADDRESS } from './service.ts';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase } from '#testing/database.ts';
 import { openDatabase } from '../db/index.ts';
-import { add, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '../carts/test-support.ts';
-import { testApp, visitor } from '../test-support.ts';
+import { add, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '#testing/carts.ts';
+import { testApp, visitor } from '#testing/server-app.ts';
 
 interface Product {
   articleCode: string;

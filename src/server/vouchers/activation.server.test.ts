@@ -5,7 +5,7 @@ import { voucherMessages as m } from '#domain/voucher-messages.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
 import { fulfilOrder } from '../payments/fulfilment.ts';
-import { envelopeOf, newTestAddress, signedInVisitor, testApp, testClock, visitorWithSession, type TestClock, type Visitor } from '../test-support.ts';
+import { envelopeOf, newTestAddress, signedInVisitor, testApp, testClock, visitorWithSession, type TestClock, type Visitor } from '#testing/server-app.ts';
 
 /** voucher/check and voucher/activate on the demo codes of migration 0019. */
 

@@ -12,7 +12,7 @@ import { checkVoucher } from '../carts/vouchers.ts';
 import type { Database, Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { callerSubject, consumeAll, type RateRule } from '../rate-limit.ts';
-import { heldProducts } from '../services/held-products.ts';
+import { heldProducts } from '../self-care/held-products.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
 /**

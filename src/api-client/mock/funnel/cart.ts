@@ -8,7 +8,7 @@ import { addOffers, CartContents, CartPlanRefusal, removeOffers, requestedOffers
 import { FIRST_STAGE, planStageMove, type StageRefusal } from '#domain/cart-stages.ts';
 import { nextLtoEndDate } from '#domain/lto-period.ts';
 import { mergeSaleConsents } from '#domain/sale-consents.ts';
-import type { Cart, Consent } from '#domain/session-defaults.ts';
+import type { Cart, Consent } from '#domain/session.ts';
 import { mockError, type MockCallError } from '../operations.ts';
 import {
   activeCart,

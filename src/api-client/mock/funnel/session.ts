@@ -3,7 +3,7 @@ import type { OperationAccess } from '#api-contract/operation.ts';
 import { accountMessages } from '#domain/account-messages.ts';
 import { sameSitePath } from '#domain/auth-redirect.ts';
 import { addMonths, polishDay } from '#domain/billing-period.ts';
-import { createDefaultSession, ORDERS_HISTORY_LENGTH, type Address, type Session } from '#domain/session-defaults.ts';
+import { createDefaultSession, ORDERS_HISTORY_LENGTH, type Address, type Session } from '#domain/session.ts';
 import { DEFAULT_MOCK_CUSTOMER, MOCK_CUSTOMERS, type MockCustomerSeed } from '../demo-customers.ts';
 import { mockError, type MockCallError } from '../operations.ts';
 import { cardTokenOf, meanView } from '../payment-token.ts';

@@ -1,7 +1,7 @@
 import type { CartPlanCatalogue, PlannedItem } from '#domain/cart-plan.ts';
 import { heldArticles, isNewCustomer } from '#domain/customer-kind.ts';
 import type { OperatorMopId } from '#domain/payment-methods.ts';
-import { defaultCart, type Address, type Cart, type Consent, type ContractGroup, type PrepaidCategory } from '#domain/session-defaults.ts';
+import { defaultCart, type Address, type Cart, type Consent, type ContractGroup, type PrepaidCategory } from '#domain/session.ts';
 import { messages } from '#api-contract/messages.ts';
 import { seedCatalogue, type FunnelCatalogue } from '../catalogue.ts';
 import { mockError } from '../operations.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, type TestClock } from '../../test-support.ts';
+import { closeDemoApp, envelopeOf, openDemoApp, type TestClock } from '#testing/server-app.ts';
 import {
   customerVisitor,
   DECLINED_CARD,
@@ -13,7 +13,7 @@ import {
   submitGatewayForm,
   TEST_CARD,
   UNSUPPORTED_BANK_CARD,
-} from '../test-support.ts';
+} from '#testing/payments.ts';
 
 /**
  * The gateway simulator's pages, used as a browser uses them: each kind of

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '#testing/database.ts';
-import { envelopeOf, visitor } from '../test-support.ts';
-import { servicesFixture, servicesSnapshot, type ServicesFixture } from './test-support.ts';
+import { envelopeOf, visitor } from '#testing/server-app.ts';
+import { servicesFixture, servicesSnapshot, type ServicesFixture } from '#testing/self-care.ts';
 
 /** stb/restoreActivation: a coupon, the cart at BOX_ACTIVATION and the session's flag, in one transaction. */
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '#testing/database.ts';
 import { openDatabase } from '../db/index.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, visitor } from '../test-support.ts';
-import { addProduct, CLOCK_START, contractIdOf, servicesFixture, servicesSnapshot, storedProducts, type ServicesFixture } from './test-support.ts';
+import { envelopeOf, signedInVisitor, testApp, testClock, visitor } from '#testing/server-app.ts';
+import { addProduct, CLOCK_START, contractIdOf, servicesFixture, servicesSnapshot, storedProducts, type ServicesFixture } from '#testing/self-care.ts';
 
 /**
  * cart/verifySwitchOff, cart/switchOff and cart/unSwitchOff over the demo

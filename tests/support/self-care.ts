@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
-import type { DriverName } from '../db/database.ts';
-import type { Database } from '../db/index.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { seedDemoAccounts } from '../identity/index.ts';
-import { signedInVisitor, snapshot, testApp, testClock, type TestClock, type Visitor } from '../test-support.ts';
+import type { DriverName } from '#server/db/database.ts';
+import type { Database } from '#server/db/index.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+import { seedDemoAccounts } from '#server/identity/index.ts';
+import { signedInVisitor, snapshot, testApp, testClock, type TestClock, type Visitor } from './server-app.ts';
 
 /**
  * One app over a test database per test file for the service calls: the demo

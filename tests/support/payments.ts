@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openCart, putItems } from '../carts/store.ts';
-import type { Database } from '../db/index.ts';
-import { sessionIdOf } from '../sessions/tokens.ts';
-import { signedInVisitor, visitor, type Visitor, type VisitorOptions } from '../test-support.ts';
+import { openCart, putItems } from '#server/carts/store.ts';
+import type { Database } from '#server/db/index.ts';
+import { sessionIdOf } from '#server/sessions/tokens.ts';
+import { signedInVisitor, visitor, type Visitor, type VisitorOptions } from './server-app.ts';
 
 /**
  * Helpers for tests of the payment calls: customers made for one test, carts

@@ -10,13 +10,13 @@ import { mockOperation, type MockResolver } from '#api-client/mock/operations.ts
 import { seedCatalogue } from '#api-client/mock/catalogue.ts';
 import { mockServer } from '#api-client/mock/server.ts';
 import { createQueryClient } from '#api-client/query-client.ts';
-import { useTestBrowser } from '#api-client/test-support.ts';
-import { createDefaultSession, type Cart, type Session } from '#domain/session-defaults.ts';
+import { useTestBrowser } from './api-client.ts';
+import { createDefaultSession, type Cart, type Session } from '#domain/session.ts';
 import { $alerts } from '#stores/alerts.ts';
 import { markAppInitialized } from '#stores/app.ts';
 import { $modal, $sidebar } from '#stores/overlays.ts';
 import { setSession } from '#stores/session.ts';
-import { buildShopCatalogue, type ShopCatalogue } from './catalogue.ts';
+import { buildShopCatalogue, type ShopCatalogue } from '#shop/catalogue.ts';
 
 /**
  * Component tests of the shop islands: the island renders in jsdom, talks to

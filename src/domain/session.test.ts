@@ -6,7 +6,7 @@ import {
   isAccountActive,
   isLoggedIn,
   sessionFrom,
-} from './session-defaults.ts';
+} from './session.ts';
 
 /** Spec section 3, "Session", field by field. */
 const SPEC_SESSION_FIELDS = `consents, consentsSale, cart, currentProducts, lastProducts, portabilityFlag, sessionStamp,

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 export const API_SERVER_ENTRY = fileURLToPath(new URL('./api-server.ts', import.meta.url));
-const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 
 export interface PortalProcess {

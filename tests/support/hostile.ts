@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
 import { httpStatusOf, type BusinessErrorCode } from '#api-contract/error-codes.ts';
 import { isNavigation, serverPath, type ContractCall } from '#api-contract/operation.ts';
-import type { Database } from '../db/index.ts';
-import { hasUnstorableText } from '../http/validation.ts';
-import { messages } from '../messages.ts';
-import { signedInVisitor, visitor, visitorWithSession, type Visitor } from '../test-support.ts';
+import type { Database } from '#server/db/index.ts';
+import { hasUnstorableText } from '#server/http/validation.ts';
+import { messages } from '#api-contract/messages.ts';
+import { signedInVisitor, visitor, visitorWithSession, type Visitor } from './server-app.ts';
 import {
   acceptedTypes,
   propertyPaths,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anyDriver } from '#testing/database.ts';
-import { envelopeOf, visitor } from '../test-support.ts';
-import { addProduct, servicesFixture, servicesSnapshot, type ServicesFixture } from './test-support.ts';
+import { envelopeOf, visitor } from '#testing/server-app.ts';
+import { addProduct, servicesFixture, servicesSnapshot, type ServicesFixture } from '#testing/self-care.ts';
 
 /** offerDocument/all, hbogo/getCustomerIdentifier and netflix/getUrl. */
 

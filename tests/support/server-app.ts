@@ -1,14 +1,14 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type ServerConfig } from './config.ts';
-import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
-import { fetchCatalogue, loadCatalogue, storeCatalogue, type Catalogue } from './catalogue/index.ts';
-import { loadCustomerSession } from './customers/customer-session.ts';
-import type { Database, DriverName } from './db/index.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { identitySettingsFromEnv, seedDemoAccounts } from './identity/index.ts';
-import { createSession } from './sessions/store.ts';
-import { sessionIdOf } from './sessions/tokens.ts';
+import { loadConfig, type ServerConfig } from '#server/config.ts';
+import { createApp, identityOptions, type CreateAppOptions } from '#server/app.ts';
+import { fetchCatalogue, loadCatalogue, storeCatalogue, type Catalogue } from '#server/catalogue/index.ts';
+import { loadCustomerSession } from '#server/customers/customer-session.ts';
+import type { Database, DriverName } from '#server/db/index.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+import { identitySettingsFromEnv, seedDemoAccounts } from '#server/identity/index.ts';
+import { createSession } from '#server/sessions/store.ts';
+import { sessionIdOf } from '#server/sessions/tokens.ts';
 
 /**
  * Helpers for tests of the HTTP application: an app over a test database with

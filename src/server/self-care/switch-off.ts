@@ -1,12 +1,12 @@
 import { currentBillingPeriod, type Day } from '#domain/billing-period.ts';
-import type { CurrentProduct } from '#domain/session-defaults.ts';
+import type { CurrentProduct } from '#domain/session.ts';
 import { isSwitchOffRefusal, planSwitchOff, type SwitchOffPlan, type SwitchOffRefusal } from '#domain/switch-off.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 import type { ResignationReason } from '#domain/resignation-reasons.ts';
 import { CallError } from '../http/call-error.ts';
 import { currentProductOf, heldProducts, type HeldProductRow } from './held-products.ts';
-import { serviceMessages } from './messages.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /**
  * cart/verifySwitchOff, cart/switchOff and cart/unSwitchOff: a product of the

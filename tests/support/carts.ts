@@ -2,9 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
-import type { Cart } from '#domain/session-defaults.ts';
-import type { Database, Queryable } from '../db/index.ts';
-import { envelopeOf, signedInVisitor, visitorWithSession, type Visitor, type VisitorOptions } from '../test-support.ts';
+import type { Cart } from '#domain/session.ts';
+import type { Database, Queryable } from '#server/db/index.ts';
+import { envelopeOf, signedInVisitor, visitorWithSession, type Visitor, type VisitorOptions } from './server-app.ts';
 
 /** Helpers of the cart calls' tests. */
 

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
-import { configureApiClient, resetApiClient, setApiMode } from './config.ts';
-import { ApiError } from './errors.ts';
+import { configureApiClient, resetApiClient, setApiMode } from '#api-client/config.ts';
+import { ApiError } from '#api-client/errors.ts';
 
 export const TEST_BASE_URL = 'http://portal.test';
 export const TEST_NOW = 1_750_000_000_000;

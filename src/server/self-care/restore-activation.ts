@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, type Day } from '#domain/billing-period.ts';
-import type { RestoredActivationCoupon } from '#domain/session-defaults.ts';
+import type { RestoredActivationCoupon } from '#domain/session.ts';
 import { findActiveCart, lockCart, openCart, touchCart, type CartOwner, type CartRow } from '../carts/store.ts';
 import type { Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { serviceMessages } from './messages.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /**
  * stb/restoreActivation: re-activation of a customer's set-top box. The

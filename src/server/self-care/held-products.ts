@@ -1,4 +1,4 @@
-import type { CurrentProduct } from '#domain/session-defaults.ts';
+import type { CurrentProduct } from '#domain/session.ts';
 import type { HeldProduct } from '#domain/switch-off.ts';
 import type { Queryable } from '../db/index.ts';
 import type { ProductRow } from '../customers/customer-session.ts';

@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { heldProducts, type HeldProductRow } from './held-products.ts';
-import { serviceMessages } from './messages.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /**
  * lto/getEndDate and lto/getLtoProlongateCartData: the customer's long-term

@@ -1,6 +1,6 @@
-import type { Database } from '../db/index.ts';
-import { sessionIdOf } from '../sessions/tokens.ts';
-import type { Visitor } from '../test-support.ts';
+import type { Database } from '#server/db/index.ts';
+import { sessionIdOf } from '#server/sessions/tokens.ts';
+import type { Visitor } from './server-app.ts';
 
 /** Fixtures and row snapshots for the account calls' tests. */
 

@@ -3,7 +3,7 @@ import { hasFilmPartner, streamingPlan, type StreamingPlan } from '#domain/partn
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { heldProducts } from './held-products.ts';
-import { serviceMessages } from './messages.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /**
  * hbogo/getCustomerIdentifier and netflix/getUrl: what the partner services

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import type Provider from 'oidc-provider';
-import type { Queryable } from '../db/index.ts';
-import type { Account } from './accounts.ts';
-import { mountIdentity } from './mount.ts';
-import { createIdentityProvider } from './provider.ts';
-import { createRelyingParty, type PendingLogin, type RelyingParty } from './relying-party.ts';
+import type { Queryable } from '#server/db/index.ts';
+import type { Account } from '#server/identity/accounts.ts';
+import { mountIdentity } from '#server/identity/mount.ts';
+import { createIdentityProvider } from '#server/identity/provider.ts';
+import { createRelyingParty, type PendingLogin, type RelyingParty } from '#server/identity/relying-party.ts';
 
 /**
  * Test harness for the identity provider: a real node:http server on an

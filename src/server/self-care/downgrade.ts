@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { heldProducts } from './held-products.ts';
-import { serviceMessages } from './messages.ts';
+import { serviceMessages } from '#domain/service-messages.ts';
 
 /** cart/getDowngradeCodes: the codes the customer keeps after changing to the chosen article (rules in domain/downgrade.ts). */
 

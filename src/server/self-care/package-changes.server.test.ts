@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anyDriver } from '#testing/database.ts';
-import { envelopeOf, visitor } from '../test-support.ts';
-import { servicesFixture, servicesSnapshot, type ServicesFixture } from './test-support.ts';
+import { envelopeOf, visitor } from '#testing/server-app.ts';
+import { servicesFixture, servicesSnapshot, type ServicesFixture } from '#testing/self-care.ts';
 
 /**
  * The calls that compute without changing anything: cart/getDowngradeCodes,

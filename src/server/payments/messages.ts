@@ -1,2 +1,0 @@
-// Shared with mock mode, so it lives in the domain; the service's modules keep importing it from here.
-export { paymentMessages } from '#domain/payment-messages.ts';
