@@ -83,7 +83,11 @@ export async function openTestDatabase(driver: DriverName, options: { migrate?: 
     const database = await createScratchDatabase(testUrl, { prefix: 'test', ...(template ? { template } : {}) });
     if (template) needsMigration = false;
     schema = 'public';
-    open = async () => openPostgres({ url: database.url, poolSize: 4 });
+    // Dropping the test database ends the connections still idle in its pools (57P01): expected, not worth a log line.
+    const onIdleError = (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL: idle connection failed:', error.message);
+    };
+    open = async () => openPostgres({ url: database.url, poolSize: 4, onIdleError });
     drop = database.drop;
   }
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '#server/config.ts';
@@ -244,4 +245,72 @@ export async function openDemoApp(driver: DriverName, start?: Date | string, opt
 export async function closeDemoApp(app: FastifyInstance, testDb: TestDatabase): Promise<void> {
   await app.close();
   await testDb.cleanup();
+}
+
+/**
+ * The whole portal listening on a loopback port, on a test database of its
+ * own, for the tests of one suite: opened before them, closed after. Read its
+ * parts inside the tests (they exist once the suite has started).
+ */
+export function listeningPortalFor(driver: DriverName): { readonly db: Database; readonly app: FastifyInstance; readonly origin: string } {
+  let test: TestDatabase | undefined;
+  let portal: ListeningPortal | undefined;
+  beforeAll(async () => {
+    test = await openTestDatabase(driver);
+    portal = await listeningPortal(test.db);
+  }, 60_000);
+  afterAll(async () => {
+    await portal?.close();
+    await test?.cleanup();
+  });
+  const opened = () => {
+    if (!test || !portal) throw new Error('The portal is opened before the suite’s tests, not while they are collected');
+    return { test, portal };
+  };
+  return {
+    get db() {
+      return opened().test.db;
+    },
+    get app() {
+      return opened().portal.app;
+    },
+    get origin() {
+      return opened().portal.origin;
+    },
+  };
+}
+
+/**
+ * openDemoApp for the tests of one suite: opened before them, closed after.
+ * Read its parts inside the tests (they exist once the suite has started).
+ */
+export function demoAppFor(
+  driver: DriverName,
+  start?: Date | string,
+): { readonly testDb: TestDatabase; readonly db: Database; readonly app: FastifyInstance; readonly clock: TestClock } {
+  let demo: DemoApp | undefined;
+  beforeAll(async () => {
+    demo = await openDemoApp(driver, start);
+  }, 60_000);
+  afterAll(async () => {
+    if (demo) await closeDemoApp(demo.app, demo.testDb);
+  });
+  const opened = () => {
+    if (!demo) throw new Error('The app is opened before the suite’s tests, not while they are collected');
+    return demo;
+  };
+  return {
+    get testDb() {
+      return opened().testDb;
+    },
+    get db() {
+      return opened().testDb.db;
+    },
+    get app() {
+      return opened().app;
+    },
+    get clock() {
+      return opened().clock;
+    },
+  };
 }

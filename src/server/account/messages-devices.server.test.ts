@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SENT_MESSAGES_LIMIT } from '#api-contract/account.ts';
-import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, testApp, type TestClock, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
+import { drivers, openTestDatabase } from '#testing/database.ts';
+import { envelopeOf, demoAppFor, signedInVisitor, testApp, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
 import { sessionIdOfVisitor } from '#testing/account.ts';
 
 /** account/messages (the messages a customer sent) and account/logoutOtherDevices. */
@@ -15,23 +14,15 @@ const KAROL = 'klient.karta@horyzont.example';
 const idTokenWith = (sid: string) => `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: 'x', sid })).toString('base64url')}.signature`;
 
 describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
-  }, 60_000);
-
-  afterAll(() => closeDemoApp(app, testDb));
+  const demo = demoAppFor(driver, new Date());
 
   beforeEach(async () => {
-    for (const table of ['sessions', 'messages', 'rate_limit_buckets', 'oidc_payloads']) await testDb.db.query(`DELETE FROM ${table}`);
-    clock.advance(2 * HOUR);
+    for (const table of ['sessions', 'messages', 'rate_limit_buckets', 'oidc_payloads']) await demo.db.query(`DELETE FROM ${table}`);
+    demo.clock.advance(2 * HOUR);
   });
 
   const subjectOf = async (customerId: string) =>
-    (await testDb.db.query<{ oidc_subject: string }>('SELECT oidc_subject FROM customers WHERE id = $1', [customerId])).rows[0]!.oidc_subject;
+    (await demo.db.query<{ oidc_subject: string }>('SELECT oidc_subject FROM customers WHERE id = $1', [customerId])).rows[0]!.oidc_subject;
 
   describe('GET account/messages', () => {
     const send = (caller: Visitor, subjectCode: string, body: string) => caller.post('/api/account/sendMessage', { body: { subjectCode, body }, xsrf: true });
@@ -42,27 +33,27 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
     };
 
     it('lists the caller’s own messages, newest first, with the subject’s label and the text as sent', async () => {
-      const celina = await signedInVisitor(app, CELINA);
-      const karol = await signedInVisitor(app, KAROL);
+      const celina = await signedInVisitor(demo.app, CELINA);
+      const karol = await signedInVisitor(demo.app, KAROL);
       const first = envelopeOf<{ messageId: string }>(await send(celina, 'PAYMENTS', 'Proszę o fakturę.\nDziękuję.')).data;
-      const firstAt = clock.now().toISOString();
-      clock.advance(60_000);
+      const firstAt = demo.clock.now().toISOString();
+      demo.clock.advance(60_000);
       await send(karol, 'OTHER', 'Wiadomość Karola');
       const second = envelopeOf<{ messageId: string }>(await send(celina, 'TECHNICAL', '<b>Dekoder</b> nie działa')).data;
       expect(await list(celina)).toEqual([
-        { messageId: second.messageId, subjectCode: 'TECHNICAL', subjectLabel: 'Problem techniczny z odbiorem', body: '<b>Dekoder</b> nie działa', sentAt: clock.now().toISOString() },
+        { messageId: second.messageId, subjectCode: 'TECHNICAL', subjectLabel: 'Problem techniczny z odbiorem', body: '<b>Dekoder</b> nie działa', sentAt: demo.clock.now().toISOString() },
         { messageId: first.messageId, subjectCode: 'PAYMENTS', subjectLabel: 'Płatności i rozliczenia', body: 'Proszę o fakturę.\nDziękuję.', sentAt: firstAt },
       ]);
       expect((await list(karol)).map((message) => message.body)).toEqual(['Wiadomość Karola']);
     });
 
     it('orders messages of the same moment by number and answers at most the last 50', async () => {
-      const celina = await signedInVisitor(app, CELINA);
+      const celina = await signedInVisitor(demo.app, CELINA);
       const { customerId } = celina;
-      await testDb.db.query(
+      await demo.db.query(
         `INSERT INTO messages (customer_id, subject_code, body, created_at)
          SELECT $1, 'OTHER', 'Wiadomość ' || n, $2 FROM generate_series(1, $3::int) AS n ORDER BY n`,
-        [customerId, clock.now(), SENT_MESSAGES_LIMIT + 5],
+        [customerId, demo.clock.now(), SENT_MESSAGES_LIMIT + 5],
       );
       const listed = await list(celina);
       expect(listed).toHaveLength(SENT_MESSAGES_LIMIT);
@@ -73,8 +64,8 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
     });
 
     it('answers an empty list to a customer who sent nothing, and 401 to a visitor not signed in', async () => {
-      expect(await list(await signedInVisitor(app, CELINA))).toEqual([]);
-      const anonymous = await visitorWithSession(app);
+      expect(await list(await signedInVisitor(demo.app, CELINA))).toEqual([]);
+      const anonymous = await visitorWithSession(demo.app);
       const response = await anonymous.get('/api/account/messages');
       expect(response.statusCode).toBe(401);
       expect(envelopeOf(response).data).toBeNull();
@@ -93,7 +84,7 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
         ['AccessToken', `token-${n}`, { accountId, grantId: `grant-${n}` }, `grant-${n}`],
       ];
       for (const [model, id, payload, grantId] of rows) {
-        await testDb.db.query(`INSERT INTO oidc_payloads (model, id, payload, grant_id, expires_at) VALUES ($1, $2, $3, $4, now() + interval '1 hour')`, [
+        await demo.db.query(`INSERT INTO oidc_payloads (model, id, payload, grant_id, expires_at) VALUES ($1, $2, $3, $4, now() + interval '1 hour')`, [
           model,
           id,
           JSON.stringify(payload),
@@ -101,15 +92,15 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
         ]);
       }
     }
-    const providerRows = async () => (await testDb.db.query<{ id: string }>('SELECT id FROM oidc_payloads ORDER BY id')).rows.map((row) => row.id);
+    const providerRows = async () => (await demo.db.query<{ id: string }>('SELECT id FROM oidc_payloads ORDER BY id')).rows.map((row) => row.id);
     const withSid = (caller: Visitor, sid: string) =>
-      testDb.db.query(`UPDATE sessions SET data = data || jsonb_build_object('oidcIdToken', $2::text) WHERE id = $1`, [sessionIdOfVisitor(caller), idTokenWith(sid)]);
+      demo.db.query(`UPDATE sessions SET data = data || jsonb_build_object('oidcIdToken', $2::text) WHERE id = $1`, [sessionIdOfVisitor(caller), idTokenWith(sid)]);
 
     it('ends the customer’s other portal and provider sessions, keeps the caller’s, and leaves another customer’s alone', async () => {
-      const here = await signedInVisitor(app, CELINA);
-      const phone = await signedInVisitor(app, CELINA);
-      const tv = await signedInVisitor(app, CELINA);
-      const karol = await signedInVisitor(app, KAROL);
+      const here = await signedInVisitor(demo.app, CELINA);
+      const phone = await signedInVisitor(demo.app, CELINA);
+      const tv = await signedInVisitor(demo.app, CELINA);
+      const karol = await signedInVisitor(demo.app, KAROL);
       const celinaSubject = await subjectOf(here.customerId);
       for (const n of ['a', 'b', 'c']) await providerSession(celinaSubject, n);
       await providerSession(await subjectOf(karol.customerId), 'k');
@@ -135,8 +126,8 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
     });
 
     it('without a provider session named by the caller’s ID token, ends all of the account’s provider sessions and keeps the caller signed in to the portal', async () => {
-      const here = await signedInVisitor(app, CELINA);
-      const other = await signedInVisitor(app, CELINA);
+      const here = await signedInVisitor(demo.app, CELINA);
+      const other = await signedInVisitor(demo.app, CELINA);
       for (const n of ['a', 'b']) await providerSession(await subjectOf(here.customerId), n);
       expect(envelopeOf(await logoutOthers(here)).data).toEqual({ sessionsEnded: 1, providerSessionsEnded: 2 });
       expect(await providerRows()).toEqual([]);
@@ -145,11 +136,11 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
     });
 
     it('ends nothing without the XSRF token or when not signed in', async () => {
-      const here = await signedInVisitor(app, CELINA);
-      const other = await signedInVisitor(app, CELINA);
+      const here = await signedInVisitor(demo.app, CELINA);
+      const other = await signedInVisitor(demo.app, CELINA);
       await providerSession(await subjectOf(here.customerId), 'a');
       expect((await logoutOthers(here, false)).statusCode).toBe(403);
-      const anonymous = await visitorWithSession(app);
+      const anonymous = await visitorWithSession(demo.app);
       expect((await logoutOthers(anonymous)).statusCode).toBe(401);
       expect(await signedIn(other)).toBe(true);
       expect(await providerRows()).toEqual(['grant-a', 'session-a', 'token-a']);

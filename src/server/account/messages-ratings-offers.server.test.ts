@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anyDriver, type TestDatabase } from '#testing/database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
 import { consume } from '../rate-limit.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
+import { envelopeOf, demoAppFor, signedInVisitor, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
 import { RATING_RATE } from './article-ratings.ts';
 import { accountSnapshot, customerRows, sessionIdOfVisitor } from '#testing/account.ts';
 
@@ -11,25 +10,17 @@ import { accountSnapshot, customerRows, sessionIdOfVisitor } from '#testing/acco
 const HOUR = 60 * 60 * 1000;
 
 describe.each(anyDriver)('messages, ratings and the offer service on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
-  }, 60_000);
-
-  afterAll(() => closeDemoApp(app, testDb));
+  const demo = demoAppFor(driver, new Date());
 
   beforeEach(async () => {
-    for (const table of ['sessions', 'messages', 'article_ratings', 'rate_limit_buckets']) await testDb.db.query(`DELETE FROM ${table}`);
+    for (const table of ['sessions', 'messages', 'article_ratings', 'rate_limit_buckets']) await demo.db.query(`DELETE FROM ${table}`);
     // Each test in a window of its own.
-    clock.advance(2 * HOUR);
+    demo.clock.advance(2 * HOUR);
   });
 
   describe('GET messageSubject', () => {
     it('lists the contact form’s subjects in order, for anyone', async () => {
-      const response = await visitor(app).get('/api/messageSubject');
+      const response = await visitor(demo.app).get('/api/messageSubject');
       expect(response.statusCode).toBe(200);
       expect(envelopeOf(response).data).toEqual({
         data: [
@@ -44,12 +35,12 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
     });
 
     it('leaves out a retired subject', async () => {
-      await testDb.db.query(`UPDATE message_subjects SET active = false WHERE code = 'COMPLAINT'`);
+      await demo.db.query(`UPDATE message_subjects SET active = false WHERE code = 'COMPLAINT'`);
       try {
-        const { data } = envelopeOf<{ data: { code: string }[] }>(await visitor(app).get('/api/messageSubject'));
+        const { data } = envelopeOf<{ data: { code: string }[] }>(await visitor(demo.app).get('/api/messageSubject'));
         expect(data.data.map((s) => s.code)).not.toContain('COMPLAINT');
       } finally {
-        await testDb.db.query(`UPDATE message_subjects SET active = true WHERE code = 'COMPLAINT'`);
+        await demo.db.query(`UPDATE message_subjects SET active = true WHERE code = 'COMPLAINT'`);
       }
     });
   });
@@ -59,41 +50,41 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
     const message = { subjectCode: 'TECHNICAL', body: 'Dekoder nie odbiera kanałów.\nProszę o kontakt.' };
 
     it('stores the message for the customer', async () => {
-      const celina = await signedInVisitor(app, 'klient.c@horyzont.example');
+      const celina = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
       const response = await send(celina, { ...message, body: `  ${message.body}  ` });
       expect(response.statusCode).toBe(200);
       const { data } = envelopeOf<{ messageId: string }>(response);
-      expect(data).toEqual({ messageId: expect.stringMatching(/^\d+$/), subjectCode: 'TECHNICAL', sentAt: clock.now().toISOString() });
-      const stored = await testDb.db.query('SELECT id::text AS id, customer_id, subject_code, body, created_at FROM messages');
+      expect(data).toEqual({ messageId: expect.stringMatching(/^\d+$/), subjectCode: 'TECHNICAL', sentAt: demo.clock.now().toISOString() });
+      const stored = await demo.db.query('SELECT id::text AS id, customer_id, subject_code, body, created_at FROM messages');
       expect(stored.rows).toEqual([
-        { id: data.messageId, customer_id: celina.customerId, subject_code: 'TECHNICAL', body: message.body, created_at: clock.now() },
+        { id: data.messageId, customer_id: celina.customerId, subject_code: 'TECHNICAL', body: message.body, created_at: demo.clock.now() },
       ]);
     });
 
     it('never touches another customer’s messages', async () => {
-      const karol = await signedInVisitor(app, 'klient.karta@horyzont.example');
+      const karol = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
       await send(karol, message);
-      const before = await customerRows(testDb.db, karol.customerId);
-      await send(await signedInVisitor(app, 'klient.c@horyzont.example'), message);
-      expect(await customerRows(testDb.db, karol.customerId)).toEqual(before);
+      const before = await customerRows(demo.db, karol.customerId);
+      await send(await signedInVisitor(demo.app, 'klient.c@horyzont.example'), message);
+      expect(await customerRows(demo.db, karol.customerId)).toEqual(before);
     });
 
     it('allows 10 messages an hour per customer, then answers errorCode 429 until the next hour', async () => {
-      const celina = await signedInVisitor(app, 'klient.c@horyzont.example');
-      const karol = await signedInVisitor(app, 'klient.karta@horyzont.example');
+      const celina = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      const karol = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
       for (let i = 0; i < 10; i += 1) expect((await send(celina, message)).statusCode).toBe(200);
-      const before = await accountSnapshot(testDb.db);
+      const before = await accountSnapshot(demo.db);
       const refused = await send(celina, message);
       expect(refused.statusCode).toBe(429);
       expect(envelopeOf(refused)).toEqual({ data: null, errorCode: 429, msg: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za godzinę.', status: 'ERROR' });
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
       // Another customer has a limit of their own.
       expect((await send(karol, message)).statusCode).toBe(200);
       // The next window, the session kept alive on the way (it ends after 30 idle minutes).
       const windowOf = (date: Date) => Math.floor(date.getTime() / HOUR);
-      const refusedIn = windowOf(clock.now());
-      while (windowOf(clock.now()) === refusedIn) {
-        clock.advance(20 * 60 * 1000);
+      const refusedIn = windowOf(demo.clock.now());
+      while (windowOf(demo.clock.now()) === refusedIn) {
+        demo.clock.advance(20 * 60 * 1000);
         await celina.get('/api/messageSubject');
       }
       expect((await send(celina, message)).statusCode).toBe(200);
@@ -106,40 +97,40 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
       ['a 5001-character body', { ...message, body: 'x'.repeat(5001) }, 'Nieprawidłowe pole „body”: tekst może mieć najwyżej 5000 znaków.'],
       ['a missing body', { subjectCode: 'OTHER' }, 'Nieprawidłowe pole „body”: pole jest wymagane.'],
     ])('refuses %s with 400, storing nothing', async (_name, body, msg) => {
-      const celina = await signedInVisitor(app, 'klient.c@horyzont.example');
-      const before = await accountSnapshot(testDb.db);
+      const celina = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      const before = await accountSnapshot(demo.db);
       const response = await send(celina, body);
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response)).toEqual({ data: null, errorCode: 400, msg, status: 'ERROR' });
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
     });
 
     it('refuses a retired subject', async () => {
-      await testDb.db.query(`UPDATE message_subjects SET active = false WHERE code = 'COMPLAINT'`);
+      await demo.db.query(`UPDATE message_subjects SET active = false WHERE code = 'COMPLAINT'`);
       try {
-        const response = await send(await signedInVisitor(app, 'klient.c@horyzont.example'), { ...message, subjectCode: 'COMPLAINT' });
+        const response = await send(await signedInVisitor(demo.app, 'klient.c@horyzont.example'), { ...message, subjectCode: 'COMPLAINT' });
         expect(response.statusCode).toBe(400);
-        expect((await testDb.db.query('SELECT 1 FROM messages')).rowCount).toBe(0);
+        expect((await demo.db.query('SELECT 1 FROM messages')).rowCount).toBe(0);
       } finally {
-        await testDb.db.query(`UPDATE message_subjects SET active = true WHERE code = 'COMPLAINT'`);
+        await demo.db.query(`UPDATE message_subjects SET active = true WHERE code = 'COMPLAINT'`);
       }
     });
 
     it('answers 401 when not signed in and 403 without the XSRF token, storing nothing', async () => {
-      const anonymous = visitor(app);
+      const anonymous = visitor(demo.app);
       await anonymous.post('/api/sessionData', { body: {} });
-      const celina = await signedInVisitor(app, 'klient.c@horyzont.example');
-      const before = await accountSnapshot(testDb.db);
+      const celina = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      const before = await accountSnapshot(demo.db);
       expect((await send(anonymous, message)).statusCode).toBe(401);
       expect((await send(celina, message, false)).statusCode).toBe(403);
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
     });
   });
 
   describe('POST article/rate', () => {
     const uri = '/pomoc/platnosci/faktury';
     const rate = (caller: Visitor, body: unknown, xsrf = true) => caller.post('/api/article/rate', { body, xsrf });
-    const anonymousReader = () => visitorWithSession(app);
+    const anonymousReader = () => visitorWithSession(demo.app);
 
     it('counts one vote per session, a second vote replacing the first', async () => {
       const first = await anonymousReader();
@@ -148,12 +139,12 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
         helpful: 0,
         notHelpful: 1,
       });
-      const second = await signedInVisitor(app, 'klient.c@horyzont.example');
+      const second = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
       expect(envelopeOf(await rate(second, { uri, helpful: true })).data).toEqual({ helpful: 1, notHelpful: 1 });
       // Another article counts on its own.
       expect(envelopeOf(await rate(second, { uri: '/pomoc/dekodery/brak-sygnalu', helpful: true })).data).toEqual({ helpful: 1, notHelpful: 0 });
 
-      const stored = await testDb.db.query('SELECT uri, session_id, customer_id, helpful, comment FROM article_ratings ORDER BY id');
+      const stored = await demo.db.query('SELECT uri, session_id, customer_id, helpful, comment FROM article_ratings ORDER BY id');
       expect(stored.rows).toEqual([
         { uri, session_id: sessionIdOfVisitor(first), customer_id: null, helpful: false, comment: 'Brak informacji o fakturze korygującej.' },
         { uri, session_id: sessionIdOfVisitor(second), customer_id: second.customerId, helpful: true, comment: null },
@@ -170,12 +161,12 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
 
     it('answers errorCode 429 after 60 votes of a session in an hour', async () => {
       const reader = await anonymousReader();
-      for (let i = 0; i < RATING_RATE.limit; i += 1) await consume(testDb.db, RATING_RATE, sessionIdOfVisitor(reader), clock.now());
-      const before = await accountSnapshot(testDb.db);
+      for (let i = 0; i < RATING_RATE.limit; i += 1) await consume(demo.db, RATING_RATE, sessionIdOfVisitor(reader), demo.clock.now());
+      const before = await accountSnapshot(demo.db);
       const response = await rate(reader, { uri, helpful: true });
       expect(response.statusCode).toBe(429);
       expect(envelopeOf(response)).toMatchObject({ data: null, errorCode: 429, msg: 'Oceniono zbyt wiele artykułów. Spróbuj ponownie później.' });
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
     });
 
     it.each([
@@ -187,24 +178,24 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
       ['a 1001-character comment', { uri, helpful: false, comment: 'x'.repeat(1001) }, 'Nieprawidłowe pole „comment”: tekst może mieć najwyżej 1000 znaków.'],
     ])('refuses %s with 400, storing nothing', async (_name, body, msg) => {
       const reader = await anonymousReader();
-      const before = await accountSnapshot(testDb.db);
+      const before = await accountSnapshot(demo.db);
       const response = await rate(reader, body);
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response)).toEqual({ data: null, errorCode: 400, msg, status: 'ERROR' });
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
     });
 
     it('answers 403 without a live session or without the XSRF token, storing nothing', async () => {
       const reader = await anonymousReader();
-      const before = await accountSnapshot(testDb.db);
-      const noSession = await visitor(app).post('/api/article/rate', { body: { uri, helpful: true } });
+      const before = await accountSnapshot(demo.db);
+      const noSession = await visitor(demo.app).post('/api/article/rate', { body: { uri, helpful: true } });
       expect(noSession.statusCode).toBe(403);
-      const expired = visitor(app);
+      const expired = visitor(demo.app);
       expired.setCookie('SESSION', 'x'.repeat(43));
       expired.setCookie('XSRF-TOKEN', 'y'.repeat(43));
       expect((await rate(expired, { uri, helpful: true })).statusCode).toBe(403);
       expect((await rate(reader, { uri, helpful: true }, false)).statusCode).toBe(403);
-      expect(await accountSnapshot(testDb.db)).toEqual(before);
+      expect(await accountSnapshot(demo.db)).toEqual(before);
     });
   });
 
@@ -216,29 +207,29 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
       ['3', { metaProductName: 'Filmy i seriale', asseTitle: 'Latarnik z Helu', metaProductCodes: ['FC91', 'MYCAN01'] }],
       ['10', { metaProductName: 'Filmy i seriale', asseTitle: 'Ostatni prom do Gdyni', metaProductCodes: ['FC91', 'MYCAN01'] }],
     ])('answers the meta-product of content %s to anyone, not owned', async (id, expected) => {
-      const response = await lookup(visitor(app), id);
+      const response = await lookup(visitor(demo.app), id);
       expect(response.statusCode).toBe(200);
       expect(envelopeOf(response).data).toEqual({ contentId: id, ...expected, owned: false });
     });
 
     it('says whether a signed-in customer already has a product of the meta-product', async () => {
-      const owned = async (login: string) => envelopeOf<{ owned: boolean }>(await lookup(await signedInVisitor(app, login), '16')).data.owned;
+      const owned = async (login: string) => envelopeOf<{ owned: boolean }>(await lookup(await signedInVisitor(demo.app, login), '16')).data.owned;
       expect(await owned('klient.operator-a@horyzont.example')).toBe(true);
       // Sport planned off in 20 days is still theirs.
       expect(await owned('klient.wylaczenie@horyzont.example')).toBe(true);
       expect(await owned('klient.c@horyzont.example')).toBe(false);
-      clock.advance(21 * 24 * HOUR);
+      demo.clock.advance(21 * 24 * HOUR);
       expect(await owned('klient.wylaczenie@horyzont.example')).toBe(false);
     });
 
     it('answers errorCode 404 for a content id no meta-product lists', async () => {
-      const response = await lookup(visitor(app), '999');
+      const response = await lookup(visitor(demo.app), '999');
       expect(response.statusCode).toBe(404);
       expect(envelopeOf(response)).toEqual({ data: null, errorCode: 404, msg: 'Nie znaleziono materiału o podanym identyfikatorze.', status: 'ERROR' });
     });
 
     it.each(['a%20b', 'x'.repeat(65), '%3Cscript%3E'])('refuses the id %j with 400', async (id) => {
-      const response = await lookup(visitor(app), id);
+      const response = await lookup(visitor(demo.app), id);
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response).msg).toContain('Nieprawidłowy fragment adresu „id”');
     });
@@ -246,7 +237,7 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
 
   describe('GET offer-service/contentId/deeplinks/:id', () => {
     it('answers where the content plays, per platform', async () => {
-      const response = await visitor(app).get('/api/offer-service/contentId/deeplinks/10');
+      const response = await visitor(demo.app).get('/api/offer-service/contentId/deeplinks/10');
       expect(response.statusCode).toBe(200);
       expect(envelopeOf(response).data).toEqual({
         contentId: '10',
@@ -260,7 +251,7 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
     });
 
     it('answers errorCode 404 for an unknown content id', async () => {
-      const response = await visitor(app).get('/api/offer-service/contentId/deeplinks/999');
+      const response = await visitor(demo.app).get('/api/offer-service/contentId/deeplinks/999');
       expect(response.statusCode).toBe(404);
       expect(envelopeOf(response).errorCode).toBe(404);
     });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '#testing/server-app.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '#testing/database.ts';
+import { envelopeOf, demoAppFor, signedInVisitor, visitor } from '#testing/server-app.ts';
 import {
   cartWith,
   customerVisitor,
@@ -35,20 +34,12 @@ interface Finalized {
 type Caller = Awaited<ReturnType<typeof customerVisitor>>;
 
 describe.each(drivers)('cart/finalize on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    ({ testDb, app, clock } = await openDemoApp(driver, START));
-  }, 60_000);
-
-  afterAll(() => closeDemoApp(app, testDb));
+  const demo = demoAppFor(driver, START);
 
   const finalize = (caller: Caller, body: Record<string, unknown>, headers?: Record<string, string>) =>
     caller.post('/api/cart/finalize', { body: { summaryConsents: SUMMARY_CONSENTS, ...body }, xsrf: true, ...(headers ? { headers } : {}) });
 
-  const rows = async (sql: string, params: unknown[]) => (await testDb.db.query(sql, params)).rows;
+  const rows = async (sql: string, params: unknown[]) => (await demo.db.query(sql, params)).rows;
 
   const productsOf = (customerId: string) =>
     rows(
@@ -59,11 +50,11 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
 
   /** A customer of the test with the test card stored at the gateway. */
   async function customerWithCard(customer: NewCustomer = {}) {
-    const caller = await customerVisitor(app, customer);
+    const caller = await customerVisitor(demo.app, customer);
     const added = envelopeOf<{ paymentUrl: string }>(
       await caller.post('/api/mop/add', { body: { mopId: 1, consents: [{ cconsent: 'ZGODA_PLATNOSCI_CYKLICZNE', value: true }] }, xsrf: true }),
     ).data;
-    expect(redirectOf(await submitGatewayForm(gatewayBrowser(app), added.paymentUrl, TEST_CARD)).pathname).toBe('/afterPayment');
+    expect(redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), added.paymentUrl, TEST_CARD)).pathname).toBe('/afterPayment');
     return caller;
   }
 
@@ -76,8 +67,8 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
 
   describe('paid at once', () => {
     it('charges the stored card: order CONFIRMED, cart at ACTIVATION, the product the customer’s', async () => {
-      const customer = await signedInVisitor(app, 'klient.karta@horyzont.example');
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const response = await finalize(customer, { cartId, mopId: 1 });
 
       expect(response.statusCode).toBe(200);
@@ -119,16 +110,16 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       expect(session.cart).toMatchObject({ id: cartId, cartStatus: 'ACTIVATION_PENDING' });
 
       // Submitted again: the cart is no longer open (368, silent at ACTIVATION), nothing is charged.
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       const again = await finalize(customer, { cartId, mopId: 1 });
       expect(again.statusCode).toBe(409);
       expectRefused(again, 368, 'To zamówienie zostało już złożone.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('places one order and charges once for two submits at the same moment', async () => {
       const customer = await customerWithCard();
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M', 'OTT_STRUMIEN_M']);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M', 'OTT_STRUMIEN_M']);
       const responses = await Promise.all([finalize(customer, { cartId, mopId: 1 }), finalize(customer, { cartId, mopId: 1 })]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const orders = await rows('SELECT id, status, total FROM orders WHERE cart_id = $1', [cartId]);
@@ -138,17 +129,17 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('takes the instant code: the customer pays with the code from the banking app', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_STRUMIEN_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_STRUMIEN_M']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
       expect(result.order).toMatchObject({ status: 'CONFIRMED', total: '29.00' });
       expect(await rows('SELECT mop_id, status FROM payments WHERE order_id = $1', [result.order.id])).toEqual([{ mop_id: 8, status: 'SUCCEEDED' }]);
     });
 
     it('refuses a wrong or missing instant code with 713 and nothing ordered; 5 codes per 15 minutes', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      const before = await paymentsSnapshot(demo.db);
       const missing = await finalize(customer, { cartId, mopId: 8 });
       expectRefused(missing, 713, 'Wpisz 6-cyfrowy kod z aplikacji banku.');
       for (let i = 0; i < 5; i += 1) {
@@ -159,12 +150,12 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       const limited = await finalize(customer, { cartId, mopId: 8, instantCode: '777123' });
       expect(limited.statusCode).toBe(429);
       expectRefused(limited, 429, 'Zbyt wiele prób płatności kodem. Spróbuj ponownie za kilkanaście minut.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('bills the stored operator agreement (klient.operator-a, operator A)', async () => {
-      const customer = await signedInVisitor(app, 'klient.operator-a@horyzont.example');
-      const cartId = await cartWith(app, customer, ['OTT_KOMFORT_LTO12']);
+      const customer = await signedInVisitor(demo.app, 'klient.operator-a@horyzont.example');
+      const cartId = await cartWith(demo.app, customer, ['OTT_KOMFORT_LTO12']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 2 })).data;
       expect(result).toMatchObject({ paymentUrl: null, order: { status: 'CONFIRMED', total: '39.99' } });
       const charge = await rows(`SELECT kind, instrument_token FROM gateway_transactions WHERE customer_reference = $1 AND channel = 'DIRECT'`, [
@@ -174,47 +165,47 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('answers 712 for a stored card whose bank is not supported (klient.lto); nothing ordered', async () => {
-      const customer = await signedInVisitor(app, 'klient.lto@horyzont.example');
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await signedInVisitor(demo.app, 'klient.lto@horyzont.example');
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      const before = await paymentsSnapshot(demo.db);
       const response = await finalize(customer, { cartId, mopId: 1 });
       expect(response.statusCode).toBe(422);
       expectRefused(response, 712, 'Bank Twojej karty nie obsługuje tej płatności. Wybierz inną metodę płatności lub dodaj inną kartę.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
   });
 
   describe('a stored means that can no longer pay', () => {
     it('answers 406 for a stored card that has expired, and for one withdrawn at the gateway; nothing ordered', async () => {
       const customer = await customerWithCard();
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const token = `(SELECT gateway_reference FROM payment_means WHERE customer_id = $1 AND mop_id = 1 AND status = 'ACTIVE')`;
-      await testDb.db.query(`UPDATE gateway_instruments SET card_expiry = DATE '2026-10-31' WHERE token = ${token}`, [customer.customerId]);
-      let before = await paymentsSnapshot(testDb.db);
+      await demo.db.query(`UPDATE gateway_instruments SET card_expiry = DATE '2026-10-31' WHERE token = ${token}`, [customer.customerId]);
+      let before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId, mopId: 1 }), 406, 'Twoja karta straciła ważność. Dodaj nową kartę lub wybierz inną metodę płatności.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
 
-      await testDb.db.query(`UPDATE gateway_instruments SET card_expiry = NULL, status = 'REVOKED' WHERE token = ${token}`, [customer.customerId]);
-      before = await paymentsSnapshot(testDb.db);
+      await demo.db.query(`UPDATE gateway_instruments SET card_expiry = NULL, status = 'REVOKED' WHERE token = ${token}`, [customer.customerId]);
+      before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId, mopId: 1 }), 406, 'Ta metoda płatności nie jest już aktywna. Wybierz inną.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
   });
 
   describe('paid on the gateway’s page', () => {
     it('answers the card page; the order waits; paying there confirms it and sends the window to /afterPayment', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 1 })).data;
       expect(result.paymentUrl).toMatch(/^\/bramka-platnicza\/transakcja\/gt_/);
       expect(result.order).toMatchObject({ status: 'PENDING_PAYMENT', total: '39.99' });
       expect(result.cart).toMatchObject({ cartStatus: 'ACTIVATION_PENDING', currentStage: 'SUMMARY', transactionId: null });
       expect(await productsOf(customer.customerId)).toEqual([]);
 
-      const page = await openGatewayPage(gatewayBrowser(app), result.paymentUrl ?? '');
+      const page = await openGatewayPage(gatewayBrowser(demo.app), result.paymentUrl ?? '');
       expect(page.html).toContain('<h1>Płatność kartą</h1>');
       expect(page.html).toContain('39,99');
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), result.paymentUrl ?? '', TEST_CARD));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), result.paymentUrl ?? '', TEST_CARD));
       expect(back.pathname).toBe('/afterPayment');
       expect(back.searchParams.get('purpose')).toBe('ORDER');
       expect(back.searchParams.get('returnPath')).toBe('/oferta-online/podsumowanie');
@@ -228,8 +219,8 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('answers the same page to a double submit, even at the same moment: one order, one payment', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const responses = await Promise.all([finalize(customer, { cartId, mopId: 1 }), finalize(customer, { cartId, mopId: 1 })]);
       const urls = responses.map((response) => envelopeOf<Finalized>(response).data.paymentUrl);
       expect(urls[0]).toMatch(/^\/bramka-platnicza\//);
@@ -240,10 +231,10 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('reopens the order when the card is declined; paying again by another means confirms the same order', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const first = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 1 })).data;
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), first.paymentUrl ?? '', DECLINED_CARD));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), first.paymentUrl ?? '', DECLINED_CARD));
       expect(back.pathname).toBe('/platnosc/blad');
       expect(back.searchParams.get('reason')).toBe('DECLINED');
       expect(await rows('SELECT status FROM orders WHERE id = $1', [first.order.id])).toEqual([{ status: 'FAILED' }]);
@@ -258,8 +249,8 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('ends the open page when the customer pays by another means instead', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const first = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 1 })).data;
       const second = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
       expect(second.order).toMatchObject({ id: first.order.id, status: 'CONFIRMED' });
@@ -268,18 +259,18 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
         { mop_id: 8, status: 'SUCCEEDED' },
       ]);
       // The old window can no longer charge.
-      const late = await gatewayBrowser(app).get(first.paymentUrl ?? '');
+      const late = await gatewayBrowser(demo.app).get(first.paymentUrl ?? '');
       expect(late.body).toContain('Transakcja została anulowana.');
     });
 
     it('settles a page the customer completed before submitting again: the order is paid, no second charge', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const first = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 1 })).data;
       // Paid at the gateway; its notification not yet handled by the portal.
-      await testDb.db.query(`UPDATE gateway_transactions SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1`, [
+      await demo.db.query(`UPDATE gateway_transactions SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1`, [
         first.paymentUrl?.split('/').at(-1),
-        clock.now(),
+        demo.clock.now(),
       ]);
       const again = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
       expect(again).toMatchObject({ paymentUrl: null, order: { id: first.order.id, status: 'CONFIRMED' }, cart: { currentStage: 'ACTIVATION' } });
@@ -288,12 +279,12 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('bills operator A after the PIN: validateMsisdn, then the PIN page', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
       const check = envelopeOf<{ token_csum: string }>(await customer.post('/api/validateMsisdn', { body: { msisdn: '691 000 333', mopId: 2 }, xsrf: true })).data;
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 2, tokenCsum: check.token_csum })).data;
       expect(result.order.status).toBe('PENDING_PAYMENT');
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const page = await openGatewayPage(browser, result.paymentUrl ?? '');
       expect(page.html).toContain('<h1>Płatność z rachunku operatora</h1>');
       const back = redirectOf(await submitGatewayForm(browser, result.paymentUrl ?? '', { pin: pinShownOn(page.html) }));
@@ -302,18 +293,18 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('refuses operator billing without a confirmed number or agreement (366)', async () => {
-      const customer = await customerVisitor(app);
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      const before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId, mopId: 6 }), 366, 'Potwierdź numer telefonu kodem PIN, aby zapłacić z rachunku operatora.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
   });
 
   describe('what the purchase does', () => {
     it('gives a prospect (K contracts only) a new subscription contract (C)', async () => {
-      const customer = await customerVisitor(app, { cgroupe: 'K' });
-      const cartId = await cartWith(app, customer, ['OTT_START_M']);
+      const customer = await customerVisitor(demo.app, { cgroupe: 'K' });
+      const cartId = await cartWith(demo.app, customer, ['OTT_START_M']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
       const contracts = await rows('SELECT id::text AS id, cgroupe, debabo, corig FROM contracts WHERE customer_id = $1 ORDER BY id', [customer.customerId]);
       expect(contracts).toEqual([
@@ -326,15 +317,15 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('gives a prepaid-category prospect a prepaid contract (P)', async () => {
-      const customer = await customerVisitor(app, { cgroupe: 'K', prepaidCategory: 'NEWSALES' });
-      const cartId = await cartWith(app, customer, ['OTT_START_M']);
+      const customer = await customerVisitor(demo.app, { cgroupe: 'K', prepaidCategory: 'NEWSALES' });
+      const cartId = await cartWith(demo.app, customer, ['OTT_START_M']);
       await finalize(customer, { cartId, mopId: 8, instantCode: '777123' });
       expect((await productsOf(customer.customerId)).map((product) => (product as { cgroupe: string }).cgroupe)).toEqual(['P']);
     });
 
     it('commits a long-term offer: the contract’s LTO and the product’s commitment end 12 months on', async () => {
-      const customer = await customerVisitor(app, { products: [{ articleCode: 'HOR01', offerCode: 'OTT_START_M', fee: '29.99' }] });
-      const cartId = await cartWith(app, customer, ['OTT_KOMFORT_LTO12']);
+      const customer = await customerVisitor(demo.app, { products: [{ articleCode: 'HOR01', offerCode: 'OTT_START_M', fee: '29.99' }] });
+      const cartId = await cartWith(demo.app, customer, ['OTT_KOMFORT_LTO12']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
       expect(result.order.status).toBe('CONFIRMED');
       expect(await rows('SELECT lto_duration, lto_end_date FROM contracts WHERE customer_id = $1', [customer.customerId])).toEqual([
@@ -351,7 +342,7 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
 
   describe('nothing due now', () => {
     it('confirms a change of package at once, without a payment means: Start instead of Komfort and its Sport add-on', async () => {
-      const customer = await customerVisitor(app, {
+      const customer = await customerVisitor(demo.app, {
         products: [
           { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' },
           { articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99' },
@@ -382,27 +373,27 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     });
 
     it('asks for a payment means when something is due (366), and orders nothing', async () => {
-      const customer = await customerVisitor(app, { products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' }] });
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await customerVisitor(demo.app, { products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' }] });
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      const before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId }), 366, 'Wybierz metodę płatności.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
       expect(await rows('SELECT count(*)::int AS n FROM orders WHERE cart_id = $1', [cartId])).toEqual([{ n: 0 }]);
     });
   });
 
   describe('refusals change nothing', () => {
     it('answers 404 for another customer’s cart or an unknown one', async () => {
-      const owner = await customerVisitor(app);
-      const ownersCart = await cartWith(app, owner, ['OTT_SPORT_M']);
-      const other = await signedInVisitor(app, 'klient.c@horyzont.example');
-      const before = await paymentsSnapshot(testDb.db);
+      const owner = await customerVisitor(demo.app);
+      const ownersCart = await cartWith(demo.app, owner, ['OTT_SPORT_M']);
+      const other = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      const before = await paymentsSnapshot(demo.db);
       for (const cartId of [ownersCart, '00000000-0000-4000-8000-000000000000']) {
         const response = await finalize(other, { cartId, mopId: 8, instantCode: '777123' });
         expect(response.statusCode).toBe(404);
         expectRefused(response, 404, 'Nie znaleziono koszyka.');
       }
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it.each([
@@ -421,27 +412,27 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       ],
     ] as const)('%s: %s', async (_name, offers, stage, body, errorCode, msg) => {
       const customer = await customerWithCard();
-      const cartId = await cartWith(app, customer, offers, stage);
-      const before = await paymentsSnapshot(testDb.db);
+      const cartId = await cartWith(demo.app, customer, offers, stage);
+      const before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId, ...body }), errorCode, msg);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('answers 368 for a cancelled cart', async () => {
       const customer = await customerWithCard();
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      await testDb.db.query(`UPDATE carts SET status = 'CANCELLED' WHERE id = $1`, [cartId]);
-      const before = await paymentsSnapshot(testDb.db);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      await demo.db.query(`UPDATE carts SET status = 'CANCELLED' WHERE id = $1`, [cartId]);
+      const before = await paymentsSnapshot(demo.db);
       expectRefused(await finalize(customer, { cartId, mopId: 1 }), 368, 'To zamówienie zostało już złożone.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('answers 401 to an anonymous visitor, 403 without the XSRF header and 451 outside Poland', async () => {
       const customer = await customerWithCard();
-      const cartId = await cartWith(app, customer, ['OTT_SPORT_M']);
-      const anonymous = visitor(app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      const anonymous = visitor(demo.app);
       await anonymous.post('/api/sessionData');
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       const body = { cartId, mopId: 1, summaryConsents: SUMMARY_CONSENTS };
       expect((await anonymous.post('/api/cart/finalize', { body, xsrf: true })).statusCode).toBe(401);
       const forged = await customer.post('/api/cart/finalize', { body });
@@ -449,7 +440,7 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       const abroad = await finalize(customer, { cartId, mopId: 1 }, { 'x-country-code': 'DE' });
       expect(abroad.statusCode).toBe(451);
       expect(envelopeOf(abroad).msg).toBe('Usługa jest dostępna wyłącznie w Polsce.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
   });
 });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyDriver, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, type TestClock, visitor } from '#testing/server-app.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
+import { envelopeOf, demoAppFor, signedInVisitor, visitor } from '#testing/server-app.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
 import {
@@ -22,15 +21,7 @@ const START = '2026-11-02T09:00:00.000Z';
 type Caller = Awaited<ReturnType<typeof customerVisitor>>;
 
 describe.each(anyDriver)('payment means on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    ({ testDb, app, clock } = await openDemoApp(driver, START));
-  }, 60_000);
-
-  afterAll(() => closeDemoApp(app, testDb));
+  const demo = demoAppFor(driver, START);
 
   const post = (caller: Caller, url: string, body?: unknown) => caller.post(url, { ...(body === undefined ? {} : { body }), xsrf: true });
 
@@ -42,13 +33,13 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
 
   async function registeredCard(caller: Caller) {
     const { paymentUrl, transactionId } = await addCard(caller);
-    const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), paymentUrl, TEST_CARD));
+    const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, TEST_CARD));
     return { transactionId, token: back.searchParams.get('token') ?? '' };
   }
 
   describe('mop/config and mop/consents', () => {
     it('lists the five means with their Polish labels, the operators’ prefixes and the PIN rules', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const config = envelopeOf<{ paymentMeans: Array<Record<string, unknown>>; pinTimeoutSeconds: number; pinAttempts: number }>(
         await customer.get('/api/mop/config'),
       ).data;
@@ -68,7 +59,7 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
     });
 
     it('lists the consents of adding a means', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const consents = envelopeOf<Array<Record<string, unknown>>>(await customer.get('/api/mop/consents')).data;
       expect(consents).toEqual([
         expect.objectContaining({ cconsent: 'ZGODA_PLATNOSCI_CYKLICZNE', value: false, indiscount: '0', required: true, mopIds: [1] }),
@@ -77,7 +68,7 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
     });
 
     it('answers 401 to a visitor who is not signed in', async () => {
-      const anonymous = visitor(app);
+      const anonymous = visitor(demo.app);
       expect((await anonymous.get('/api/mop/config')).statusCode).toBe(401);
       await anonymous.post('/api/sessionData');
       const response = await anonymous.get('/api/mop/config');
@@ -88,7 +79,7 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
 
   describe('validateMsisdn', () => {
     it('sends a PIN to a number of that operator and answers the mobile-payment model', async () => {
-      const customer = await signedInVisitor(app, 'klient.operator-b@horyzont.example');
+      const customer = await signedInVisitor(demo.app, 'klient.operator-b@horyzont.example');
       const response = await post(customer, '/api/validateMsisdn', { msisdn: '48 692 111 222', mopId: 6 });
       const model = envelopeOf<{ token_csum: string }>(response).data;
       expect(response.statusCode).toBe(200);
@@ -101,7 +92,7 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
         ts: START,
         expiresAt: '2026-11-02T09:02:00.000Z',
       });
-      const challenge = await testDb.db.query('SELECT customer_reference, msisdn, operator_mop, status FROM gateway_pin_challenges WHERE id = $1', [
+      const challenge = await demo.db.query('SELECT customer_reference, msisdn, operator_mop, status FROM gateway_pin_challenges WHERE id = $1', [
         model.token_csum,
       ]);
       expect(challenge.rows).toEqual([{ customer_reference: customer.customerId, msisdn: '692111222', operator_mop: 6, status: 'PENDING' }]);
@@ -112,36 +103,36 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       ['221234567', 'UNKNOWN_OPERATOR', '221 234 567'],
       ['602123456', 'WRONG_OPERATOR', '602 123 456'],
     ])('%s for operator A: showError with %s, no PIN sent', async (msisdn, uforStatus, shown) => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const model = envelopeOf(await post(customer, '/api/validateMsisdn', { msisdn, mopId: 2 })).data;
       expect(model).toMatchObject({ showError: true, uforStatus, msisdn: shown, token_csum: null, currentMsisdn: null, expiresAt: null });
-      const challenges = await testDb.db.query('SELECT 1 FROM gateway_pin_challenges WHERE customer_reference = $1', [customer.customerId]);
+      const challenges = await demo.db.query('SELECT 1 FROM gateway_pin_challenges WHERE customer_reference = $1', [customer.customerId]);
       expect(challenges.rows).toEqual([]);
     });
 
     it('allows 5 checks per 15 minutes per customer, then 429 with nothing sent', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       // Other numbers each time: a number has a limit of its own.
       for (let i = 0; i < 5; i += 1) expect((await post(customer, '/api/validateMsisdn', { msisdn: `60100001${i}`, mopId: 2 })).statusCode).toBe(200);
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       const refused = await post(customer, '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 });
       expect(refused.statusCode).toBe(429);
       expect(envelopeOf(refused)).toMatchObject({ errorCode: 429, data: null, msg: 'Zbyt wiele prób weryfikacji numeru. Spróbuj ponownie za kilkanaście minut.' });
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
       // Another customer is counted apart.
-      expect((await post(await customerVisitor(app), '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 })).statusCode).toBe(200);
-      clock.advance(15 * 60_000);
+      expect((await post(await customerVisitor(demo.app), '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 })).statusCode).toBe(200);
+      demo.clock.advance(15 * 60_000);
       try {
         expect((await post(customer, '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 })).statusCode).toBe(200);
       } finally {
-        clock.set(START);
+        demo.clock.set(START);
       }
     });
   });
 
   describe('mop/add', () => {
     it('creates a PENDING means with its consent and a gateway transaction; answers the page to open', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const response = await post(customer, '/api/mop/add', { mopId: 1, consents: CARD_CONSENT });
       const added = envelopeOf<{ paymentUrl: string; transactionId: string }>(response).data;
       expect(added).toEqual({
@@ -150,14 +141,14 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
         paymentUrl: `/bramka-platnicza/transakcja/${added.transactionId}`,
         transactionId: expect.stringMatching(/^gt_/),
       });
-      const means = await testDb.db.query<{ id: number }>(
+      const means = await demo.db.query<{ id: number }>(
         'SELECT id, status, display_string, payment_url FROM payment_means WHERE customer_id = $1',
         [customer.customerId],
       );
       expect(means.rows).toEqual([{ id: expect.any(Number), status: 'PENDING', display_string: 'Karta płatnicza (dodawanie w toku)', payment_url: added.paymentUrl }]);
-      const consent = await testDb.db.query('SELECT code FROM payment_mean_consents WHERE payment_mean_id = $1', [means.rows[0]!.id]);
+      const consent = await demo.db.query('SELECT code FROM payment_mean_consents WHERE payment_mean_id = $1', [means.rows[0]!.id]);
       expect(consent.rows).toEqual([{ code: 'ZGODA_PLATNOSCI_CYKLICZNE' }]);
-      const gateway = await testDb.db.query('SELECT kind, purpose, amount, customer_reference, status FROM gateway_transactions WHERE id = $1', [added.transactionId]);
+      const gateway = await demo.db.query('SELECT kind, purpose, amount, customer_reference, status FROM gateway_transactions WHERE id = $1', [added.transactionId]);
       expect(gateway.rows).toEqual([{ kind: 'CARD', purpose: 'REGISTRATION', amount: '0.00', customer_reference: customer.customerId, status: 'PENDING' }]);
       // Until the gateway reports, the session shows no new means.
       const session = envelopeOf<{ payments: unknown[] }>(await customer.post('/api/sessionData')).data;
@@ -165,22 +156,22 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
     });
 
     it('refuses a means whose required consent is not accepted: 406, nothing changed', async () => {
-      const customer = await customerVisitor(app);
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await customerVisitor(demo.app);
+      const before = await paymentsSnapshot(demo.db);
       for (const consents of [undefined, [], [{ cconsent: 'ZGODA_PLATNOSCI_CYKLICZNE', value: 0 }], OPERATOR_CONSENT]) {
         const response = await post(customer, '/api/mop/add', { mopId: 1, ...(consents ? { consents } : {}) });
         expect(response.statusCode).toBe(422);
         expect(envelopeOf(response)).toMatchObject({ errorCode: 406, msg: 'Zaakceptuj wymagane zgody, aby dodać tę metodę płatności.' });
       }
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('needs a confirmed number for operator billing: missing 406, another customer’s 404, lapsed 406', async () => {
-      const customer = await customerVisitor(app);
-      const other = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
+      const other = await customerVisitor(demo.app);
       const othersToken = envelopeOf<{ token_csum: string }>(await post(other, '/api/validateMsisdn', { msisdn: '601999000', mopId: 2 })).data.token_csum;
       const ownToken = envelopeOf<{ token_csum: string }>(await post(customer, '/api/validateMsisdn', { msisdn: '601999001', mopId: 2 })).data.token_csum;
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
 
       const missing = await post(customer, '/api/mop/add', { mopId: 2, consents: OPERATOR_CONSENT });
       expect(envelopeOf(missing)).toMatchObject({ errorCode: 406, msg: 'Najpierw podaj numer telefonu i poczekaj na SMS z kodem PIN.' });
@@ -190,21 +181,21 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       expect(otherOperator.statusCode).toBe(404);
       const otherNumber = await post(customer, '/api/mop/add', { mopId: 2, tokenCsum: ownToken, msisdn: '601999002', consents: OPERATOR_CONSENT });
       expect(otherNumber.statusCode).toBe(404);
-      clock.advance(120_000);
+      demo.clock.advance(120_000);
       try {
         const lapsed = await post(customer, '/api/mop/add', { mopId: 2, tokenCsum: ownToken, msisdn: '601 999 001', consents: OPERATOR_CONSENT });
         expect(envelopeOf(lapsed)).toMatchObject({ errorCode: 406, msg: expect.stringContaining('Kod PIN wygasł') });
       } finally {
-        clock.set(START);
+        demo.clock.set(START);
       }
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('replaces an addition still open: the first is cancelled at the gateway and FAILED', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const first = await addCard(customer);
       const second = await addCard(customer);
-      const gateway = await testDb.db.query('SELECT id, status, failure_reason FROM gateway_transactions WHERE id = ANY($1) ORDER BY created_at', [
+      const gateway = await demo.db.query('SELECT id, status, failure_reason FROM gateway_transactions WHERE id = ANY($1) ORDER BY created_at', [
         [first.transactionId, second.transactionId],
       ]);
       expect(gateway.rows).toEqual(
@@ -213,18 +204,18 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
           { id: second.transactionId, status: 'PENDING', failure_reason: null },
         ]),
       );
-      const statuses = await testDb.db.query('SELECT status FROM payment_means WHERE customer_id = $1 ORDER BY id', [customer.customerId]);
+      const statuses = await demo.db.query('SELECT status FROM payment_means WHERE customer_id = $1 ORDER BY id', [customer.customerId]);
       expect(statuses.rows).toEqual([{ status: 'FAILED' }, { status: 'PENDING' }]);
       // The first window now only offers the way back.
-      const late = await gatewayBrowser(app).get(first.paymentUrl);
+      const late = await gatewayBrowser(demo.app).get(first.paymentUrl);
       expect(late.body).toContain('Transakcja nie powiodła się. Transakcja została anulowana.');
       expect(late.body).toContain('reason=CANCELLED');
     });
 
     it('a new card is kept beside the customer’s card, whose token stays usable until the customer removes it', async () => {
-      const customer = await signedInVisitor(app, 'klient.karta@horyzont.example');
+      const customer = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
       await registeredCard(customer);
-      const cards = await testDb.db.query(
+      const cards = await demo.db.query(
         `SELECT display_string, gateway_reference FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE' ORDER BY id`,
         [customer.customerId],
       );
@@ -232,19 +223,19 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
         { display_string: 'Karta •••• 4242', gateway_reference: 'demo-hor-demo-007-1' },
         { display_string: 'Karta •••• 4242', gateway_reference: expect.stringMatching(/^card_/) },
       ]);
-      const demo = await testDb.db.query(`SELECT status FROM gateway_instruments WHERE token = 'demo-hor-demo-007-1'`);
-      expect(demo.rows).toEqual([{ status: 'ACTIVE' }]);
+      const demoCard = await demo.db.query(`SELECT status FROM gateway_instruments WHERE token = 'demo-hor-demo-007-1'`);
+      expect(demoCard.rows).toEqual([{ status: 'ACTIVE' }]);
     });
 
     it('refuses a fourth card with the reason, changing nothing; with one removed, a card can be added again', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       for (let n = 0; n < 3; n++) await registeredCard(customer);
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       const refused = await post(customer, '/api/mop/add', { mopId: 1, consents: CARD_CONSENT });
       expect(refused.statusCode).toBe(422);
       expect(envelopeOf(refused)).toMatchObject({ errorCode: 406 });
       expect(envelopeOf(refused).msg).toBe('Możesz zapisać najwyżej 3 karty. Usuń jedną z nich, aby dodać nową.');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
 
       const listed = envelopeOf<{ payments: Array<{ meanId: string }> }>(await customer.post('/api/sessionData')).data.payments;
       await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[2]!.meanId });
@@ -257,13 +248,13 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
 
   describe('mop/checkMopProcess', () => {
     it('answers 404 to a customer who never added a means', async () => {
-      const response = await post(await customerVisitor(app), '/api/mop/checkMopProcess');
+      const response = await post(await customerVisitor(demo.app), '/api/mop/checkMopProcess');
       expect(response.statusCode).toBe(404);
       expect(envelopeOf(response).msg).toBe('Nie dodajesz teraz żadnej metody płatności.');
     });
 
     it('answers PENDING while the customer is at the gateway', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const { transactionId } = await addCard(customer);
       expect(envelopeOf(await post(customer, '/api/mop/checkMopProcess')).data).toEqual({
         mopId: 1,
@@ -277,36 +268,36 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
     });
 
     it('asks the gateway when its notification has not arrived, and applies the outcome once', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const { transactionId } = await addCard(customer);
       // Settled at the gateway without the portal hearing of it (a lost notification).
-      const checkout = createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() });
+      const checkout = createCheckout({ db: demo.db, now: demo.clock.now, settings: paymentSettingsFromEnv() });
       expect((await checkout.payByCard(transactionId, TEST_CARD)).kind).toBe('settled');
 
       const process = envelopeOf(await post(customer, '/api/mop/checkMopProcess')).data;
       expect(process).toMatchObject({ status: 'ACTIVE', displayString: 'Karta •••• 4242', expiryDate: '2030-12-31' });
-      const snapshot = await paymentsSnapshot(testDb.db);
+      const snapshot = await paymentsSnapshot(demo.db);
       expect(envelopeOf(await post(customer, '/api/mop/checkMopProcess')).data).toEqual(process);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(snapshot);
+      expect(await paymentsSnapshot(demo.db)).toEqual(snapshot);
     });
   });
 
   describe('mop/remove', () => {
     it('removes the customer’s active means and withdraws its card token', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const { token } = await registeredCard(customer);
       const response = await post(customer, '/api/mop/remove', { mopId: 1 });
       expect(envelopeOf(response)).toMatchObject({ status: 'SUCCESS', data: { payments: [] } });
-      const left = await testDb.db.query(`SELECT 1 FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE'`, [customer.customerId]);
+      const left = await demo.db.query(`SELECT 1 FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE'`, [customer.customerId]);
       expect(left.rows).toEqual([]);
-      expect((await testDb.db.query('SELECT status FROM gateway_instruments WHERE token = $1', [token])).rows).toEqual([{ status: 'REVOKED' }]);
+      expect((await demo.db.query('SELECT status FROM gateway_instruments WHERE token = $1', [token])).rows).toEqual([{ status: 'REVOKED' }]);
       expect(envelopeOf<{ payments: unknown[] }>(await customer.post('/api/sessionData')).data.payments).toEqual([]);
     });
 
     it('answers 404 when the customer has no such means: klient.c neither sees nor removes klient.karta’s card', async () => {
-      const owner = await signedInVisitor(app, 'klient.karta@horyzont.example');
-      const other = await signedInVisitor(app, 'klient.c@horyzont.example');
-      const before = await paymentsSnapshot(testDb.db);
+      const owner = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
+      const other = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      const before = await paymentsSnapshot(demo.db);
       for (const mopId of [1, 2, 8]) {
         const response = await post(other, '/api/mop/remove', { mopId });
         expect(response.statusCode).toBe(404);
@@ -314,18 +305,18 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       }
       expect((await post(other, '/api/mop/checkMopProcess')).statusCode).toBe(404);
       expect(envelopeOf<{ payments: unknown[] }>(await other.post('/api/sessionData')).data.payments).toEqual([]);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
       const ownersMeans = envelopeOf<{ payments: Array<{ mopId: number; meanId: string }> }>(await owner.post('/api/sessionData')).data.payments;
       expect(ownersMeans.length).toBeGreaterThan(0);
       expect(new Set(ownersMeans.map((mean) => mean.mopId))).toEqual(new Set([1]));
       // Naming one of the owner's cards does not help either.
       const byId = await post(other, '/api/mop/remove', { mopId: 1, meanId: ownersMeans[0]!.meanId });
       expect(byId.statusCode).toBe(404);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('removes the one card meanId names and keeps the other, whose token stays usable', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const first = await registeredCard(customer);
       const second = await registeredCard(customer);
       const listed = envelopeOf<{ payments: Array<{ meanId: string }> }>(await customer.post('/api/sessionData')).data.payments;
@@ -333,7 +324,7 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       // The older card is listed second: the newest is the one charged.
       const response = await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[1]!.meanId });
       expect(envelopeOf<{ payments: Array<{ meanId: string }> }>(response).data.payments.map((mean) => mean.meanId)).toEqual([listed[0]!.meanId]);
-      const tokens = await testDb.db.query('SELECT token, status FROM gateway_instruments WHERE token = ANY($1::text[]) ORDER BY status', [[first.token, second.token]]);
+      const tokens = await demo.db.query('SELECT token, status FROM gateway_instruments WHERE token = ANY($1::text[]) ORDER BY status', [[first.token, second.token]]);
       expect(tokens.rows).toEqual([
         { token: second.token, status: 'ACTIVE' },
         { token: first.token, status: 'REVOKED' },
@@ -345,9 +336,9 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
 
   describe('payments/token', () => {
     it('attaches the card a token stands for, settling its registration; repeated, changes nothing', async () => {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const { transactionId } = await addCard(customer);
-      const checkout = createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() });
+      const checkout = createCheckout({ db: demo.db, now: demo.clock.now, settings: paymentSettingsFromEnv() });
       const settled = await checkout.payByCard(transactionId, TEST_CARD);
       const token = settled.kind === 'settled' ? (settled.outcome.instrument?.token ?? '') : '';
 
@@ -356,29 +347,29 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
         mean: { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
         payments: [{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }],
       });
-      const snapshot = await paymentsSnapshot(testDb.db);
+      const snapshot = await paymentsSnapshot(demo.db);
       expect(envelopeOf(await post(customer, '/api/payments/token', { token, tokenType: 'CARD' })).data).toEqual(envelopeOf(first).data);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(snapshot);
+      expect(await paymentsSnapshot(demo.db)).toEqual(snapshot);
     });
 
     it('answers 404 for an unknown token or another customer’s, and 406 for a withdrawn one; nothing changes', async () => {
-      const owner = await customerVisitor(app);
+      const owner = await customerVisitor(demo.app);
       const { token } = await registeredCard(owner);
-      const other = await signedInVisitor(app, 'klient.c@horyzont.example');
-      let before = await paymentsSnapshot(testDb.db);
+      const other = await signedInVisitor(demo.app, 'klient.c@horyzont.example');
+      let before = await paymentsSnapshot(demo.db);
       for (const candidate of [token, 'card_unknownunknownunknown', 'demo-hor-demo-007-1']) {
         const response = await post(other, '/api/payments/token', { token: candidate, tokenType: 'CARD' });
         expect(response.statusCode).toBe(404);
         expect(envelopeOf(response).msg).toBe('Nie znaleziono tej karty w bramce płatności.');
       }
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
 
       await post(owner, '/api/mop/remove', { mopId: 1 });
-      before = await paymentsSnapshot(testDb.db);
+      before = await paymentsSnapshot(demo.db);
       const withdrawn = await post(owner, '/api/payments/token', { token, tokenType: 'CARD' });
       expect(withdrawn.statusCode).toBe(422);
       expect(envelopeOf(withdrawn)).toMatchObject({ errorCode: 406, msg: 'Tej karty nie można już dodać. Dodaj kartę ponownie.' });
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
   });
 
@@ -390,14 +381,14 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       ['/api/mop/remove', { mopId: 1 }],
       ['/api/payments/token', { token: 'card_x', tokenType: 'CARD' }],
     ])('%s without the XSRF header: 403, nothing changed; not signed in: 401', async (url, body) => {
-      const customer = await signedInVisitor(app, 'klient.karta@horyzont.example');
-      const before = await paymentsSnapshot(testDb.db);
+      const customer = await signedInVisitor(demo.app, 'klient.karta@horyzont.example');
+      const before = await paymentsSnapshot(demo.db);
       const forged = await customer.post(url, { body });
       expect(forged.statusCode).toBe(403);
       expect(envelopeOf(forged).msg).toContain('XSRF');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
 
-      const anonymous = visitor(app);
+      const anonymous = visitor(demo.app);
       await anonymous.post('/api/sessionData');
       expect((await anonymous.post(url, { body, xsrf: true })).statusCode).toBe(401);
     });

@@ -17,20 +17,11 @@ import { route } from '../http/route.ts';
 import { describeIssues, RequestValidationError } from '../http/validation.ts';
 import { SUMMARY_CONSENTS } from '#testing/payments.ts';
 import { envelopeOf, signedInVisitor, testApp, testClock } from '#testing/server-app.ts';
-import {
-  acceptedBySchemas,
-  databaseSnapshot,
-  exampleChecks,
-  exampleWith,
-  hostileChecks,
-  hostileParameters,
-  hostileProperty,
-  hostileTarget,
-  isPolishMessage,
-  type HostileCheck,
-  type HostileTarget,
-  type OperationExample,
-} from '#testing/hostile.ts';
+import { databaseSnapshot } from '#testing/hostile/database.ts';
+import { acceptedBySchemas, exampleChecks, exampleWith, type OperationExample } from '#testing/hostile/example-checks.ts';
+import { hostileChecks } from '#testing/hostile/generators.ts';
+import { hostileParameters, hostileProperty, isPolishMessage } from '#testing/hostile/judging.ts';
+import { hostileTarget, type HostileCheck, type HostileTarget } from '#testing/hostile/requests.ts';
 
 /**
  * Hostile input for every call of the contract (allOperations, read when the

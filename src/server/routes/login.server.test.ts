@@ -1,10 +1,10 @@
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver, openTestDatabase } from '#testing/database.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit, type Page } from '#testing/identity.ts';
-import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
+import { listeningPortalFor } from '#testing/server-app.ts';
 import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
 import { ACCOUNT_PAGE, customerFor, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
 
@@ -21,35 +21,22 @@ describe('safeReturnTo', () => {
 });
 
 describe.each(anyDriver)('login through the embedded provider on %s', (driver) => {
-  let t: TestDatabase;
-  let portal: ListeningPortal;
-  let origin: string;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    portal = await listeningPortal(t.db);
-    origin = portal.origin;
-  }, 60_000);
-
-  afterAll(async () => {
-    await portal?.close();
-    await t?.cleanup();
-  });
+  const portal = listeningPortalFor(driver);
 
   /** A browser that follows redirects until the portal sends it to a page of the shop (the account page, the cart). */
-  const newBrowser = () => new Browser(`${origin}/oferta-online/`);
-  const isProviderUrl = (url: string) => url.startsWith(`${origin}/oidc/`);
+  const newBrowser = () => new Browser(`${portal.origin}/oferta-online/`);
+  const isProviderUrl = (url: string) => url.startsWith(`${portal.origin}/oidc/`);
 
   /** GET /api/login, then follow its redirect into the provider, to the provider's first page. */
   async function openLogin(browser: Browser, query = ''): Promise<{ response: Response; page: Page }> {
-    const response = await browser.request(`${origin}/api/login${query}`);
+    const response = await browser.request(`${portal.origin}/api/login${query}`);
     await response.body?.cancel();
-    const page = expectPage(await browser.go(new URL(response.headers.get('location') ?? '', origin).href));
+    const page = expectPage(await browser.go(new URL(response.headers.get('location') ?? '', portal.origin).href));
     return { response, page };
   }
 
   async function sessionData(cookie: string | undefined, call = 'sessionData') {
-    const response = await fetch(`${origin}/api/${call}`, {
+    const response = await fetch(`${portal.origin}/api/${call}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `SESSION=${cookie}` } : {}) },
       body: '{}',
@@ -74,8 +61,8 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
 
     expect(response.status).toBe(302);
     const authorization = new URL(response.headers.get('location') ?? '');
-    expect(authorization.origin + authorization.pathname).toBe(`${origin}/oidc/auth`);
-    expect(authorization.searchParams.get('redirect_uri')).toBe(`${origin}/api/login`);
+    expect(authorization.origin + authorization.pathname).toBe(`${portal.origin}/oidc/auth`);
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${portal.origin}/api/login`);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     const preLoginSession = browser.cookies.get('SESSION');
     expect(preLoginSession).toBeTruthy();
@@ -84,7 +71,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     expect(within(page.body).getByRole('heading', { level: 1 }).textContent).toBe('Zaloguj się');
 
     const landing = expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD));
-    expect(landing.href).toBe(`${origin}${ACCOUNT_PAGE}`);
+    expect(landing.href).toBe(`${portal.origin}${ACCOUNT_PAGE}`);
 
     const loggedIn = browser.cookies.get('SESSION');
     expect(loggedIn).toBeTruthy();
@@ -107,7 +94,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
       { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', status: 'ACTIVE', fee: '29.00' },
     ]);
     // A change after login (a product planned off) shows in the next sessionData and checkSessionData.
-    await t.db.query(
+    await portal.db.query(
       `UPDATE contract_products SET status = 'PLANNED_OFF', end_date = '2030-01-31'
        WHERE article_code = 'FN01' AND contract_id IN (SELECT k.id FROM contracts k JOIN customers c ON c.id = k.customer_id WHERE c.login = $1)`,
       [DEMO],
@@ -116,7 +103,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
       const refreshed = (await sessionData(loggedIn, call)).body.data?.currentProducts as { articleCode: string; status: string; endDate: string | null }[];
       expect(refreshed.find((product) => product.articleCode === 'FN01')).toMatchObject({ status: 'PLANNED_OFF', endDate: '2030-01-31' });
     }
-    await t.db.query(
+    await portal.db.query(
       `UPDATE contract_products SET status = 'ACTIVE', end_date = NULL
        WHERE article_code = 'FN01' AND contract_id IN (SELECT k.id FROM contracts k JOIN customers c ON c.id = k.customer_id WHERE c.login = $1)`,
       [DEMO],
@@ -124,7 +111,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     // What the server keeps for the login (PKCE verifier, ID token) never reaches the browser.
     expect(JSON.stringify(data.body)).not.toMatch(/pendingLogin|codeVerifier|oidcIdToken|eyJ/);
 
-    const owner = await t.db.query<{ login: string }>(
+    const owner = await portal.db.query<{ login: string }>(
       'SELECT c.login FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.id = (SELECT id FROM sessions WHERE data->>\'userLogin\' = $1 LIMIT 1)',
       [DEMO],
     );
@@ -148,30 +135,30 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
   });
 
   it('sends a callback without a pending login, or with a forged state, to the failed-login page', async () => {
-    const stray = await fetch(`${origin}/api/login?code=x&state=y`, { redirect: 'manual' });
+    const stray = await fetch(`${portal.origin}/api/login?code=x&state=y`, { redirect: 'manual' });
     expect(stray.status).toBe(302);
     expect(stray.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
 
     // A login in progress whose callback carries a state that is not its own.
     const victim = newBrowser();
     await openLogin(victim);
-    const forged = await victim.request(`${origin}/api/login?code=abc&state=not-the-one`);
+    const forged = await victim.request(`${portal.origin}/api/login?code=abc&state=not-the-one`);
     expect(forged.status).toBe(302);
     expect(forged.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
     expect((await sessionData(victim.cookies.get('SESSION'))).body.data?.userLogin).toBeNull();
 
-    const denied = await victim.request(`${origin}/api/login?error=access_denied&state=x`);
+    const denied = await victim.request(`${portal.origin}/api/login?error=access_denied&state=x`);
     expect(denied.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
   });
 
   it('returns to a page of the site given at the start, never to another site', async () => {
     const browser = newBrowser();
     const { page } = await openLogin(browser, `?returnTo=${encodeURIComponent('/oferta-online/koszyk')}`);
-    expect(expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD)).href).toBe(`${origin}/oferta-online/koszyk`);
+    expect(expectCallback(await signIn(browser, page, DEMO, DEMO_PASSWORD)).href).toBe(`${portal.origin}/oferta-online/koszyk`);
 
     const other = newBrowser();
     const { page: form } = await openLogin(other, `?returnTo=${encodeURIComponent('//evil.example/')}`);
-    expect(expectCallback(await signIn(other, form, DEMO, DEMO_PASSWORD)).href).toBe(`${origin}${ACCOUNT_PAGE}`);
+    expect(expectCallback(await signIn(other, form, DEMO, DEMO_PASSWORD)).href).toBe(`${portal.origin}${ACCOUNT_PAGE}`);
   });
 
   it('opens the shop registration, and a newly registered customer gets a customer record on first login', async () => {
@@ -187,10 +174,10 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
       'Powtórz hasło': 'Horyzont2027',
       'Akceptuję regulamin sprzedaży Telewizji Horyzont.': 'tak',
     });
-    expect(expectCallback(landing).href).toBe(`${origin}${ACCOUNT_PAGE}`);
+    expect(expectCallback(landing).href).toBe(`${portal.origin}${ACCOUNT_PAGE}`);
     expect((await sessionData(browser.cookies.get('SESSION'))).body.data?.userLogin).toBe('nowy.klient@example.pl');
 
-    const customer = await t.db.query<{ display_name: string; subject_is_account: boolean }>(
+    const customer = await portal.db.query<{ display_name: string; subject_is_account: boolean }>(
       `SELECT c.display_name, c.oidc_subject = a.id::text AS subject_is_account
        FROM customers c JOIN identity_accounts a ON lower(a.login) = lower(c.login) WHERE lower(c.login) = 'nowy.klient@example.pl'`,
     );
@@ -205,16 +192,16 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     expect((await sessionData(loggedIn)).body.data?.userLogin).toBe(DEMO);
 
     // A link on another site's page does not sign the customer out.
-    const foreign = await fetch(`${origin}/api/logout`, { headers: { cookie: `SESSION=${loggedIn}`, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    const foreign = await fetch(`${portal.origin}/api/logout`, { headers: { cookie: `SESSION=${loggedIn}`, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
     expect(foreign.status).toBe(302);
     expect(foreign.headers.get('location')).toBe('/');
     expect((await sessionData(loggedIn, 'checkSessionData')).body.data?.userLogin).toBe(DEMO);
 
-    const response = await browser.request(`${origin}/api/logout`);
+    const response = await browser.request(`${portal.origin}/api/logout`);
     expect(response.status).toBe(302);
     const endSession = new URL(response.headers.get('location') ?? '');
     expect(isProviderUrl(endSession.href)).toBe(true);
-    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${portal.origin}/`);
     expect(browser.cookies.has('SESSION')).toBe(false);
 
     expect((await sessionData(loggedIn, 'checkSessionData')).body.errorCode).toBe(401);
@@ -224,7 +211,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
 
   it('stores at most 300 pending logins per client address in 10 minutes: beyond, the visitor lands on the failure page and nothing is stored', async () => {
     const start = () => portal.app.inject({ method: 'GET', url: '/api/login', remoteAddress: '198.51.100.90' });
-    const sessions = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n);
+    const sessions = async () => Number((await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n);
     const before = await sessions();
     for (let i = 0; i < SESSION_STARTS_PER_ADDRESS.limit; i += 1) {
       const started = await start();
@@ -243,7 +230,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
 
   it('answers a malformed query with a 400 envelope', async () => {
     for (const url of ['/api/login?rejestracja=inna', '/api/logout?x=1']) {
-      const response = await fetch(`${origin}${url}`, { redirect: 'manual' });
+      const response = await fetch(`${portal.origin}${url}`, { redirect: 'manual' });
       expect(response.status, url).toBe(400);
       expect(await response.json()).toMatchObject({ errorCode: 400, data: null });
     }
@@ -252,33 +239,22 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
   it('deleting the account on the provider removes the customer and its data', async () => {
     const login = 'klient.operator-c@horyzont.example';
     const count = async () =>
-      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE login = $1', [login])).rows[0]?.n;
+      (await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE login = $1', [login])).rows[0]?.n;
     expect(await count()).toBe(1);
     const browser = newBrowser();
-    const form = expectPage(await browser.go(`${origin}/oidc/konto/usuniecie-konta`));
+    const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/usuniecie-konta`));
     const done = expectPage(
       await submit(browser, form, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
     );
     expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostało usunięte');
     expect(await count()).toBe(0);
-    const payments = await t.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
+    const payments = await portal.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
     expect(payments.rows).toEqual([]);
   });
 });
 
 describe.each(anyDriver)('changing or deleting the account at the embedded provider on %s', (driver) => {
-  let t: TestDatabase;
-  let portal: ListeningPortal;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    portal = await listeningPortal(t.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await portal?.close();
-    await t?.cleanup();
-  });
+  const portal = listeningPortalFor(driver);
 
   const userLoginOf = async (cookie: string | undefined) => {
     const response = await fetch(`${portal.origin}/api/sessionData`, {
@@ -301,7 +277,7 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
   it('shows a changed login at once in the customer’s sessions and personal data', async () => {
     const login = `zmieniany.${Date.now()}@example.pl`;
     const newLogin = `nowy.${Date.now()}@example.pl`;
-    await createAccount(t.db, { login, password: DEMO_PASSWORD, displayName: 'Zenon Zmieniany' });
+    await createAccount(portal.db, { login, password: DEMO_PASSWORD, displayName: 'Zenon Zmieniany' });
     const browser = await signedInBrowser(login);
     const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/zmiana-loginu`));
     const done = expectPage(await submit(browser, form, 'Zmień login', { 'Nowy adres e-mail': newLogin.toUpperCase(), Hasło: DEMO_PASSWORD }));
@@ -313,7 +289,7 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
 
   it('ends the customer’s portal sessions on every device: the next call is anonymous', async () => {
     const login = `usuwany.${Date.now()}@example.pl`;
-    await createAccount(t.db, { login, password: DEMO_PASSWORD, displayName: 'Uta Usuwana' });
+    await createAccount(portal.db, { login, password: DEMO_PASSWORD, displayName: 'Uta Usuwana' });
     const browser = await signedInBrowser(login);
     const other = await signedInBrowser(login);
     expect(await userLoginOf(browser.cookies.get('SESSION'))).toBe(login);
@@ -328,9 +304,9 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
 
     expect(await userLoginOf(browser.cookies.get('SESSION'))).toBeNull();
     expect(await userLoginOf(other.cookies.get('SESSION'))).toBeNull();
-    const left = await t.db.query(`SELECT 1 FROM sessions WHERE data->>'userLogin' = $1`, [login]);
+    const left = await portal.db.query(`SELECT 1 FROM sessions WHERE data->>'userLogin' = $1`, [login]);
     expect(left.rows).toEqual([]);
-    expect((await t.db.query('SELECT 1 FROM customers WHERE login = $1', [login])).rows).toEqual([]);
+    expect((await portal.db.query('SELECT 1 FROM customers WHERE login = $1', [login])).rows).toEqual([]);
   });
 });
 

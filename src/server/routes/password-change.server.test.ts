@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
-import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
+import { listeningPortalFor } from '#testing/server-app.ts';
 
 const CUSTOMER = 'klient.karta@horyzont.example';
 const NEW_PASSWORD = 'NoweHaslo2027';
 
 describe.each(anyDriver)('a password change on %s', (driver) => {
-  let t: TestDatabase;
-  let portal: ListeningPortal;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    portal = await listeningPortal(t.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await portal?.close();
-    await t?.cleanup();
-  });
+  const portal = listeningPortalFor(driver);
 
   /** Signs the customer in to the portal in a new browser, through /api/login and the provider's login page. */
   async function portalSignIn(password: string): Promise<Browser> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { Browser, expectCallback, expectPage, submit } from '#testing/identity.ts';
 import { sessionIdOf } from '../sessions/tokens.ts';
-import { listeningPortal, type ListeningPortal } from '#testing/server-app.ts';
+import { listeningPortalFor } from '#testing/server-app.ts';
 import { ACCOUNT_PAGE, LOGIN_FAILED_PAGE } from './login.ts';
 
 /**
@@ -15,35 +15,22 @@ const DEMO = 'klient.c@horyzont.example';
 const PAYMENTS = '/oferta-online/moje-konto/moje-platnosci';
 
 describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (driver) => {
-  let t: TestDatabase;
-  let portal: ListeningPortal;
-  let origin: string;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    portal = await listeningPortal(t.db);
-    origin = portal.origin;
-  }, 60_000);
-
-  afterAll(async () => {
-    await portal?.close();
-    await t?.cleanup();
-  });
+  const portal = listeningPortalFor(driver);
 
   /** A browser that follows redirects until the portal sends it to one of its pages. */
-  const newBrowser = () => new Browser(`${origin}/oferta-online/`);
+  const newBrowser = () => new Browser(`${portal.origin}/oferta-online/`);
 
   async function userLogin(browser: Browser): Promise<string | null | undefined> {
-    const response = await browser.api(`${origin}/api/sessionData`);
+    const response = await browser.api(`${portal.origin}/api/sessionData`);
     return ((await response.json()) as { data: { userLogin: string | null } }).data.userLogin;
   }
 
   /** Signs in through the provider's form, as the login page's link does. */
   async function signedIn(): Promise<Browser> {
     const browser = newBrowser();
-    const started = await browser.request(`${origin}/api/login`);
+    const started = await browser.request(`${portal.origin}/api/login`);
     await started.body?.cancel();
-    const form = expectPage(await browser.go(new URL(started.headers.get('location') ?? '', origin).href));
+    const form = expectPage(await browser.go(new URL(started.headers.get('location') ?? '', portal.origin).href));
     expectCallback(await submit(browser, form, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD }));
     expect(await userLogin(browser)).toBe(DEMO);
     return browser;
@@ -56,13 +43,13 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
   }
 
   async function startQuiet(browser: Browser, returnTo = PAYMENTS): Promise<Response> {
-    const response = await browser.request(`${origin}/api/quietLogin/start?returnTo=${encodeURIComponent(returnTo)}`);
+    const response = await browser.request(`${portal.origin}/api/quietLogin/start?returnTo=${encodeURIComponent(returnTo)}`);
     await response.body?.cancel();
     return response;
   }
 
   const pendingOf = async (browser: Browser) =>
-    (await t.db.query<{ pending: unknown }>(`SELECT data->'pendingLogin' AS pending FROM sessions WHERE id = $1`, [sessionIdOf(browser.cookies.get('SESSION') ?? '')]))
+    (await portal.db.query<{ pending: unknown }>(`SELECT data->'pendingLogin' AS pending FROM sessions WHERE id = $1`, [sessionIdOf(browser.cookies.get('SESSION') ?? '')]))
       .rows[0]?.pending;
 
   it('signs the visitor in again without the provider’s form while the provider session lives, and returns to the page', async () => {
@@ -73,7 +60,7 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
     const started = await startQuiet(browser);
     expect(started.status).toBe(302);
     const authorization = new URL(started.headers.get('location') ?? '');
-    expect(authorization.origin + authorization.pathname).toBe(`${origin}/oidc/auth`);
+    expect(authorization.origin + authorization.pathname).toBe(`${portal.origin}/oidc/auth`);
     expect(authorization.searchParams.get('prompt')).toBe('none');
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('nonce')).toBeTruthy();
@@ -83,7 +70,7 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
 
     // The provider answers at once with a code (no page on the way): the portal exchanges it and comes back.
     const landing = expectCallback(await browser.go(authorization.href));
-    expect(landing.href).toBe(`${origin}${PAYMENTS}`);
+    expect(landing.href).toBe(`${portal.origin}${PAYMENTS}`);
     expect(browser.cookies.get('SESSION')).not.toBe(before);
     expect(await userLogin(browser)).toBe(DEMO);
     expect(await pendingOf(browser)).toBeNull();
@@ -91,21 +78,21 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
 
   it('sends a visitor the provider no longer knows back to the page signed out, with no session bound to anyone', async () => {
     const browser = newBrowser();
-    const landing = expectCallback(await browser.go(`${origin}/api/quietLogin/start?returnTo=${encodeURIComponent(PAYMENTS)}`));
+    const landing = expectCallback(await browser.go(`${portal.origin}/api/quietLogin/start?returnTo=${encodeURIComponent(PAYMENTS)}`));
     // The provider's login_required: back where the visitor was, not to the failure page, and no form shown.
-    expect(landing.href).toBe(`${origin}${PAYMENTS}`);
+    expect(landing.href).toBe(`${portal.origin}${PAYMENTS}`);
     expect(await userLogin(browser)).toBeNull();
     expect(await pendingOf(browser)).toBeNull();
-    const bound = await t.db.query('SELECT 1 FROM sessions WHERE id = $1 AND customer_id IS NOT NULL', [sessionIdOf(browser.cookies.get('SESSION') ?? '')]);
+    const bound = await portal.db.query('SELECT 1 FROM sessions WHERE id = $1 AND customer_id IS NOT NULL', [sessionIdOf(browser.cookies.get('SESSION') ?? '')]);
     expect(bound.rows).toEqual([]);
 
     // After the provider's logout the same holds for a browser that was signed in.
     const was = await signedIn();
-    const logout = await was.request(`${origin}/api/logout`);
+    const logout = await was.request(`${portal.origin}/api/logout`);
     await logout.body?.cancel();
-    const confirm = expectPage(await was.go(new URL(logout.headers.get('location') ?? '', origin).href));
+    const confirm = expectPage(await was.go(new URL(logout.headers.get('location') ?? '', portal.origin).href));
     await submit(was, confirm, 'Tak, wyloguj mnie', {});
-    expect(expectCallback(await was.go(`${origin}/api/quietLogin/start`)).href).toBe(`${origin}${ACCOUNT_PAGE}`);
+    expect(expectCallback(await was.go(`${portal.origin}/api/quietLogin/start`)).href).toBe(`${portal.origin}${ACCOUNT_PAGE}`);
     expect(await userLogin(was)).toBeNull();
   });
 
@@ -113,7 +100,7 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
     // The provider's refusal with a state that is not the pending one: the failure page, not a quiet return.
     const refused = newBrowser();
     await startQuiet(refused);
-    const forged = await refused.request(`${origin}/api/login?error=login_required&state=not-the-one`);
+    const forged = await refused.request(`${portal.origin}/api/login?error=login_required&state=not-the-one`);
     expect(forged.headers.get('location')).toBe(LOGIN_FAILED_PAGE);
     await forged.body?.cancel();
 
@@ -121,11 +108,11 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
     const browser = await signedIn();
     losePortalSession(browser);
     const started = await startQuiet(browser);
-    await t.db.query(`UPDATE sessions SET data = jsonb_set(data, '{pendingLogin,nonce}', '"another-nonce"') WHERE id = $1`, [
+    await portal.db.query(`UPDATE sessions SET data = jsonb_set(data, '{pendingLogin,nonce}', '"another-nonce"') WHERE id = $1`, [
       sessionIdOf(browser.cookies.get('SESSION') ?? ''),
     ]);
     // Stop at the portal's callback to see where it sends the browser.
-    const atCallback = new Browser(`${origin}/api/login`);
+    const atCallback = new Browser(`${portal.origin}/api/login`);
     for (const [name, value] of browser.cookies) atCallback.cookies.set(name, value);
     const callback = expectCallback(await atCallback.go(started.headers.get('location') ?? ''));
     expect(callback.searchParams.get('code')).toBeTruthy();
@@ -142,7 +129,7 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
     const elsewhere = await startQuiet(browser, '//evil.example/');
     expect(elsewhere.headers.get('location')).toBe(ACCOUNT_PAGE);
     // Another site's link does nothing but lead home.
-    const foreign = await fetch(`${origin}/api/quietLogin/start`, { headers: { 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    const foreign = await fetch(`${portal.origin}/api/quietLogin/start`, { headers: { 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
     expect(foreign.headers.get('location')).toBe('/');
     expect(foreign.headers.getSetCookie()).toEqual([]);
   });

@@ -166,8 +166,11 @@ describe('start-up in the browser (spec 4)', () => {
       add.apply(window, args);
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     for (const args of listeners.splice(0)) window.removeEventListener(...args);
+    // A start-up still importing its loader would go on after the test, with fetch no longer stubbed (a real fetch that fails at
+    // once) and, once the file is done, no document: let the import settle while this test's stubs and page still stand.
+    await vi.dynamicImportSettled();
   });
 
   async function page(path: string, loadsSession: boolean) {

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, type TestDatabase } from '#testing/database.ts';
-import { closeDemoApp, envelopeOf, openDemoApp, type TestClock } from '#testing/server-app.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '#testing/database.ts';
+import { envelopeOf, demoAppFor } from '#testing/server-app.ts';
 import {
   customerVisitor,
   DECLINED_CARD,
@@ -25,18 +24,10 @@ const CARD_CONSENT = [{ cconsent: 'ZGODA_PLATNOSCI_CYKLICZNE', value: true }];
 const OPERATOR_CONSENT = [{ cconsent: 'ZGODA_RACHUNEK_OPERATORA', value: 1 }];
 
 describe.each(drivers)('payment gateway simulator on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    ({ testDb, app, clock } = await openDemoApp(driver));
-  }, 60_000);
-
-  afterAll(() => closeDemoApp(app, testDb));
+  const demo = demoAppFor(driver);
 
   async function startCardRegistration() {
-    const customer = await customerVisitor(app);
+    const customer = await customerVisitor(demo.app);
     const added = envelopeOf<{ paymentUrl: string; transactionId: string }>(
       await customer.post('/api/mop/add', { body: { mopId: 1, consents: CARD_CONSENT, returnPath: '/oferta-online/moje-konto/moje-platnosci' }, xsrf: true }),
     );
@@ -53,7 +44,7 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
   describe('card page', () => {
     it('shows a Polish form with the test cards, under its own CSP, not cached', async () => {
       const { paymentUrl } = await startCardRegistration();
-      const { html, response } = await openGatewayPage(gatewayBrowser(app), paymentUrl);
+      const { html, response } = await openGatewayPage(gatewayBrowser(demo.app), paymentUrl);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -69,14 +60,14 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
     });
 
     it('serves its stylesheet', async () => {
-      const response = await gatewayBrowser(app).get('/bramka-platnicza/bramka.css');
+      const response = await gatewayBrowser(demo.app).get('/bramka-platnicza/bramka.css');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/css');
     });
 
     it('stores the test card: the window goes to /afterPayment with the card token, the portal was told', async () => {
       const { customer, paymentUrl, transactionId } = await startCardRegistration();
-      const response = await submitGatewayForm(gatewayBrowser(app), paymentUrl, TEST_CARD);
+      const response = await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, TEST_CARD);
 
       expect(response.statusCode).toBe(303);
       const back = redirectOf(response);
@@ -88,21 +79,21 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       expect(back.searchParams.get('returnPath')).toBe('/oferta-online/moje-konto/moje-platnosci');
       const token = back.searchParams.get('token') ?? '';
 
-      const { rows } = await testDb.db.query<{ notified_at: Date | null; status: string }>(
+      const { rows } = await demo.db.query<{ notified_at: Date | null; status: string }>(
         'SELECT notified_at, status FROM gateway_transactions WHERE id = $1',
         [transactionId],
       );
-      expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', notified_at: clock.now() });
+      expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', notified_at: demo.clock.now() });
       const process = await meanProcess(customer);
       expect(process).toMatchObject({ status: 'ACTIVE', failureReason: null, displayString: 'Karta •••• 4242' });
       expect(process.payments).toEqual([{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }]);
-      const stored = await testDb.db.query('SELECT gateway_reference FROM payment_means WHERE customer_id = $1', [customer.customerId]);
+      const stored = await demo.db.query('SELECT gateway_reference FROM payment_means WHERE customer_id = $1', [customer.customerId]);
       expect(stored.rows).toEqual([{ gateway_reference: token }]);
     });
 
     it('refuses the unsupported bank’s card: /platnosc/blad with UNSUPPORTED_BANK, the means FAILED', async () => {
       const { customer, paymentUrl } = await startCardRegistration();
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), paymentUrl, UNSUPPORTED_BANK_CARD));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, UNSUPPORTED_BANK_CARD));
       expect(back.pathname).toBe('/platnosc/blad');
       expect(back.searchParams.get('reason')).toBe('UNSUPPORTED_BANK');
       expect(back.searchParams.get('token')).toBeNull();
@@ -111,16 +102,16 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('passes on a declined card as DECLINED', async () => {
       const { customer, paymentUrl } = await startCardRegistration();
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), paymentUrl, DECLINED_CARD));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, DECLINED_CARD));
       expect(back.searchParams.get('reason')).toBe('DECLINED');
       expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'DECLINED' });
     });
 
     it('asks again, with the errors tied to their fields, for a form it cannot read; nothing changes', async () => {
       const { paymentUrl } = await startCardRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const { csrf } = await openGatewayPage(browser, paymentUrl);
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       const response = await browser.post(paymentUrl, {
         payload: new URLSearchParams({ csrf, action: 'pay', cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' }).toString(),
         contentType: 'application/x-www-form-urlencoded',
@@ -132,14 +123,14 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       expect(response.body).toContain('Kod CVC to 3 cyfry.');
       expect(response.body).toContain('aria-invalid="true"');
       expect(response.body).not.toContain('4242 4242 4242 4241');
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('refuses a form without its token (another site posting it): 403, nothing changes', async () => {
       const { paymentUrl } = await startCardRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       await openGatewayPage(browser, paymentUrl);
-      const before = await paymentsSnapshot(testDb.db);
+      const before = await paymentsSnapshot(demo.db);
       for (const csrf of ['', 'forged']) {
         const response = await browser.post(paymentUrl, {
           payload: new URLSearchParams({ csrf, action: 'pay', ...TEST_CARD }).toString(),
@@ -149,33 +140,33 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
         expect(response.body).toContain('Formularz wygasł.');
       }
       // A token from another browser is worthless without that browser's cookie.
-      const { csrf } = await openGatewayPage(gatewayBrowser(app), paymentUrl);
+      const { csrf } = await openGatewayPage(gatewayBrowser(demo.app), paymentUrl);
       const stolen = await browser.post(paymentUrl, {
         payload: new URLSearchParams({ csrf, action: 'pay', ...TEST_CARD }).toString(),
         contentType: 'application/x-www-form-urlencoded',
       });
       expect(stolen.statusCode).toBe(403);
-      expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+      expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
     it('settles once: a second submit of the form goes back without paying again', async () => {
       const { customer, paymentUrl } = await startCardRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const { csrf } = await openGatewayPage(browser, paymentUrl);
       const form = { payload: new URLSearchParams({ csrf, action: 'pay', ...TEST_CARD }).toString(), contentType: 'application/x-www-form-urlencoded' };
       const [first, second] = await Promise.all([browser.post(paymentUrl, form), browser.post(paymentUrl, form)]);
       expect(redirectOf(first).toString()).toBe(redirectOf(second).toString());
-      const instruments = await testDb.db.query('SELECT 1 FROM gateway_instruments WHERE customer_reference = $1', [customer.customerId]);
+      const instruments = await demo.db.query('SELECT 1 FROM gateway_instruments WHERE customer_reference = $1', [customer.customerId]);
       expect(instruments.rows).toHaveLength(1);
       // The page of a settled transaction only offers the way back.
-      const page = await gatewayBrowser(app).get(paymentUrl);
+      const page = await gatewayBrowser(demo.app).get(paymentUrl);
       expect(page.body).toContain('Transakcja została zakończona.');
       expect(page.body).toContain(`href="${redirectOf(first).pathname}`);
     });
 
     it('lets the customer cancel: back to /platnosc/blad with CANCELLED', async () => {
       const { customer, paymentUrl } = await startCardRegistration();
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), paymentUrl, {}, 'cancel'));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, {}, 'cancel'));
       expect(back.pathname).toBe('/platnosc/blad');
       expect(back.searchParams.get('reason')).toBe('CANCELLED');
       expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
@@ -183,9 +174,9 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('lets a transaction lapse after 15 minutes: the page says so, going back settles it as EXPIRED', async () => {
       const { customer, paymentUrl } = await startCardRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const { csrf } = await openGatewayPage(browser, paymentUrl);
-      clock.advance(15 * 60_000);
+      demo.clock.advance(15 * 60_000);
       try {
         const page = await browser.get(paymentUrl);
         expect(page.body).toContain('Czas na dokończenie transakcji minął.');
@@ -196,18 +187,18 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
         expect(redirectOf(response).searchParams.get('reason')).toBe('EXPIRED');
         expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
       } finally {
-        clock.set('2026-11-02T09:00:00.000Z');
+        demo.clock.set('2026-11-02T09:00:00.000Z');
       }
     });
 
     it('answers an unknown transaction and other paths with a Polish 404 page', async () => {
       for (const path of ['/bramka-platnicza/transakcja/gt_AAAAAAAAAAAAAAAAAAAAAAAA', '/bramka-platnicza/transakcja/..%2Fetc', '/bramka-platnicza/nic']) {
-        const response = await gatewayBrowser(app).get(path);
+        const response = await gatewayBrowser(demo.app).get(path);
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.body).toContain('Nie znaleziono transakcji');
       }
-      const posted = await gatewayBrowser(app).post('/bramka-platnicza/transakcja/gt_AAAAAAAAAAAAAAAAAAAAAAAA', {
+      const posted = await gatewayBrowser(demo.app).post('/bramka-platnicza/transakcja/gt_AAAAAAAAAAAAAAAAAAAAAAAA', {
         payload: 'action=pay',
         contentType: 'application/x-www-form-urlencoded',
       });
@@ -216,10 +207,10 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('answers a body it does not take with an HTML error page, not a 5xx', async () => {
       const { paymentUrl } = await startCardRegistration();
-      const response = await gatewayBrowser(app).post(paymentUrl, { payload: 'x', contentType: 'text/plain' });
+      const response = await gatewayBrowser(demo.app).post(paymentUrl, { payload: 'x', contentType: 'text/plain' });
       expect(response.statusCode).toBe(415);
       expect(response.headers['content-type']).toContain('text/html');
-      const json = await gatewayBrowser(app).post(paymentUrl, { body: { csrf: 1, action: ['pay'] } });
+      const json = await gatewayBrowser(demo.app).post(paymentUrl, { body: { csrf: 1, action: ['pay'] } });
       expect(json.statusCode).toBe(403);
     });
   });
@@ -227,7 +218,7 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
   describe('mobile-operator billing page', () => {
     // A number has a limit of PIN messages of its own: the later registrations bill other numbers.
     async function startOperatorRegistration(msisdn = '+48 601 234 567') {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const checked = envelopeOf<{ token_csum: string }>(await customer.post('/api/validateMsisdn', { body: { msisdn, mopId: 2 }, xsrf: true }));
       const added = envelopeOf<{ paymentUrl: string; transactionId: string }>(
         await customer.post('/api/mop/add', { body: { mopId: 2, tokenCsum: checked.data.token_csum, consents: OPERATOR_CONSENT }, xsrf: true }),
@@ -238,7 +229,7 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('shows the number billed and, on the test phone, the PIN sent by SMS', async () => {
       const { paymentUrl } = await startOperatorRegistration();
-      const { html } = await openGatewayPage(gatewayBrowser(app), paymentUrl);
+      const { html } = await openGatewayPage(gatewayBrowser(demo.app), paymentUrl);
       expect(html).toContain('Opłata zostanie doliczona do rachunku u operatora Operator A dla numeru 601 234 567.');
       expect(html).toContain('<h2 id="telefon-testowy">Telefon testowy</h2>');
       expect(html).toContain('Kod jest ważny jeszcze 120 s.');
@@ -247,14 +238,14 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('confirms the number with the right PIN: the operator billing is the customer’s', async () => {
       const { customer, paymentUrl } = await startOperatorRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const pin = pinShownOn((await openGatewayPage(browser, paymentUrl)).html);
       const back = redirectOf(await submitGatewayForm(browser, paymentUrl, { pin }));
       expect(back.pathname).toBe('/afterPayment');
       expect(back.searchParams.get('token')).toBeNull();
       const process = await meanProcess(customer);
       expect(process).toMatchObject({ status: 'ACTIVE', displayString: 'Operator A, numer 601 234 567' });
-      const agreement = await testDb.db.query(
+      const agreement = await demo.db.query(
         `SELECT i.msisdn, i.operator_mop FROM payment_means m JOIN gateway_instruments i ON i.token = m.gateway_reference WHERE m.customer_id = $1`,
         [customer.customerId],
       );
@@ -263,7 +254,7 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('counts wrong PINs and blocks the confirmation at the third: PIN_BLOCKED', async () => {
       const { customer, paymentUrl } = await startOperatorRegistration('601 234 568');
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const pin = pinShownOn((await openGatewayPage(browser, paymentUrl)).html);
       const wrong = String((Number(pin) + 1) % 10_000).padStart(4, '0');
       const first = await submitGatewayForm(browser, paymentUrl, { pin: wrong });
@@ -274,36 +265,36 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       const third = await submitGatewayForm(browser, paymentUrl, { pin: wrong });
       expect(redirectOf(third).searchParams.get('reason')).toBe('PIN_BLOCKED');
       expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'PIN_BLOCKED' });
-      const challenge = await testDb.db.query('SELECT status, failed_attempts FROM gateway_pin_challenges WHERE customer_reference = $1', [customer.customerId]);
+      const challenge = await demo.db.query('SELECT status, failed_attempts FROM gateway_pin_challenges WHERE customer_reference = $1', [customer.customerId]);
       expect(challenge.rows).toEqual([{ status: 'BLOCKED', failed_attempts: 3 }]);
     });
 
     it('lets the PIN lapse after 120 seconds: PIN_EXPIRED, even with the right PIN', async () => {
       const { customer, paymentUrl } = await startOperatorRegistration('601 234 569');
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       const pin = pinShownOn((await openGatewayPage(browser, paymentUrl)).html);
-      clock.advance(120_000);
+      demo.clock.advance(120_000);
       try {
         expect((await openGatewayPage(browser, paymentUrl)).html).toContain('Kod PIN wygasł.');
         const back = redirectOf(await submitGatewayForm(browser, paymentUrl, { pin }));
         expect(back.searchParams.get('reason')).toBe('PIN_EXPIRED');
         expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'PIN_EXPIRED' });
       } finally {
-        clock.set('2026-11-02T09:00:00.000Z');
+        demo.clock.set('2026-11-02T09:00:00.000Z');
       }
     });
   });
 
   describe('instant-code page', () => {
     async function startCodeRegistration() {
-      const customer = await customerVisitor(app);
+      const customer = await customerVisitor(demo.app);
       const added = envelopeOf<{ paymentUrl: string }>(await customer.post('/api/mop/add', { body: { mopId: 8 }, xsrf: true }));
       return { customer, ...added.data };
     }
 
     it('takes the documented test code', async () => {
       const { customer, paymentUrl } = await startCodeRegistration();
-      const browser = gatewayBrowser(app);
+      const browser = gatewayBrowser(demo.app);
       expect((await openGatewayPage(browser, paymentUrl)).html).toContain('Kod testowy: 777123.');
       const back = redirectOf(await submitGatewayForm(browser, paymentUrl, { code: '777123' }));
       expect(back.pathname).toBe('/afterPayment');
@@ -312,14 +303,14 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
 
     it('refuses any other code: WRONG_CODE', async () => {
       const { customer, paymentUrl } = await startCodeRegistration();
-      const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), paymentUrl, { code: '123456' }));
+      const back = redirectOf(await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, { code: '123456' }));
       expect(back.searchParams.get('reason')).toBe('WRONG_CODE');
       expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'WRONG_CODE' });
     });
 
     it('asks again for something that is not six digits', async () => {
       const { paymentUrl } = await startCodeRegistration();
-      const response = await submitGatewayForm(gatewayBrowser(app), paymentUrl, { code: '12a' });
+      const response = await submitGatewayForm(gatewayBrowser(demo.app), paymentUrl, { code: '12a' });
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain('Kod to 6 cyfr.');
     });
