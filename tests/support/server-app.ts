@@ -314,3 +314,42 @@ export function demoAppFor(
     },
   };
 }
+
+/**
+ * The customer API over a test database of its own, with a settable clock,
+ * for the tests of one suite: opened before them, closed after. Read its
+ * parts inside the tests (they exist once the suite has started).
+ */
+export function testAppFor(
+  driver: DriverName,
+  start?: Date | string,
+): { readonly testDb: TestDatabase; readonly db: Database; readonly app: FastifyInstance; readonly clock: TestClock } {
+  let opened: { testDb: TestDatabase; app: FastifyInstance; clock: TestClock } | undefined;
+  beforeAll(async () => {
+    const testDb = await openTestDatabase(driver);
+    const clock = testClock(start);
+    opened = { testDb, clock, app: await testApp(testDb.db, { clock }) };
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.testDb.cleanup();
+  });
+  const parts = () => {
+    if (!opened) throw new Error('The app is opened before the suite’s tests, not while they are collected');
+    return opened;
+  };
+  return {
+    get testDb() {
+      return parts().testDb;
+    },
+    get db() {
+      return parts().testDb.db;
+    },
+    get app() {
+      return parts().app;
+    },
+    get clock() {
+      return parts().clock;
+    },
+  };
+}

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp, testClock, visitor, type Visitor } from '#testing/server-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { drivers, openTestDatabase } from '#testing/database.ts';
+import { testApp, testAppFor, visitor, type Visitor } from '#testing/server-app.ts';
 import { add, anonymous, call, CLIENT_C, CLIENT_LTO, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '#testing/carts.ts';
 
 /**
@@ -15,23 +14,12 @@ const mark = (caller: Visitor, fromSelfcare: boolean) => call(caller, 'session/s
 const flagOf = async (caller: Visitor) => (await sessionOf(caller)).fromSelfcare;
 
 describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
+  const server = testAppFor(driver, '2026-11-02T09:00:00.000Z');
 
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    app = await testApp(t.db, { clock: testClock('2026-11-02T09:00:00.000Z') });
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await t?.cleanup();
-  });
-
-  beforeEach(() => resetCarts(t.db));
+  beforeEach(() => resetCarts(server.db));
 
   it('sets the flag for the signed-in customer; every later session call answers it until it is set false', async () => {
-    const celina = await customer(app, CLIENT_C);
+    const celina = await customer(server.app, CLIENT_C);
     // The session has been read (and, on PGlite, cached) before the change.
     expect(await flagOf(celina)).toBe(false);
 
@@ -42,26 +30,26 @@ describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) =
     const checked = await celina.post('/api/checkSessionData', { body: {} });
     expect(checked.json()).toMatchObject({ data: { fromSelfcare: true } });
     // Marking again writes nothing.
-    await expectUnchanged(t.db, async () => expect(dataOf(await mark(celina, true))).toEqual({ fromSelfcare: true }));
+    await expectUnchanged(server.db, async () => expect(dataOf(await mark(celina, true))).toEqual({ fromSelfcare: true }));
 
     expect(dataOf(await mark(celina, false))).toEqual({ fromSelfcare: false });
     expect(await flagOf(celina)).toBe(false);
   });
 
   it('belongs to the session that set it, not to the customer’s other sessions', async () => {
-    const phone = await customer(app, CLIENT_C);
-    const laptop = await customer(app, CLIENT_C);
+    const phone = await customer(server.app, CLIENT_C);
+    const laptop = await customer(server.app, CLIENT_C);
     dataOf(await mark(phone, true));
     expect(await flagOf(phone)).toBe(true);
     expect(await flagOf(laptop)).toBe(false);
   });
 
   it('refuses an anonymous visitor (401), a call without the XSRF header (403) and a body that is not a flag (400), changing nothing', async () => {
-    const browser = await anonymous(app);
-    const celina = await customer(app, CLIENT_C);
-    await expectUnchanged(t.db, async () => {
+    const browser = await anonymous(server.app);
+    const celina = await customer(server.app, CLIENT_C);
+    await expectUnchanged(server.db, async () => {
       expectRefusal(await mark(browser, true), 401, 401);
-      expectRefusal(await mark(visitor(app), true), 403, 403);
+      expectRefusal(await mark(visitor(server.app), true), 403, 403);
       const forged = await celina.post('/api/session/selfcare', { body: { fromSelfcare: true } });
       expectRefusal(forged, 403, 403);
       expectRefusal(await call(celina, 'session/selfcare', { fromSelfcare: 'tak' }), 400, 400, 'fromSelfcare');
@@ -73,7 +61,7 @@ describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) =
   });
 
   it('is cleared with the cart: emptied (with or without its data), or the LTO cart emptied', async () => {
-    const celina = await customer(app, CLIENT_C);
+    const celina = await customer(server.app, CLIENT_C);
     for (const [path, body] of [
       ['cart/clearCart', {}],
       ['cart/clearCart', { data: true }],
@@ -87,10 +75,10 @@ describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) =
   });
 
   it('is cleared when the order is completed at its last stage (the thank-you page)', async () => {
-    const celina = await customer(app, CLIENT_C);
+    const celina = await customer(server.app, CLIENT_C);
     const cart = dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M')));
     dataOf(await mark(celina, true));
-    await placeOrder(t.db, cart.id!);
+    await placeOrder(server.db, cart.id!);
     dataOf(await call(celina, 'cart/updateStage', { cartId: cart.id, newStage: 'NEXT' }));
     // Still in the flow while the paid order is being activated.
     expect(await flagOf(celina)).toBe(true);
@@ -99,10 +87,10 @@ describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) =
   });
 
   it('is cleared when the order is cancelled, and kept when a refused call changes nothing', async () => {
-    const lena = await customer(app, CLIENT_LTO);
+    const lena = await customer(server.app, CLIENT_LTO);
     const cart = dataOf(await call(lena, 'cart/update', add('OTT_SPORT_M')));
     dataOf(await mark(lena, true));
-    await placeOrder(t.db, cart.id!, { orderStatus: 'PENDING_PAYMENT' });
+    await placeOrder(server.db, cart.id!, { orderStatus: 'PENDING_PAYMENT' });
     // An order awaiting payment cannot be cleared (324): the flow goes on.
     expectRefusal(await call(lena, 'cart/clearCart', {}), 409, 324);
     expect(await flagOf(lena)).toBe(true);
