@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from '#api-contract/free-text.ts';
-import { CHECKED } from '../../http/html-page/forms.ts';
+import { CHECKED } from '#server/http/html-page/forms.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { CONFIRM_DELETE_WORD, texts } from './texts.ts';
 

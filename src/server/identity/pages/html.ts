@@ -1,6 +1,6 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
-import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '../../http/html-page/forms.ts';
-import { renderFramedPage } from '../../http/html-page/shell.ts';
+import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '#server/http/html-page/forms.ts';
+import { renderFramedPage } from '#server/http/html-page/shell.ts';
 import { STYLESHEET_PATH } from './stylesheet.ts';
 import { texts } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import { siteStylesheet } from '../../http/html-page/stylesheet.ts';
+import { siteStylesheet } from '#server/http/html-page/stylesheet.ts';
 import type { PageHandler } from './context.ts';
 
 /** The identity pages' one stylesheet: the shared rules, then identity.css. Relative to the provider's mount prefix. */

@@ -1,5 +1,5 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
-import { Button } from '../../http/html-page/forms.ts';
+import { Button } from '#server/http/html-page/forms.ts';
 import { Form, layout, type Field, type FormState } from './html.ts';
 import { texts } from './texts.ts';
 

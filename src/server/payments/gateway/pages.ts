@@ -1,8 +1,8 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { displayMsisdn } from '#domain/msisdn.ts';
 import { formatPrice } from '#domain/format.ts';
-import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '../../http/html-page/forms.ts';
-import { renderFramedPage } from '../../http/html-page/shell.ts';
+import { Button, ErrorSummary, FormField, PostForm, type FieldSpec } from '#server/http/html-page/forms.ts';
+import { renderFramedPage } from '#server/http/html-page/shell.ts';
 import { groupCardNumber, TEST_CARDS, TEST_INSTANT_CODE } from './cards.ts';
 import { STYLESHEET_PATH } from './paths.ts';
 import type { TransactionRow } from './store.ts';

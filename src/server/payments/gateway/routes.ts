@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { siteStylesheet } from '../../http/html-page/stylesheet.ts';
+import { siteStylesheet } from '#server/http/html-page/stylesheet.ts';
 import { paymentSettingsFromEnv } from '../settings.ts';
 import { sign } from '../signature.ts';
 import { createCheckout, returnUrlOf, type CheckoutStep } from './checkout.ts';
