@@ -51,6 +51,8 @@ export interface TestDatabase {
   schema: string;
   /** Another independent handle on the same database (a second server, for races). */
   openAnother(): Promise<Database>;
+  /** The database's URL on PostgreSQL, for servers started as processes of their own; none on PGlite (one process holds it). */
+  url: string | null;
   cleanup(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openTestDatabase(driver: DriverName, options: { migrate?: 
   let schema: string;
   let open: () => Promise<Database>;
   let drop: () => Promise<void>;
+  let url: string | null = null;
   let needsMigration = migrated;
 
   if (driver === 'pglite') {
@@ -87,6 +90,7 @@ export async function openTestDatabase(driver: DriverName, options: { migrate?: 
     const onIdleError = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL: idle connection failed:', error.message);
     };
+    url = database.url;
     open = async () => openPostgres({ url: database.url, poolSize: 4, onIdleError });
     drop = database.drop;
   }
@@ -103,6 +107,7 @@ export async function openTestDatabase(driver: DriverName, options: { migrate?: 
     db,
     schema,
     openAnother,
+    url,
     async cleanup() {
       await Promise.all(handles.map((handle) => handle.close()));
       await drop();

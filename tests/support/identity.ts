@@ -89,13 +89,16 @@ export type Landing = { kind: 'page'; page: Page } | { kind: 'callback'; url: UR
 export class Browser {
   readonly cookies = new Map<string, string>();
   readonly stopAt: string;
+  /** Sent with every request (a client address in X-Forwarded-For, say). */
+  readonly headers: Record<string, string>;
 
-  constructor(stopAt: string) {
+  constructor(stopAt: string, headers: Record<string, string> = {}) {
     this.stopAt = stopAt;
+    this.headers = headers;
   }
 
   async request(url: string, form?: Record<string, string>): Promise<Response> {
-    const headers = new Headers();
+    const headers = new Headers(this.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     let body: string | undefined;
     if (form) {
@@ -109,7 +112,7 @@ export class Browser {
 
   /** A call of the customer API as the portal's client makes it: JSON, the cookies, and the XSRF cookie echoed in its header. */
   async api(url: string, body: unknown = {}): Promise<Response> {
-    const headers = new Headers({ 'content-type': 'application/json' });
+    const headers = new Headers({ ...this.headers, 'content-type': 'application/json' });
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf) headers.set('x-xsrf-token', xsrf);

@@ -17,7 +17,8 @@ export async function orderPrice(db: Queryable, catalogue: Catalogue, cart: Cart
     db.query<{ code: string; value: boolean }>('SELECT code, value FROM consents WHERE cart_id = $1', [cart.id]),
   ]);
   const lines = items.filter((item) => item.operationType !== 'D');
-  const voucher = cart.voucher_code ? await validVoucher(db, cart.voucher_code, cart.id, lines, customerId, now) : null;
+  // Within the order's transaction: the voucher stays locked until the order is placed, so a limit on its orders holds.
+  const voucher = cart.voucher_code ? await validVoucher(db, cart.voucher_code, cart.id, lines, customerId, now, { lock: true }) : null;
   return orderAmount(
     items,
     consents.rows.map((row): Pick<Consent, 'cconsent' | 'value'> => ({ cconsent: row.code, value: row.value ? 1 : 0 })),

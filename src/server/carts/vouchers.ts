@@ -61,7 +61,18 @@ export interface ValidVoucher {
  * the cart's offers, not used up (orders of other carts count). Otherwise 359
  * with the reason.
  */
-export async function validVoucher(db: Queryable, code: string, cartId: string, items: readonly StoredItem[], customerId: string | null, now: Date): Promise<ValidVoucher> {
+export async function validVoucher(
+  db: Queryable,
+  code: string,
+  cartId: string,
+  items: readonly StoredItem[],
+  customerId: string | null,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<ValidVoucher> {
+  // Placing an order locks the voucher before its orders are counted, in a statement of its own: a statement sees what was
+  // committed when it began, so orders counted while waiting for the lock would miss the one placed by the lock's holder.
+  if (options.lock) await db.query('SELECT 1 FROM vouchers WHERE code = $1 FOR UPDATE', [code]);
   // An activation code's voucher (src/server/vouchers) serves only the cart of a customer who activated the code into it;
   // typed by anyone else it is unknown, so it cannot bypass the code's partner and activation limits.
   const voucher = (

@@ -73,10 +73,13 @@ async function countAttempt(ctx: VoucherContext, { session, address }: VoucherCa
 }
 
 async function findCode(db: Queryable, code: string, customerId: string | null, lock: boolean): Promise<CodeRow | null> {
+  // The lock comes first, in a statement of its own: under READ COMMITTED a statement sees what was committed when it
+  // began, so activations counted in the statement that waited for the lock would miss those of the transaction it waited on.
+  if (lock) await db.query('SELECT 1 FROM activation_codes WHERE code = $1 FOR UPDATE', [code]);
   const { rows } = await db.query<CodeRow>(
     `SELECT c.code, c.partner, c.offer_code, c.months, c.valid_from::text AS valid_from, c.valid_to::text AS valid_to, c.max_activations,
             (SELECT count(*)::int FROM code_activations a WHERE a.code = c.code AND ($2::uuid IS NULL OR a.customer_id IS DISTINCT FROM $2::uuid)) AS activations
-       FROM activation_codes c WHERE c.code = $1${lock ? ' FOR UPDATE OF c' : ''}`,
+       FROM activation_codes c WHERE c.code = $1`,
     [code, customerId],
   );
   return rows[0] ?? null;
