@@ -1,5 +1,6 @@
 import { getViteConfig } from 'astro/config';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { useCompileCache } from './scripts/compile-cache.ts';
 
 /**
  * The Vitest projects, one per kind of test, each with only the set-up it needs.
@@ -14,6 +15,8 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
  */
 
 const root = new URL('.', import.meta.url).pathname;
+// Before the workers start: they and the servers they start inherit it.
+useCompileCache();
 const where = '{src,blocks,content-schema,scripts,tests}/**/';
 
 /** The test database's migrated snapshot, the test password-hash cost: for every kind that opens a database. */
