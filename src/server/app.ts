@@ -16,6 +16,7 @@ import {
   mountIdentity,
   portalClient,
   seedDemoAccounts,
+  seedDemoStaff,
   type IdentityHandler,
   type IdentitySettings,
 } from './identity/index.ts';
@@ -44,6 +45,7 @@ import { handOverClient } from './http/client-address.ts';
 import { fail } from './http/responses.ts';
 import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
+import { staffOnly } from './http/staff-only.ts';
 import { stampFormTokens } from './forms/page-tokens.ts';
 import { formRoutes } from './routes/forms.ts';
 
@@ -133,6 +135,7 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
   let clientSecret = settings.clientSecret;
   if (settings.mode === 'embedded') {
     await seedDemoAccounts(db);
+    await seedDemoStaff(db);
     const client = await portalClient(db, {
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
@@ -176,6 +179,7 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
     clientSecret,
     redirectUri: settings.redirectUri,
     postLogoutRedirectUri: settings.postLogoutRedirectUri,
+    staffRole: settings.staffRole,
   });
   return { identity, login: { relyingParty, redirectUri: settings.redirectUri } };
 }
@@ -251,7 +255,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(gatewayRoutes);
   // Forms need no session: a plain HTML form posts them, the signed token stands in for XSRF.
   await app.register(formRoutes);
-  await app.register(inboxRoutes);
+  // The back office: to anyone but staff, the answer of a path that does not exist (the 404 page; the API's 404 without pages).
+  const answerUnknown = (request: FastifyRequest, reply: FastifyReply) => {
+    if (astroHandler) handOver(astroHandler, request, reply);
+    else void reply.callNotFound();
+  };
+  await app.register(inboxRoutes, { staffOnly: staffOnly(app, answerUnknown), answerUnknown });
 
   // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
   await app.register(searchRoutes, { search });

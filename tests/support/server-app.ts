@@ -10,6 +10,7 @@ import { openTestDatabase, type TestDatabase } from './database.ts';
 import { identitySettingsFromEnv, seedDemoAccounts } from '#server/identity/index.ts';
 import { createSession } from '#server/sessions/store.ts';
 import { sessionIdOf } from '#server/sessions/tokens.ts';
+import { STAFF_KEY } from '#server/http/staff-only.ts';
 
 /**
  * Helpers for tests of the HTTP application: an app over a test database with
@@ -199,6 +200,20 @@ export async function signedInVisitor(app: FastifyInstance, login: string, optio
     JSON.stringify({ ...snapshot, userLogin: customer.login }),
   ]);
   return { ...caller, customerId: customer.id };
+}
+
+/**
+ * A visitor whose session the login marked as staff's (http/staff-only.ts),
+ * without the provider's round trip: for tests of what the back office shows
+ * (forms/inbox.server.test.ts signs staff in for real).
+ */
+export async function staffVisitor(app: FastifyInstance): Promise<Visitor> {
+  const caller = await visitorWithSession(app);
+  await app.portal.db.query(`UPDATE sessions SET data = data || jsonb_build_object($2::text, true) WHERE id = $1`, [
+    sessionIdOf(caller.cookie('SESSION') ?? ''),
+    STAFF_KEY,
+  ]);
+  return caller;
 }
 
 /**

@@ -1,13 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement as h, Fragment } from 'react';
 import { renderDocument } from '../http/html-page/shell.ts';
+import type { BackOfficeGuard } from '../http/staff-only.ts';
 import { webhookBody, webhookHeaders, type SubmissionRow } from './webhook.ts';
 
 /**
- * The embedded inbox (no FORMS_WEBHOOK_URL): a page, not linked from
- * anywhere, like the payment-gateway simulator, showing the latest stored
+ * The embedded inbox (no FORMS_WEBHOOK_URL): a back-office page for staff
+ * (http/staff-only.ts), not linked from anywhere, showing the latest stored
  * forms as the webhook would receive them (headers and body) and their
- * delivery state. Served only while no webhook is configured.
+ * delivery state. Served only while no webhook is configured; otherwise, and
+ * to anyone but staff, it does not exist.
  */
 
 export const INBOX_PATH = '/skrzynka-formularzy';
@@ -23,10 +25,16 @@ function state(row: Row): string {
   return row.attempts > 0 ? `Czeka na ponowienie (prób: ${row.attempts}, ostatni błąd: ${row.last_error ?? '–'})` : 'Czeka: nie ustawiono FORMS_WEBHOOK_URL';
 }
 
-export const inboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get(INBOX_PATH, { schema: { hide: true } }, async (_request, reply) => {
+export const inboxRoutes: FastifyPluginAsync<{ staffOnly: BackOfficeGuard; answerUnknown: (request: FastifyRequest, reply: FastifyReply) => void }> = async (
+  app,
+  { staffOnly, answerUnknown },
+) => {
+  app.get(INBOX_PATH, { schema: { hide: true }, preHandler: staffOnly }, async (request, reply) => {
     const delivery = await app.portal.forms.delivery();
-    if (delivery.url) return reply.code(404).type('text/plain; charset=utf-8').send('Nie znaleziono.');
+    if (delivery.url) {
+      answerUnknown(request, reply);
+      return reply;
+    }
     const { rows } = await app.portal.db.query<Row>(
       `SELECT id, kind, payload, page, received_at, attempts, last_error, delivered_at, dead_at, dead_reason
          FROM form_submissions ORDER BY received_at DESC LIMIT 50`,

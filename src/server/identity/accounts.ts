@@ -8,6 +8,8 @@ export interface Account {
   login: string;
   displayName: string;
   customerId: string | null;
+  /** May open the back office (migration 0020). */
+  staff: boolean;
 }
 
 interface AccountRow {
@@ -15,6 +17,7 @@ interface AccountRow {
   login: string;
   display_name: string;
   customer_id: string | null;
+  staff: boolean;
   password_hash: string;
 }
 
@@ -27,14 +30,14 @@ export class LoginTakenError extends Error {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id, login, display_name, customer_id, password_hash';
+const COLUMNS = 'id, login, display_name, customer_id, staff, password_hash';
 
 export function normaliseLogin(login: string): string {
   return login.trim().toLowerCase();
 }
 
 function toAccount(row: AccountRow): Account {
-  return { id: row.id, login: row.login, displayName: row.display_name, customerId: row.customer_id };
+  return { id: row.id, login: row.login, displayName: row.display_name, customerId: row.customer_id, staff: row.staff };
 }
 
 function rethrowTaken(error: unknown): never {
@@ -88,6 +91,8 @@ export interface NewAccount {
   customerId?: string | null;
   /** Registration in the shop: the sale terms were accepted now. */
   acceptedSaleTerms?: boolean;
+  /** A member of staff (the demo's back-office account); registration never makes one. */
+  staff?: boolean;
 }
 
 export async function createAccount(db: Queryable, account: NewAccount): Promise<Account> {
@@ -99,9 +104,16 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
 export async function insertAccount(db: Queryable, account: Omit<NewAccount, 'password'> & { passwordHash: string }): Promise<Account> {
   try {
     const { rows } = await db.query<AccountRow>(
-      `INSERT INTO identity_accounts (login, password_hash, display_name, customer_id, sale_terms_accepted_at)
-       VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING ${COLUMNS}`,
-      [normaliseLogin(account.login), account.passwordHash, account.displayName.trim(), account.customerId ?? null, account.acceptedSaleTerms ?? false],
+      `INSERT INTO identity_accounts (login, password_hash, display_name, customer_id, sale_terms_accepted_at, staff)
+       VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END, $6) RETURNING ${COLUMNS}`,
+      [
+        normaliseLogin(account.login),
+        account.passwordHash,
+        account.displayName.trim(),
+        account.customerId ?? null,
+        account.acceptedSaleTerms ?? false,
+        account.staff ?? false,
+      ],
     );
     return toAccount(rows[0] as AccountRow);
   } catch (error) {

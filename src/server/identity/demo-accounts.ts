@@ -394,15 +394,42 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
   return customerId;
 }
 
+/** The demo password's hash, made once per process at the cost configured then. */
+let demoPasswordHash: Promise<string> | undefined;
+
+function demoPassword(): Promise<string> {
+  // Hashing is slow on purpose: done once, before any transaction. Every demo account has the same published password, so
+  // one salted hash serves them all and reveals nothing more.
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD).catch((error: unknown) => {
+    demoPasswordHash = undefined;
+    throw error;
+  });
+  return demoPasswordHash;
+}
+
+/** The demo's member of staff: no customer record; signs in as customers do and may open the back office (the forms inbox). */
+export const DEMO_STAFF = { login: 'obsluga@horyzont.example', displayName: 'Obsługa klienta (demo)' } as const;
+
+/** Creates the demo staff account unless it exists (even deleted). Returns whether it was created. */
+export async function seedDemoStaff(db: Transaction): Promise<boolean> {
+  const exists = async (queryable: Pick<Transaction, 'query'>) =>
+    (await queryable.query('SELECT 1 FROM identity_accounts WHERE lower(login) = $1', [DEMO_STAFF.login])).rows.length > 0;
+  if (await exists(db)) return false;
+  const passwordHash = await demoPassword();
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity_demo_accounts'))`);
+    if (await exists(tx)) return false;
+    await insertAccount(tx, { login: DEMO_STAFF.login, passwordHash, displayName: DEMO_STAFF.displayName, staff: true });
+    return true;
+  });
+}
+
 /**
  * Creates the demo accounts that do not exist yet, each with its customer
  * records, in one transaction. Idempotent: an account already there (even one
  * deleted by a user trying the delete page) is left as it is, and a customer
  * with the same login means that demo is skipped. Returns the logins created.
  */
-/** The demo password's hash, made once per process at the cost configured then. */
-let demoPasswordHash: Promise<string> | undefined;
-
 export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()): Promise<string[]> {
   const logins = demoAccounts.map((demo) => normaliseLogin(demo.login));
   const present = async (queryable: Pick<Transaction, 'query'>) =>
@@ -420,13 +447,7 @@ export async function seedDemoAccounts(db: Transaction, today: Dayjs = dayjs()):
   const toCreate = demoAccounts.filter((demo) => !before.has(normaliseLogin(demo.login)));
   if (toCreate.length === 0) return [];
 
-  // Hashing is slow on purpose: done once, before the transaction. Every demo account has the same published password, so one
-  // salted hash serves them all and reveals nothing more.
-  demoPasswordHash ??= hashPassword(DEMO_PASSWORD).catch((error: unknown) => {
-    demoPasswordHash = undefined;
-    throw error;
-  });
-  const passwordHash = await demoPasswordHash;
+  const passwordHash = await demoPassword();
 
   return db.transaction(async (tx) => {
     // Two servers starting at once on one PostgreSQL database: the second waits, then finds the accounts.

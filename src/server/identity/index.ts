@@ -16,6 +16,6 @@ export { ACCOUNT_PATHS } from './pages/account-pages.ts';
 export { purgeExpiredOidcPayloads } from './adapter.ts';
 export { storedClientSecret } from './secrets.ts';
 export { identitySettingsFromEnv, PORTAL_CLIENT_ID, type IdentitySettings } from './settings.ts';
-export { seedDemoAccounts, demoAccountList, demoAccounts, DEMO_PASSWORD } from './demo-accounts.ts';
+export { seedDemoAccounts, seedDemoStaff, demoAccountList, demoAccounts, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.ts';
 export { createRelyingParty, type PendingLogin, type RelyingParty, type SignedInIdentity } from './relying-party.ts';
 export type { Account } from './accounts.ts';

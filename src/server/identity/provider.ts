@@ -9,6 +9,7 @@ import { texts } from './pages/texts.ts';
 import { logoutPage, messagePage, providerErrorPage, type Frame } from './pages/views.ts';
 import { storedClientSecret, storedCookieKeys, storedSigningKeys, type SigningKeySet } from './secrets.ts';
 import { defaultPortalOrigin, PORTAL_CLIENT_ID } from './settings.ts';
+import { EMBEDDED_STAFF_ROLE } from './staff-role.ts';
 
 export { mountIdentity } from './mount.ts';
 
@@ -158,10 +159,17 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, email: account.login, email_verified: false, name: account.displayName }),
+        claims: () => ({
+          sub: account.id,
+          email: account.login,
+          email_verified: false,
+          name: account.displayName,
+          ...(account.staff ? { [EMBEDDED_STAFF_ROLE.claim]: [EMBEDDED_STAFF_ROLE.role] } : {}),
+        }),
       };
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The staff role travels with the profile the portal asks for anyway (staff-role.ts).
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', EMBEDDED_STAFF_ROLE.claim] },
     // The portal reads who signed in from the ID token itself, not from a second userinfo call.
     conformIdTokenClaims: false,
     pkce: { required: () => true },

@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { EMBEDDED_STAFF_ROLE, hasStaffRole, type StaffRole } from './staff-role.ts';
 
 /**
  * The portal's side of the sign-in (openid-client): authorization code flow
@@ -14,6 +15,8 @@ export interface RelyingPartyOptions {
   redirectUri: string;
   postLogoutRedirectUri?: string;
   scope?: string;
+  /** Default: the embedded provider's. */
+  staffRole?: StaffRole;
 }
 
 /** What the portal keeps in its session between sending the browser away and the callback. */
@@ -30,6 +33,8 @@ export interface SignedInIdentity {
   name: string | undefined;
   idToken: string;
   accessToken: string;
+  /** The provider names them staff (staff-role.ts). */
+  staff: boolean;
 }
 
 export interface RelyingParty {
@@ -101,6 +106,7 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
         name: typeof claims.name === 'string' ? claims.name : undefined,
         idToken: tokens.id_token,
         accessToken: tokens.access_token,
+        staff: hasStaffRole(claims, options.staffRole ?? EMBEDDED_STAFF_ROLE),
       };
     },
     async logoutUrl(idToken) {

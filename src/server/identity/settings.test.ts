@@ -13,12 +13,17 @@ describe('identity settings from the environment', () => {
       cookieKeys: undefined,
       jwks: undefined,
       trustProxy: false,
+      staffRole: { claim: 'roles', role: 'staff' },
     });
     expect(identitySettingsFromEnv({ PORT: '8080' }).issuer).toBe('http://127.0.0.1:8080/oidc');
     expect(identitySettingsFromEnv({ PUBLIC_URL: 'https://portal.horyzont.example/' })).toMatchObject({
       issuer: 'https://portal.horyzont.example/oidc',
       redirectUri: 'https://portal.horyzont.example/api/login',
     });
+  });
+
+  it('reads the staff role from the claim and value an external provider’s administrators configured', () => {
+    expect(identitySettingsFromEnv({ OIDC_STAFF_CLAIM: 'groups', OIDC_STAFF_ROLE: 'portal-obsluga' }).staffRole).toEqual({ claim: 'groups', role: 'portal-obsluga' });
   });
 
   it('takes an external provider with its client registration', () => {

@@ -1,4 +1,5 @@
 import type { SigningKeySet } from './secrets.ts';
+import { EMBEDDED_STAFF_ROLE, type StaffRole } from './staff-role.ts';
 
 /**
  * How the portal signs people in, read from the environment:
@@ -21,6 +22,8 @@ export interface IdentitySettings {
   jwks: SigningKeySet | undefined;
   /** Behind a TLS-terminating proxy: believe X-Forwarded-Proto/Host. */
   trustProxy: boolean;
+  /** The claim and role that make a signed-in person staff (the back office). */
+  staffRole: StaffRole;
 }
 
 /** The portal's public origin: PUBLIC_URL or SITE_URL (as the server's config reads them), else the loopback address and PORT. */
@@ -88,5 +91,7 @@ export function identitySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): I
     cookieKeys: cookieKeysFrom(env),
     jwks: jwksFrom(env),
     trustProxy: /^(1|true|yes)$/i.test(text(env, 'OIDC_TRUST_PROXY') ?? ''),
+    // The embedded provider's own claim and role; an external provider's as its administrators set them up (groups, roles…).
+    staffRole: { claim: text(env, 'OIDC_STAFF_CLAIM') ?? EMBEDDED_STAFF_ROLE.claim, role: text(env, 'OIDC_STAFF_ROLE') ?? EMBEDDED_STAFF_ROLE.role },
   };
 }

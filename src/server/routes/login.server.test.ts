@@ -314,7 +314,7 @@ describe.each(anyDriver)('a first sign-in through an external provider on %s', (
   it('makes the customer record with the provider’s name cleaned as free text is', async () => {
     const t = await openTestDatabase(driver);
     try {
-      const identity = { subject: 'zewnetrzny-1', email: 'ewa.zewnetrzna@example.pl', name: 'Ewa\u202e Nowak\r\n\u200b', idToken: 'x', accessToken: 'x' };
+      const identity = { subject: 'zewnetrzny-1', email: 'ewa.zewnetrzna@example.pl', name: 'Ewa\u202e Nowak\r\n\u200b', idToken: 'x', accessToken: 'x', staff: false };
       const customer = await customerFor(t.db, identity);
       const { rows } = await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [customer.id]);
       expect(rows[0]?.display_name).toBe('Ewa Nowak');

@@ -7,6 +7,7 @@ import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
 import type { Queryable } from '../db/index.ts';
 import { navigation } from '../http/route.ts';
+import { STAFF_KEY } from '../http/staff-only.ts';
 import type { PendingLogin, RelyingParty, SignedInIdentity } from '../identity/index.ts';
 import { rotateSession, type StoredSessionData } from '../sessions/index.ts';
 
@@ -172,6 +173,8 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
           ...cartFlags,
           [PENDING_KEY]: null,
           [ID_TOKEN_KEY]: identity.idToken,
+          // The back office's key: only a provider that names the staff role sets it (http/staff-only.ts).
+          [STAFF_KEY]: identity.staff,
           // The provider's current e-mail; a provider that does not share it leaves the customer's recorded login.
           userLogin: identity.email ?? customer.login,
         });
