@@ -19,10 +19,15 @@ const root = new URL('.', import.meta.url).pathname;
 useCompileCache();
 const where = '{src,blocks,content-schema,scripts,tests}/**/';
 
-/** The test database's migrated snapshot, the test password-hash cost: for every kind that opens a database. */
+/**
+ * The test database's migrated snapshot, the test password-hash cost: for every kind that opens a database. These files
+ * share their worker's modules (not isolated): each would otherwise load the whole server and a database snapshot anew,
+ * which was half of their time. They keep no state in modules, each opens its database and app and closes them.
+ */
 const database = {
   globalSetup: ['tests/setup/database-template.ts'],
   env: { IDENTITY_SCRYPT_LOG2_N: '10' },
+  isolate: false,
 };
 
 const projects: TestProjectConfiguration[] = [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { migrate, type Database, type DriverName } from '#server/db/index.ts';
 import { wrapPglite } from '#server/db/pglite.ts';
 import { openPostgres } from '#server/db/postgres.ts';
@@ -12,9 +12,11 @@ import { createScratchDatabase } from './scratch-database.ts';
  * Test databases. Every test works on a migrated database of its own, dropped
  * afterwards, so parallel files and leftovers never meet. What is made once
  * per run (tests/setup/database-template.ts) is copied, not migrated again:
- * - PGlite: each file loads the run's snapshot into one in-memory instance
- *   (no initdb) and hands out its migrated schemas, migrating a fresh schema
- *   only when they are used up; tests within a file run one after another.
+ * - PGlite: a worker loads the run's snapshot into an in-memory instance (no
+ *   initdb) and hands out its migrated schemas, loading it again when they are
+ *   used up, and closing an instance once every schema it gave is dropped;
+ *   tests within a worker run one after another. Files that share a worker
+ *   (server tests run unisolated) share the instances too.
  * - PostgreSQL (TEST_DATABASE_URL): a database per test, copied from the
  *   run's migrated template.
  *
@@ -28,22 +30,43 @@ const testUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const drivers: DriverName[] = ['pglite', ...(testUrl ? (['postgres'] as const) : [])];
 export const anyDriver: DriverName[] = ['pglite'];
 
-let pglite: PGlite | undefined;
-let migratedLeft: string[] = [];
+/** An instance loaded from the snapshot: the migrated schemas it has left, and how many it gave that are still in use. */
+interface LoadedSnapshot {
+  instance: PGlite;
+  left: string[];
+  inUse: number;
+}
 
-beforeAll(async () => {
+let loaded: Promise<LoadedSnapshot> | undefined;
+
+async function loadSnapshot(): Promise<LoadedSnapshot> {
   const snapshot = inject('pgliteSnapshot');
-  if (snapshot) {
-    pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
-    migratedLeft = [...MIGRATED_SCHEMAS];
-  } else {
-    pglite = await PGlite.create('memory://');
-  }
-}, 60_000);
+  if (!snapshot) return { instance: await PGlite.create('memory://'), left: [], inUse: 0 };
+  return { instance: await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }), left: [...MIGRATED_SCHEMAS], inUse: 0 };
+}
 
-afterAll(async () => {
-  await pglite?.close();
-});
+/** A schema of its own on a loaded instance: migrated already, unless there was no snapshot. */
+async function takeSchema(migrated: boolean): Promise<{ instance: PGlite; schema: string; needsMigration: boolean; release(): Promise<void> }> {
+  let current = await (loaded ??= loadSnapshot());
+  if (migrated && current.left.length === 0 && inject('pgliteSnapshot')) current = await (loaded = loadSnapshot());
+  const { instance } = current;
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const ready = migrated ? current.left.shift() : undefined;
+  await instance.exec(ready ? `ALTER SCHEMA ${ready} RENAME TO ${schema}` : `CREATE SCHEMA ${schema}`);
+  current.inUse += 1;
+  const owner = current;
+  return {
+    instance,
+    schema,
+    needsMigration: migrated && !ready,
+    async release() {
+      await instance.exec(`DROP SCHEMA ${schema} CASCADE; SET search_path TO public`);
+      owner.inUse -= 1;
+      // An instance no longer handed out, with nothing of its own in use, is closed: its memory is the worker's.
+      if (owner.inUse === 0 && loaded && owner !== (await loaded)) await instance.close();
+    },
+  };
+}
 
 export interface TestDatabase {
   db: Database;
@@ -66,20 +89,11 @@ export async function openTestDatabase(driver: DriverName, options: { migrate?: 
   let needsMigration = migrated;
 
   if (driver === 'pglite') {
-    const instance = pglite;
-    if (!instance) throw new Error('The shared PGlite instance is not started');
-    schema = `test_${randomBytes(8).toString('hex')}`;
-    const ready = migrated ? migratedLeft.shift() : undefined;
-    if (ready) {
-      await instance.exec(`ALTER SCHEMA ${ready} RENAME TO ${schema}`);
-      needsMigration = false;
-    } else {
-      await instance.exec(`CREATE SCHEMA ${schema}`);
-    }
-    open = () => wrapPglite(instance, { schema, closeInstance: false });
-    drop = async () => {
-      await instance.exec(`DROP SCHEMA ${schema} CASCADE; SET search_path TO public`);
-    };
+    const taken = await takeSchema(migrated);
+    schema = taken.schema;
+    needsMigration = taken.needsMigration;
+    open = () => wrapPglite(taken.instance, { schema: taken.schema, closeInstance: false });
+    drop = taken.release;
   } else {
     if (!testUrl) throw new Error('TEST_DATABASE_URL is not set');
     const template = migrated ? inject('postgresTemplate') : null;
