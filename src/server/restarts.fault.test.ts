@@ -77,4 +77,27 @@ describe('the portal restarted on one PGlite folder', () => {
       }),
     TIMEOUT,
   );
+
+  it(
+    'refuses a second server on the same folder after the first one’s lock socket is deleted, and the first keeps every change',
+    () =>
+      onFreshData(async (storage) => {
+        const customer = await customerOn(storage, { bought: true });
+        const folder = storage.env.PGLITE_DIR!;
+        // What an operator clearing "stale" lock files, or a temp-file cleaner, would do.
+        fs.rmSync(`${fs.realpathSync(folder)}.lock`);
+        const second = await failedStart({ env: storage.env });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain(`is in use by process ${customer.portal.pid}`);
+
+        await customer.ok('cart/update', { operation: 'ADD', items: [{ offerCode: 'OTT_KOMFORT_M' }] });
+        await customer.portal.stop();
+        customer.portal = await startPortalProcess({ env: storage.env });
+        const session = await customer.session();
+        expectOneOrder(session);
+        expect(session.cart.items.map((item) => item.offerCode)).toContain('OTT_KOMFORT_M');
+        await customer.portal.stop();
+      }),
+    TIMEOUT,
+  );
 });

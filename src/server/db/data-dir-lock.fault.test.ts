@@ -81,6 +81,20 @@ describe('the lock of an embedded database folder', () => {
     await lock.release();
   }, 30_000);
 
+  it('still refuses, naming the holder, after its lock socket file is deleted, and is taken once that process is gone', async () => {
+    const folder = path.join(tempRoot(), 'pglite');
+    const holder = await holderProcess(folder);
+    // An operator clearing a "stale" lock, or a temp-file cleaner.
+    fs.rmSync(lockPathOf(folder));
+    await expect(lockDataDir(folder)).rejects.toThrow(`is in use by process ${holder.pid}.`);
+    expect(await lockHolder(folder)).toEqual({ pid: holder.pid, folder });
+
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const lock = await lockDataDir(folder);
+    await lock.release();
+  }, 30_000);
+
   it('is not blocked by an old lock file naming a live process: this one, or PID 1', async () => {
     for (const pid of [process.pid, 1]) {
       const folder = path.join(tempRoot(), 'pglite');

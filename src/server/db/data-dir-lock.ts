@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,6 +19,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * The socket also carries requests to the holder from the folder's owner
  * (mode 0600): `npm run db:backup` asks the running server for a consistent
  * backup through it.
+ *
+ * A socket file can be deleted (an operator clearing "stale" locks, a temp
+ * cleaner), and the next server would then take the folder beside the
+ * running one. So on Linux the holder also listens on an abstract socket named
+ * after the folder's real path: it lives in the kernel only, no file operation
+ * can remove it, and it goes with the holder's process. It answers who holds
+ * the folder, nothing else (an abstract socket has no file permissions).
  */
 
 export interface LockHolder {
@@ -124,13 +132,20 @@ async function ask(socketPath: string, request: Request): Promise<{ header: Reco
   return readAnswer(socket);
 }
 
-/** The live holder of the folder's lock, or null when nobody holds it. */
-export async function lockHolder(folder: string): Promise<LockHolder | null> {
-  const answer = await ask(lockPathOf(folder), { request: 'holder' });
+/** Who listens at this socket (a path or an abstract name), or null when nobody does. */
+async function holderAt(socketPath: string): Promise<LockHolder | null> {
+  const answer = await ask(socketPath, { request: 'holder' });
   if (!answer) return null;
   const { pid, folder: held } = answer.header;
-  if (typeof pid !== 'number' || typeof held !== 'string') throw new Error(`Something other than a portal server listens on ${lockPathOf(folder)}`);
+  if (typeof pid !== 'number' || typeof held !== 'string') throw new Error(`Something other than a portal server listens on ${socketPath.replace('\0', '@')}`);
   return { pid, folder: held };
+}
+
+/** The live holder of the folder's lock, or null when nobody holds it. */
+export async function lockHolder(folder: string): Promise<LockHolder | null> {
+  const canonical = canonicalFolder(folder);
+  const abstractName = abstractNameOf(canonical);
+  return (abstractName ? await holderAt(abstractName) : null) ?? holderAt(lockPathOf(canonical));
 }
 
 /** A consistent backup made by the server that holds the folder (null when no server holds it). */
@@ -165,6 +180,12 @@ async function removeIfDead(socketPath: string): Promise<void> {
   }
 }
 
+/** The folder's kernel-held name (Linux abstract namespace: a leading NUL byte), or null where there is none. */
+function abstractNameOf(folder: string): string | null {
+  if (process.platform !== 'linux') return null;
+  return `\0horyzont-portal-pglite:${createHash('sha256').update(folder).digest('hex')}`;
+}
+
 function listen(server: net.Server, socketPath: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
@@ -191,22 +212,41 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 
   let makeBackup: (() => Promise<Uint8Array>) | undefined;
   // Half-open: a request ends with the caller's FIN, and the answer still has to go back.
-  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-      if (received.length > 1024) socket.destroy();
+  const serve = (backups: boolean) => {
+    const server = net.createServer({ allowHalfOpen: true }, (socket) => {
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('error', () => socket.destroy());
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        if (received.length > 1024) socket.destroy();
+      });
+      socket.on('end', () => {
+        void answer(socket, received.split('\n', 1)[0] ?? '', backups);
+      });
     });
-    socket.on('end', () => {
-      void answer(socket, received.split('\n', 1)[0] ?? '');
-    });
-  });
-  // The lock must not keep a process alive that has nothing else to do.
-  server.unref();
+    // The lock must not keep a process alive that has nothing else to do.
+    server.unref();
+    return server;
+  };
+  const close = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-  async function answer(socket: net.Socket, line: string): Promise<void> {
+  // The kernel-held lock first: while another process holds it, the socket file proves nothing either way.
+  const abstractName = abstractNameOf(folder);
+  const kernelLock = abstractName ? serve(false) : null;
+  if (kernelLock && abstractName && !(await listen(kernelLock, abstractName))) {
+    let holder: LockHolder | null;
+    try {
+      holder = await holderAt(abstractName);
+    } catch (error) {
+      throw new DataDirInUseError(folder, { pid: undefined, folder }, (error as Error).message);
+    }
+    // Gone between the two steps (it was stopping): a start a moment later finds the folder free.
+    throw new DataDirInUseError(folder, holder ?? { pid: undefined, folder }, 'it was just stopping');
+  }
+  const server = serve(true);
+
+  async function answer(socket: net.Socket, line: string, backups: boolean): Promise<void> {
     let request: Partial<Request>;
     try {
       request = JSON.parse(line) as Partial<Request>;
@@ -215,7 +255,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     }
     if (request.request === 'holder') {
       socket.end(`${JSON.stringify({ pid: process.pid, folder })}\n`);
-    } else if (request.request === 'backup' && makeBackup) {
+    } else if (request.request === 'backup' && backups && makeBackup) {
       try {
         const bytes = await makeBackup();
         socket.write(`${JSON.stringify({ ok: true, bytes: bytes.length })}\n`);
@@ -237,22 +277,26 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
         onBackup(make) {
           makeBackup = make;
         },
-        release: () =>
-          new Promise<void>((resolve) => {
-            // Node removes the socket file when the server closes.
-            server.close(() => resolve());
-          }),
+        // Node removes the socket file when the server closes.
+        release: async () => {
+          await close(server);
+          if (kernelLock) await close(kernelLock);
+        },
       };
     }
     let holder: LockHolder | null;
     try {
-      holder = await lockHolder(folder);
+      holder = await holderAt(socketPath);
     } catch (error) {
       // Something listens but gives no proper answer (a holder too busy to answer in time, or another program).
       throw new DataDirInUseError(folder, { pid: undefined, folder }, (error as Error).message);
     }
-    if (holder) throw new DataDirInUseError(folder, holder);
+    if (holder) {
+      if (kernelLock) await close(kernelLock);
+      throw new DataDirInUseError(folder, holder);
+    }
     await removeIfDead(socketPath);
   }
+  if (kernelLock) await close(kernelLock);
   throw new Error(`Could not take the lock ${socketPath}`);
 }
