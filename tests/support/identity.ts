@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import type Provider from 'oidc-provider';
-import type { Queryable } from '#server/db/index.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, DriverName, Queryable } from '#server/db/index.ts';
+import { seedDemoAccounts } from '#server/identity/demo-accounts.ts';
 import type { Account } from '#server/identity/accounts.ts';
 import { mountIdentity } from '#server/identity/mount.ts';
 import { createIdentityProvider } from '#server/identity/provider.ts';
 import { createRelyingParty, type PendingLogin, type RelyingParty } from '#server/identity/relying-party.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
 
 /**
  * Test harness for the identity provider: a real node:http server on an
@@ -207,4 +210,53 @@ export async function signIn(server: IdentityServer, email: string, password: st
   const { browser, page, pending } = await startSignIn(server);
   const landing = await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': email, Hasło: password });
   return { ...landing, pending };
+}
+
+/** The page's first-level heading. */
+export const headingOf = (page: Page) => within(page.body).getByRole('heading', { level: 1 }).textContent;
+
+/** Every alert on the page, in one line. */
+export const alertTextOf = (page: Page) =>
+  within(page.body)
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join(' ');
+
+/**
+ * The embedded provider on a test database of its own, for the tests of one
+ * suite (with the demo accounts when `demoAccounts`): opened before them,
+ * closed after. Read its parts inside the tests.
+ */
+export function identityServerFor(
+  driver: DriverName,
+  options: { demoAccounts?: boolean } = {},
+): { readonly db: Database; readonly server: IdentityServer; openAnother(): Promise<Database> } {
+  let test: TestDatabase | undefined;
+  let server: IdentityServer | undefined;
+  beforeAll(async () => {
+    test = await openTestDatabase(driver);
+    if (options.demoAccounts) await seedDemoAccounts(test.db);
+    server = await startIdentityServer(test.db);
+  }, 30_000);
+  afterAll(async () => {
+    await server?.close();
+    await test?.cleanup();
+  });
+  const opened = () => {
+    if (!test || !server) throw new Error('The provider is started before the suite’s tests, not while they are collected');
+    return { db: test.db, server };
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get server() {
+      return opened().server;
+    },
+    /** Another handle on the same database (a restarted provider). */
+    openAnother() {
+      if (!test) throw new Error('The provider is started before the suite’s tests');
+      return test.openAnother();
+    },
+  };
 }

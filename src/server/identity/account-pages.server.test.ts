@@ -1,42 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/index.ts';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
 import { createAccount } from './accounts.ts';
-import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, type IdentityServer, type Page, startIdentityServer } from '#testing/identity.ts';
+import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, type Page, identityServerFor, headingOf, alertTextOf } from '#testing/identity.ts';
 
 const PASSWORD = 'Horyzont2026!';
 
 describe.each(anyDriver)('account pages of the embedded provider on %s', (driver) => {
-  let t: TestDatabase;
-  let db: Database;
-  let server: IdentityServer;
+  const provider = identityServerFor(driver);
 
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    db = t.db;
-    server = await startIdentityServer(db);
-  }, 30_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.cleanup();
-  });
-
-  const page = (path: string) => `${server.issuer}${path}`;
-  const heading = (shown: Page) => within(shown.body).getByRole('heading', { level: 1 }).textContent;
-  const alertText = (shown: Page) =>
-    within(shown.body)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-      .join(' ');
+  const page = (path: string) => `${provider.server.issuer}${path}`;
   const newAccount = async (name: string) => {
     const login = `${name}.${randomBytes(3).toString('hex')}@example.pl`;
-    await createAccount(db, { login, password: PASSWORD, displayName: 'Test Testowy' });
+    await createAccount(provider.db, { login, password: PASSWORD, displayName: 'Test Testowy' });
     return login;
   };
-  const canSignIn = async (login: string, password: string) => (await signIn(server, login, password)).kind === 'callback';
+  const canSignIn = async (login: string, password: string) => (await signIn(provider.server, login, password)).kind === 'callback';
   const open = async (browser: Browser, path: string) => expectPage(await browser.go(page(path)));
 
   it('serves its stylesheet and pages without scripts, under a strict CSP', async () => {
@@ -53,9 +33,9 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
   });
 
   it('registers on the standalone page and the new account can sign in', async () => {
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/rejestracja');
-    expect(heading(form)).toBe('Załóż konto');
+    expect(headingOf(form)).toBe('Załóż konto');
     const done = expectPage(
       await submit(browser, form, 'Załóż konto', {
         'Adres e-mail': 'samodzielna@example.pl',
@@ -64,8 +44,8 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
         'Powtórz hasło': 'Samodzielna2026',
       }),
     );
-    expect(heading(done)).toBe('Konto zostało utworzone');
-    expect(within(done.body).getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe(`${server.origin}/l`);
+    expect(headingOf(done)).toBe('Konto zostało utworzone');
+    expect(within(done.body).getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe(`${provider.server.origin}/l`);
     expect(await canSignIn('samodzielna@example.pl', 'Samodzielna2026')).toBe(true);
   });
 
@@ -75,24 +55,24 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
     ['a zero-width space', 'Sara\u200b Samodzielna'],
     ['a control character', 'Sara\u0007 Samodzielna'],
   ])('refuses a name with %s at registration, saying why, and creates no account', async (_what, name) => {
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/rejestracja');
     const login = `znak.${randomBytes(3).toString('hex')}@example.pl`;
     const refused = expectPage(
       await submit(browser, form, 'Załóż konto', { 'Adres e-mail': login, 'Imię i nazwisko': name, Hasło: 'Samodzielna2026', 'Powtórz hasło': 'Samodzielna2026' }),
     );
-    expect(heading(refused)).toBe('Załóż konto');
-    expect(alertText(refused)).toContain(
+    expect(headingOf(refused)).toBe('Załóż konto');
+    expect(alertTextOf(refused)).toContain(
       'Imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.',
     );
-    expect((await db.query('SELECT 1 FROM identity_accounts WHERE login = $1', [login])).rows).toEqual([]);
+    expect((await provider.db.query('SELECT 1 FROM identity_accounts WHERE login = $1', [login])).rows).toEqual([]);
   });
 
   it('changes the password: the old one stops working and the new one works', async () => {
     const login = await newAccount('haslo');
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/zmiana-hasla');
-    expect(heading(form)).toBe('Zmień hasło');
+    expect(headingOf(form)).toBe('Zmień hasło');
 
     const wrong = expectPage(
       await submit(browser, form, 'Zmień hasło', {
@@ -103,7 +83,7 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
       }),
     );
     expect(wrong.status).toBe(400);
-    expect(alertText(wrong)).toContain('Nieprawidłowy e-mail lub hasło.');
+    expect(alertTextOf(wrong)).toContain('Nieprawidłowy e-mail lub hasło.');
 
     const mismatch = expectPage(
       await submit(browser, wrong, 'Zmień hasło', {
@@ -113,7 +93,7 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
         'Powtórz nowe hasło': 'NoweHaslo2028',
       }),
     );
-    expect(alertText(mismatch)).toContain('Hasła nie są takie same.');
+    expect(alertTextOf(mismatch)).toContain('Hasła nie są takie same.');
     expect(await canSignIn(login, PASSWORD)).toBe(true);
 
     const done = expectPage(
@@ -124,15 +104,15 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
         'Powtórz nowe hasło': 'NoweHaslo2027',
       }),
     );
-    expect(heading(done)).toBe('Hasło zostało zmienione');
+    expect(headingOf(done)).toBe('Hasło zostało zmienione');
     expect(await canSignIn(login, PASSWORD)).toBe(false);
     expect(await canSignIn(login, 'NoweHaslo2027')).toBe(true);
   });
 
   it('returns to the portal page it was opened from (account/showIca’s returnTo), and to no other site', async () => {
     const login = await newAccount('powrot');
-    const returnTo = `${server.origin}/oferta-online/moje-konto/dane-osobowe`;
-    const browser = new Browser(server.redirectUri);
+    const returnTo = `${provider.server.origin}/oferta-online/moje-konto/dane-osobowe`;
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, `/konto/zmiana-hasla?${new URLSearchParams({ returnTo })}`);
     const backLink = (shown: Page, name: string) => within(shown.body).getByRole('link', { name }).getAttribute('href');
     expect(backLink(form, 'Wróć do portalu bez zmian')).toBe(returnTo);
@@ -145,21 +125,21 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
     const done = expectPage(
       await submit(browser, mismatch, 'Zmień hasło', { 'Obecny adres e-mail': login, 'Obecne hasło': PASSWORD, 'Nowe hasło': 'NoweHaslo2027', 'Powtórz nowe hasło': 'NoweHaslo2027' }),
     );
-    expect(heading(done)).toBe('Hasło zostało zmienione');
+    expect(headingOf(done)).toBe('Hasło zostało zmienione');
     expect(backLink(done, 'Wróć do portalu')).toBe(returnTo);
 
     for (const hostile of ['https://evil.example/oferta-online', '//evil.example/', 'javascript:alert(1)']) {
-      const shown = await open(new Browser(server.redirectUri), `/konto/zmiana-loginu?${new URLSearchParams({ returnTo: hostile })}`);
-      expect(backLink(shown, 'Wróć do portalu bez zmian'), hostile).toBe(`${server.origin}/oferta-online/moje-konto`);
+      const shown = await open(new Browser(provider.server.redirectUri), `/konto/zmiana-loginu?${new URLSearchParams({ returnTo: hostile })}`);
+      expect(backLink(shown, 'Wróć do portalu bez zmian'), hostile).toBe(`${provider.server.origin}/oferta-online/moje-konto`);
     }
     // A deleted account has no page to return to: the done page leads to the start page.
-    const deleted = await open(new Browser(server.redirectUri), `/konto/gotowe/usuniete?${new URLSearchParams({ returnTo })}`);
-    expect(backLink(deleted, 'Wróć do portalu')).toBe(`${server.origin}/`);
+    const deleted = await open(new Browser(provider.server.redirectUri), `/konto/gotowe/usuniete?${new URLSearchParams({ returnTo })}`);
+    expect(backLink(deleted, 'Wróć do portalu')).toBe(`${provider.server.origin}/`);
   });
 
   it('refuses a password change without the form token and changes nothing', async () => {
     const login = await newAccount('bez-tokenu');
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/zmiana-hasla');
     const refused = expectPage(
       await submit(
@@ -171,62 +151,62 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
       ),
     );
     expect(refused.status).toBe(403);
-    expect(heading(refused)).toBe('Formularz wygasł');
+    expect(headingOf(refused)).toBe('Formularz wygasł');
     expect(await canSignIn(login, PASSWORD)).toBe(true);
   });
 
   it('changes the login of the signed-in customer after their password, and refuses a taken e-mail', async () => {
     const login = await newAccount('login');
     const taken = await newAccount('zajety');
-    const { browser, page: loginForm, pending } = await startSignIn(server);
+    const { browser, page: loginForm, pending } = await startSignIn(provider.server);
     const callback = expectCallback(await submit(browser, loginForm, 'Zaloguj się', { 'Adres e-mail': login, Hasło: PASSWORD }));
-    await server.rp.finishLogin(callback, pending);
+    await provider.server.rp.finishLogin(callback, pending);
 
     const form = await open(browser, '/konto/zmiana-loginu');
-    expect(heading(form)).toBe('Zmień login');
+    expect(headingOf(form)).toBe('Zmień login');
     expect(within(form.body).getByText(`Zalogowano jako ${login}.`)).toBeTruthy();
     expect(within(form.body).queryByLabelText('Obecny adres e-mail')).toBeNull();
 
     const wrong = expectPage(await submit(browser, form, 'Zmień login', { 'Nowy adres e-mail': 'nowy.login@example.pl', Hasło: 'Niepoprawne123' }));
-    expect(alertText(wrong)).toContain('Nieprawidłowe hasło.');
+    expect(alertTextOf(wrong)).toContain('Nieprawidłowe hasło.');
 
     const duplicate = expectPage(await submit(browser, wrong, 'Zmień login', { 'Nowy adres e-mail': taken.toUpperCase(), Hasło: PASSWORD }));
-    expect(alertText(duplicate)).toContain('Konto z tym adresem e-mail już istnieje.');
+    expect(alertTextOf(duplicate)).toContain('Konto z tym adresem e-mail już istnieje.');
     expect(await canSignIn(login, PASSWORD)).toBe(true);
 
     const done = expectPage(await submit(browser, duplicate, 'Zmień login', { 'Nowy adres e-mail': 'Nowy.Login@example.pl', Hasło: PASSWORD }));
-    expect(heading(done)).toBe('Login został zmieniony');
+    expect(headingOf(done)).toBe('Login został zmieniony');
     expect(await canSignIn(login, PASSWORD)).toBe(false);
-    const again = await signIn(server, 'nowy.login@example.pl', PASSWORD);
-    expect((await server.rp.finishLogin(expectCallback(again), again.pending)).email).toBe('nowy.login@example.pl');
+    const again = await signIn(provider.server, 'nowy.login@example.pl', PASSWORD);
+    expect((await provider.server.rp.finishLogin(expectCallback(again), again.pending)).email).toBe('nowy.login@example.pl');
   });
 
   it('deletes an account only with its password and the word USUŃ; afterwards it cannot sign in', async () => {
     const login = await newAccount('usun');
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/usuniecie-konta');
-    expect(heading(form)).toBe('Usuń konto');
+    expect(headingOf(form)).toBe('Usuń konto');
 
     const unconfirmed = expectPage(
       await submit(browser, form, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'usun' }),
     );
-    expect(alertText(unconfirmed)).toContain('Wpisz słowo USUŃ, aby potwierdzić usunięcie konta.');
+    expect(alertTextOf(unconfirmed)).toContain('Wpisz słowo USUŃ, aby potwierdzić usunięcie konta.');
     expect(await canSignIn(login, PASSWORD)).toBe(true);
 
     const done = expectPage(
       await submit(browser, unconfirmed, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
     );
-    expect(heading(done)).toBe('Konto zostało usunięte');
-    expect(server.deleted.map((account) => account.login)).toContain(login);
-    const refused = expectPage(await signIn(server, login, PASSWORD));
-    expect(alertText(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
-    const stored = await db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM identity_accounts WHERE login = $1', [login]);
+    expect(headingOf(done)).toBe('Konto zostało usunięte');
+    expect(provider.server.deleted.map((account) => account.login)).toContain(login);
+    const refused = expectPage(await signIn(provider.server, login, PASSWORD));
+    expect(alertTextOf(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
+    const stored = await provider.db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM identity_accounts WHERE login = $1', [login]);
     expect(stored.rows).toEqual([{ deleted: true }]);
   });
 
   it('answers unknown account paths with a Polish 404 page', async () => {
-    const missing = await open(new Browser(server.redirectUri), '/konto/nie-ma-takiej');
+    const missing = await open(new Browser(provider.server.redirectUri), '/konto/nie-ma-takiej');
     expect(missing.status).toBe(404);
-    expect(heading(missing)).toBe('Nie znaleziono strony');
+    expect(headingOf(missing)).toBe('Nie znaleziono strony');
   });
 });

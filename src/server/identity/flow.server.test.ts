@@ -1,59 +1,28 @@
 import { createPublicKey, verify, type webcrypto } from 'node:crypto';
 import { within } from '@testing-library/dom';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/index.ts';
-import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
-import {
-  Browser,
-  expectCallback,
-  expectPage,
-  signIn,
-  startIdentityServer,
-  startSignIn,
-  submit,
-  type IdentityServer,
-  type Page,
-} from '#testing/identity.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from '#testing/database.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, identityServerFor, headingOf, alertTextOf } from '#testing/identity.ts';
 
 const DEMO = 'klient.c@horyzont.example';
 
 describe.each(drivers)('embedded identity provider on %s', (driver) => {
-  let t: TestDatabase;
-  let db: Database;
-  let server: IdentityServer;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    db = t.db;
-    await seedDemoAccounts(db);
-    server = await startIdentityServer(db);
-  }, 30_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.cleanup();
-  });
+  const provider = identityServerFor(driver, { demoAccounts: true });
 
   const subjectOf = async (login: string) =>
-    (await db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1 AND deleted_at IS NULL', [login])).rows[0]?.id;
-  const accountCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_accounts')).rows[0]?.n;
-  const heading = (page: Page) => within(page.body).getByRole('heading', { level: 1 }).textContent;
-  const alertText = (page: Page) =>
-    within(page.body)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-      .join(' ');
+    (await provider.db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1 AND deleted_at IS NULL', [login])).rows[0]?.id;
+  const accountCount = async () => (await provider.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_accounts')).rows[0]?.n;
 
   it('signs a demo customer in with the authorization code flow and PKCE, and the ID token names them', async () => {
-    const { url, pending } = await server.rp.startLogin();
+    const { url, pending } = await provider.server.rp.startLogin();
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
 
-    const browser = new Browser(server.redirectUri);
+    const browser = new Browser(provider.server.redirectUri);
     const loginPage = expectPage(await browser.go(url.href));
     expect(loginPage.status).toBe(200);
-    expect(heading(loginPage)).toBe('Zaloguj się');
+    expect(headingOf(loginPage)).toBe('Zaloguj się');
     expect(loginPage.body.ownerDocument.documentElement.lang).toBe('pl');
 
     const callback = expectCallback(
@@ -62,30 +31,30 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     expect(callback.searchParams.get('code')).toBeTruthy();
     expect(callback.searchParams.get('state')).toBe(pending.state);
 
-    const identity = await server.rp.finishLogin(callback, pending);
+    const identity = await provider.server.rp.finishLogin(callback, pending);
     expect(identity.subject).toBe(await subjectOf(DEMO));
     expect(identity.email).toBe(DEMO);
     expect(identity.name).toBe('Celina Wiśniewska');
     // The demo customer's record is found through the subject, as for any provider.
-    const customer = await db.query<{ login: string }>('SELECT login FROM customers WHERE oidc_subject = $1', [identity.subject]);
+    const customer = await provider.db.query<{ login: string }>('SELECT login FROM customers WHERE oidc_subject = $1', [identity.subject]);
     expect(customer.rows).toEqual([{ login: DEMO }]);
   });
 
   it('refuses a code exchange without the PKCE verifier', async () => {
-    const landing = await signIn(server, DEMO, DEMO_PASSWORD);
+    const landing = await signIn(provider.server, DEMO, DEMO_PASSWORD);
     const callback = expectCallback(landing);
-    const config = await server.rp.configuration();
+    const config = await provider.server.rp.configuration();
     await expect(
       client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: client.randomPKCECodeVerifier(), expectedState: landing.pending.state }),
     ).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('shows the login page again with one Polish error for a wrong password, and issues no code', async () => {
-    const landing = await signIn(server, DEMO, 'ZłeHasło2026');
+    const landing = await signIn(provider.server, DEMO, 'ZłeHasło2026');
     const page = expectPage(landing);
     expect(page.status).toBe(400);
-    expect(heading(page)).toBe('Zaloguj się');
-    expect(alertText(page)).toContain('Nieprawidłowy e-mail lub hasło.');
+    expect(headingOf(page)).toBe('Zaloguj się');
+    expect(alertTextOf(page)).toContain('Nieprawidłowy e-mail lub hasło.');
     const email = within(page.body).getByLabelText('Adres e-mail') as HTMLInputElement;
     expect(email.value).toBe(DEMO);
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -95,12 +64,12 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     expect((within(page.body).getByLabelText('Hasło') as HTMLInputElement).value).toBe('');
 
     // An unknown e-mail gets exactly the same answer.
-    const unknown = expectPage(await signIn(server, 'nikt@horyzont.example', DEMO_PASSWORD));
-    expect(alertText(unknown)).toContain('Nieprawidłowy e-mail lub hasło.');
+    const unknown = expectPage(await signIn(provider.server, 'nikt@horyzont.example', DEMO_PASSWORD));
+    expect(alertTextOf(unknown)).toContain('Nieprawidłowy e-mail lub hasło.');
   });
 
   it('links each field error to its field and focuses the first one', async () => {
-    const { browser, page } = await startSignIn(server);
+    const { browser, page } = await startSignIn(provider.server);
     const result = expectPage(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': 'to-nie-email', Hasło: '' }));
     const view = within(result.body);
     const email = view.getByLabelText('Adres e-mail');
@@ -114,18 +83,18 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
   });
 
   it('refuses a login form without its token and signs nobody in', async () => {
-    const { browser, page } = await startSignIn(server);
+    const { browser, page } = await startSignIn(provider.server);
     const landing = await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD }, { dropCsrf: true });
     const refused = expectPage(landing);
     expect(refused.status).toBe(403);
-    expect(heading(refused)).toBe('Formularz wygasł');
+    expect(headingOf(refused)).toBe('Formularz wygasł');
     // The same browser still has to log in: its interaction was not finished.
     const again = expectPage(await browser.go(page.url));
-    expect(heading(again)).toBe('Zaloguj się');
+    expect(headingOf(again)).toBe('Zaloguj się');
   });
 
   it('refuses a registration form without its token and creates no account', async () => {
-    const { browser, page } = await startSignIn(server, { signup: 'standard' });
+    const { browser, page } = await startSignIn(provider.server, { signup: 'standard' });
     const before = await accountCount();
     const refused = expectPage(
       await submit(
@@ -141,11 +110,11 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
   });
 
   it('registers from the login page, signs the new customer in, and lets them sign in again later', async () => {
-    const { browser, page } = await startSignIn(server);
+    const { browser, page } = await startSignIn(provider.server);
     const registration = expectPage(
       await browser.go(new URL(within(page.body).getByRole('link', { name: 'Załóż konto' }).getAttribute('href') ?? '', page.url).href),
     );
-    expect(heading(registration)).toBe('Załóż konto');
+    expect(headingOf(registration)).toBe('Załóż konto');
     expect(within(registration.body).queryByLabelText(/Akceptuję regulamin sprzedaży/)).toBeNull();
 
     const first = await submit(browser, registration, 'Załóż konto', {
@@ -156,13 +125,13 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     });
     expect(expectCallback(first).searchParams.get('code')).toBeTruthy();
 
-    const later = await signIn(server, 'nowa.klientka@example.pl', 'Telewizja2026');
-    const identity = await server.rp.finishLogin(expectCallback(later), later.pending);
+    const later = await signIn(provider.server, 'nowa.klientka@example.pl', 'Telewizja2026');
+    const identity = await provider.server.rp.finishLogin(expectCallback(later), later.pending);
     expect(identity).toMatchObject({ email: 'nowa.klientka@example.pl', name: 'Nowa Klientka', subject: await subjectOf('nowa.klientka@example.pl') });
   });
 
   it('refuses a second account for the same e-mail and keeps the form filled in', async () => {
-    const { browser, page } = await startSignIn(server, { signup: 'standard' });
+    const { browser, page } = await startSignIn(provider.server, { signup: 'standard' });
     const before = await accountCount();
     const refused = expectPage(
       await submit(browser, page, 'Załóż konto', {
@@ -173,13 +142,13 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(alertText(refused)).toContain('Konto z tym adresem e-mail już istnieje.');
+    expect(alertTextOf(refused)).toContain('Konto z tym adresem e-mail już istnieje.');
     expect((within(refused.body).getByLabelText('Imię i nazwisko') as HTMLInputElement).value).toBe('Ktoś Inny');
     expect(await accountCount()).toBe(before);
   });
 
   it('checks the password rules at registration', async () => {
-    const { browser, page } = await startSignIn(server, { signup: 'standard' });
+    const { browser, page } = await startSignIn(provider.server, { signup: 'standard' });
     const refused = expectPage(
       await submit(browser, page, 'Załóż konto', {
         'Adres e-mail': 'krotkie.haslo@example.pl',
@@ -188,13 +157,13 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
         'Powtórz hasło': 'innehaslo',
       }),
     );
-    expect(alertText(refused)).toContain('Hasło musi zawierać litery i cyfry.');
+    expect(alertTextOf(refused)).toContain('Hasło musi zawierać litery i cyfry.');
     expect(await subjectOf('krotkie.haslo@example.pl')).toBeUndefined();
   });
 
   it('in the shop, registration needs the sale terms accepted and then returns to the order signed in', async () => {
-    const { browser, page, pending } = await startSignIn(server, { signup: 'shop' });
-    expect(heading(page)).toBe('Załóż konto, aby złożyć zamówienie');
+    const { browser, page, pending } = await startSignIn(provider.server, { signup: 'shop' });
+    expect(headingOf(page)).toBe('Załóż konto, aby złożyć zamówienie');
     expect(within(page.body).getByText(/wrócisz do niego i dokończysz zakup/)).toBeTruthy();
     const values = {
       'Adres e-mail': 'zakupy@example.pl',
@@ -204,13 +173,13 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     };
     const button = 'Załóż konto i kontynuuj zamówienie';
     const refused = expectPage(await submit(browser, page, button, values));
-    expect(alertText(refused)).toContain('Zaakceptuj regulamin sprzedaży, aby założyć konto i kontynuować zamówienie.');
+    expect(alertTextOf(refused)).toContain('Zaakceptuj regulamin sprzedaży, aby założyć konto i kontynuować zamówienie.');
     expect(await subjectOf('zakupy@example.pl')).toBeUndefined();
 
     const accepted = await submit(browser, refused, button, { ...values, 'Akceptuję regulamin sprzedaży Telewizji Horyzont.': 'tak' });
-    const identity = await server.rp.finishLogin(expectCallback(accepted), pending);
+    const identity = await provider.server.rp.finishLogin(expectCallback(accepted), pending);
     expect(identity.email).toBe('zakupy@example.pl');
-    const stored = await db.query<{ accepted: boolean }>(
+    const stored = await provider.db.query<{ accepted: boolean }>(
       'SELECT sale_terms_accepted_at IS NOT NULL AS accepted FROM identity_accounts WHERE id = $1',
       [identity.subject],
     );
@@ -218,14 +187,14 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
   });
 
   it('grants consent for the portal without a page, even when consent is asked for', async () => {
-    const { browser, page, pending } = await startSignIn(server);
-    await server.rp.finishLogin(expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD })), pending);
+    const { browser, page, pending } = await startSignIn(provider.server);
+    await provider.server.rp.finishLogin(expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD })), pending);
 
-    const config = await server.rp.configuration();
+    const config = await provider.server.rp.configuration();
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: server.redirectUri,
+      redirect_uri: provider.server.redirectUri,
       scope: 'openid email',
       prompt: 'consent',
       state,
@@ -238,33 +207,33 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
   });
 
   it('signs out on the Polish logout page and returns to the portal', async () => {
-    const { browser, page, pending } = await startSignIn(server);
+    const { browser, page, pending } = await startSignIn(provider.server);
     const callback = expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD }));
-    const identity = await server.rp.finishLogin(callback, pending);
+    const identity = await provider.server.rp.finishLogin(callback, pending);
 
     // Signed in at the provider: a new sign-in in this browser needs no password.
-    const { url: silent } = await server.rp.startLogin();
+    const { url: silent } = await provider.server.rp.startLogin();
     expect((await browser.go(silent.href)).kind).toBe('callback');
 
-    const confirm = expectPage(await browser.go((await server.rp.logoutUrl(identity.idToken)).href));
-    expect(heading(confirm)).toBe('Wylogowanie');
+    const confirm = expectPage(await browser.go((await provider.server.rp.logoutUrl(identity.idToken)).href));
+    expect(headingOf(confirm)).toBe('Wylogowanie');
     const after = expectPage(await submit(browser, confirm, 'Tak, wyloguj mnie', {}));
-    expect(after.url).toBe(`${server.origin}/`);
+    expect(after.url).toBe(`${provider.server.origin}/`);
 
-    const { url: next } = await server.rp.startLogin();
+    const { url: next } = await provider.server.rp.startLogin();
     const loginAgain = expectPage(await browser.go(next.href));
-    expect(heading(loginAgain)).toBe('Zaloguj się');
+    expect(headingOf(loginAgain)).toBe('Zaloguj się');
   });
 
   it('keeps its signing keys and tokens across a restart on the same database', async () => {
-    const landing = await signIn(server, DEMO, DEMO_PASSWORD);
-    const before = await server.rp.finishLogin(expectCallback(landing), landing.pending);
+    const landing = await signIn(provider.server, DEMO, DEMO_PASSWORD);
+    const before = await provider.server.rp.finishLogin(expectCallback(landing), landing.pending);
 
-    const other = await t.openAnother();
-    await server.restart(other);
+    const other = await provider.openAnother();
+    await provider.server.restart(other);
 
     // The restarted provider publishes the key that signed the earlier ID token…
-    const jwks = (await (await fetch(`${server.issuer}/jwks`)).json()) as { keys: (webcrypto.JsonWebKey & { kid: string })[] };
+    const jwks = (await (await fetch(`${provider.server.issuer}/jwks`)).json()) as { keys: (webcrypto.JsonWebKey & { kid: string })[] };
     const [header, payload, signature] = before.idToken.split('.') as [string, string, string];
     const { kid, alg } = JSON.parse(Buffer.from(header, 'base64url').toString()) as { kid: string; alg: string };
     expect(alg).toBe('RS256');
@@ -274,12 +243,12 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     expect(valid).toBe(true);
 
     // …and still honours the access token issued before it restarted.
-    const config = await server.rp.configuration();
+    const config = await provider.server.rp.configuration();
     const userinfo = await client.fetchUserInfo(config, before.accessToken, before.subject);
     expect(userinfo.email).toBe(DEMO);
 
     // A new sign-in works on the restarted provider.
-    const again = await signIn(server, DEMO, DEMO_PASSWORD);
-    expect((await server.rp.finishLogin(expectCallback(again), again.pending)).subject).toBe(before.subject);
+    const again = await signIn(provider.server, DEMO, DEMO_PASSWORD);
+    expect((await provider.server.rp.finishLogin(expectCallback(again), again.pending)).subject).toBe(before.subject);
   });
 });

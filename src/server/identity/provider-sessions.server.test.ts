@@ -1,9 +1,9 @@
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { anyDriver } from '#testing/database.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { endOtherProviderSessions, sidOfIdToken } from './provider-sessions.ts';
-import { Browser, expectCallback, expectPage, startSignIn, startIdentityServer, submit, type IdentityServer } from '#testing/identity.ts';
+import { Browser, expectCallback, expectPage, startSignIn, submit, identityServerFor } from '#testing/identity.ts';
 
 const DEVICES = 'klient.urzadzenia@horyzont.example';
 const OTHER = 'klient.c@horyzont.example';
@@ -22,37 +22,25 @@ describe('the sid claim of an ID token', () => {
 });
 
 describe.each(anyDriver)('ending the provider’s other sessions on %s', (driver) => {
-  let t: TestDatabase;
-  let server: IdentityServer;
+  const provider = identityServerFor(driver, { demoAccounts: true });
 
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-    await seedDemoAccounts(t.db);
-    server = await startIdentityServer(t.db);
-  }, 30_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await t?.cleanup();
-  });
-
-  const subjectOf = async (login: string) => (await t.db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1', [login])).rows[0]!.id;
+  const subjectOf = async (login: string) => (await provider.db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1', [login])).rows[0]!.id;
 
   /** A browser signed in at the provider, with the ID token the portal keeps. */
   async function signedIn(login: string): Promise<{ browser: Browser; idToken: string }> {
-    const { browser, page, pending } = await startSignIn(server);
+    const { browser, page, pending } = await startSignIn(provider.server);
     const callback = expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD }));
-    return { browser, idToken: (await server.rp.finishLogin(callback, pending)).idToken };
+    return { browser, idToken: (await provider.server.rp.finishLogin(callback, pending)).idToken };
   }
 
   /** Where a sign-in of this browser lands: the callback when the provider still knows it, its login page when not. */
-  const signInAgain = async (browser: Browser) => browser.go((await server.rp.startLogin()).url.href);
+  const signInAgain = async (browser: Browser) => browser.go((await provider.server.rp.startLogin()).url.href);
 
   /** A prompt=none round trip (quiet login): the error it returns to the portal, or null when it signed in. */
   async function quietly(browser: Browser): Promise<string | null> {
-    const config = await server.rp.configuration();
+    const config = await provider.server.rp.configuration();
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: server.redirectUri,
+      redirect_uri: provider.server.redirectUri,
       scope: 'openid',
       prompt: 'none',
       state: client.randomState(),
@@ -70,7 +58,7 @@ describe.each(anyDriver)('ending the provider’s other sessions on %s', (driver
     expect(sid).not.toBeNull();
     expect(await quietly(phone.browser)).toBeNull();
 
-    expect(await endOtherProviderSessions(t.db, await subjectOf(DEVICES), sid)).toBe(1);
+    expect(await endOtherProviderSessions(provider.db, await subjectOf(DEVICES), sid)).toBe(1);
 
     expect((await signInAgain(here.browser)).kind).toBe('callback');
     expect(await quietly(here.browser)).toBeNull();
@@ -79,7 +67,7 @@ describe.each(anyDriver)('ending the provider’s other sessions on %s', (driver
     expect(page.body.querySelector('h1')?.textContent).toBe('Zaloguj się');
     expect((await signInAgain(someoneElse.browser)).kind).toBe('callback');
     // The ended browser's tokens went with its grant.
-    const left = await t.db.query<{ model: string }>(
+    const left = await provider.db.query<{ model: string }>(
       `SELECT model FROM oidc_payloads WHERE payload->>'accountId' = $1 AND model IN ('Session', 'Grant') ORDER BY model`,
       [await subjectOf(DEVICES)],
     );

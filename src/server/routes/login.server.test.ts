@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase } from '#testing/database.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
-import { Browser, expectCallback, expectPage, submit, type Page } from '#testing/identity.ts';
+import { alertTextOf, Browser, expectCallback, expectPage, submit, type Page } from '#testing/identity.ts';
 import { listeningPortalFor } from '#testing/server-app.ts';
 import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
 import { ACCOUNT_PAGE, customerFor, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
@@ -48,12 +48,6 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
   async function signIn(browser: Browser, page: Page, email: string, password: string) {
     return submit(browser, page, 'Zaloguj się', { 'Adres e-mail': email, Hasło: password });
   }
-
-  const alertText = (page: Page) =>
-    within(page.body)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent)
-      .join(' ');
 
   it('signs a demo customer in: provider login page, code back to /api/login, a new session that names the customer', async () => {
     const browser = newBrowser();
@@ -129,7 +123,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
 
     const refused = expectPage(await signIn(browser, page, DEMO, 'Zle-haslo-2026'));
     expect(isProviderUrl(refused.url)).toBe(true);
-    expect(alertText(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
+    expect(alertTextOf(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
     expect(browser.cookies.get('SESSION')).toBe(before);
     expect((await sessionData(before)).body.data?.userLogin).toBeNull();
   });
