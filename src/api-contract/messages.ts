@@ -16,6 +16,7 @@ export const messages = {
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych. Wyślij dane w formacie JSON (application/json).',
   invalidJson: 'Przesłane dane nie są poprawnym dokumentem JSON.',
+  unsupportedCharset: 'Nieobsługiwane kodowanie znaków. Wyślij dane JSON w kodowaniu UTF-8.',
   emptyJson: 'Brak przesłanych danych, choć nagłówek zapowiada dokument JSON.',
   unstorableText: 'Przesłane dane zawierają niedozwolony znak (NUL lub niepełny znak Unicode).',
   badUrl: 'Nieprawidłowy adres żądania.',

@@ -45,6 +45,7 @@ import { handOverClient } from './http/client-address.ts';
 import { fail } from './http/responses.ts';
 import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
+import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
 import { stampFormTokens } from './forms/page-tokens.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -242,8 +243,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFoundHandler);
-  // The API speaks JSON only: a text/plain body is refused (415) rather than parsed as a string.
+  // The API speaks JSON only: a text/plain body is refused (415) rather than parsed as a string; so is JSON in another charset.
   app.removeContentTypeParser('text/plain');
+  app.addHook('preParsing', refuseJsonInOtherCharsets);
 
   await app.register(fastifyCookie);
   await registerOpenApi(app);

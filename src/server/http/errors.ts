@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseError, SqlState } from '../db/index.ts';
 import { messages } from '#api-contract/messages.ts';
 import { isCallError, UnavailableError } from './call-error.ts';
+import { UNSUPPORTED_CHARSET } from './json-charset.ts';
 import { RequestValidationError } from './validation.ts';
 import { fail } from './responses.ts';
 
@@ -18,6 +19,7 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyJson,
+  [UNSUPPORTED_CHARSET]: messages.unsupportedCharset,
 };
 
 export interface ApiFailure {

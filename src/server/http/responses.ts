@@ -27,7 +27,7 @@ type ErrorEnvelopeSchema = ReturnType<typeof errorEnvelopeSchema>;
 const COMMON_ERRORS = {
   400: 'The request does not match the call’s schema (the message names the field), or its JSON is malformed.',
   413: 'The request body is larger than the service accepts.',
-  415: 'The request body is not JSON.',
+  415: 'The request body is not JSON, or is JSON declared in a charset other than UTF-8.',
   500: 'Unexpected failure; the message is generic and the details are logged.',
 } as const;
 
