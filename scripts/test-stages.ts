@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { useCompileCache } from './compile-cache.ts';
 
 /**
  * `npm test`: every stage of the test suite in order, stopping at the first
@@ -14,8 +13,6 @@ const STAGES: Array<{ name: string; script: string }> = [
   { name: 'browser', script: 'test:e2e' },
   { name: 'CMS', script: 'test:cms' },
 ];
-
-useCompileCache();
 
 const clock = (date: Date) => date.toISOString().slice(11, 19);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
