@@ -41,6 +41,7 @@ test('an unknown path answers 404 with the Polish not-found page inside the shel
 test('a path that cannot be read (/%zz) answers 400 with the Polish error page inside the shell', async ({ page }) => {
   const response = await page.goto('/%zz');
   expect(response?.status()).toBe(400);
+  expect(response?.statusText()).toBe('Bad Request');
   await expect(page.getByRole('heading', { level: 1, name: 'Nieprawidłowy adres strony' })).toBeVisible();
   await expect(page.getByText('Adres tej strony jest zapisany nieprawidłowo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Przejdź na stronę główną' })).toHaveAttribute('href', '/');
