@@ -407,7 +407,7 @@ function demoPassword(): Promise<string> {
   return demoPasswordHash;
 }
 
-/** The demo's member of staff: no customer record; signs in as customers do and may open the back office (the forms inbox). */
+/** The demo's member of staff: seeded without customer data (the first sign-in makes an empty record, as for any new account); may open the back office (the forms inbox). */
 export const DEMO_STAFF = { login: 'obsluga@horyzont.example', displayName: 'Obsługa klienta (demo)' } as const;
 
 /** Creates the demo staff account unless it exists (even deleted). Returns whether it was created. */
