@@ -70,9 +70,12 @@ export async function startFormsDelivery(
     schema: settings.schema,
     // Cron and maintenance on the portal's one database: pg-boss coordinates them across processes.
     supervise: true,
-    // A job whose process died mid-delivery (kill -9, a crash) is retried once it expires (expireInSeconds below):
-    // checked every 10 s rather than pg-boss's 60, so a restart delivers it within about 40 s, not 90.
+    // A job whose process died mid-delivery (kill -9, a crash) is retried once it expires (expireInSeconds below).
+    // Expiry runs in a supervision pass, and only for a queue whose last monitoring (stamped in the database, so
+    // a restarted process inherits it) is monitorIntervalSeconds old: both every 10 s rather than pg-boss's 60,
+    // so a restart delivers such a job within about 30 s, not two minutes.
     superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     schedule: false,
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'Forms delivery queue failed'));
@@ -82,7 +85,9 @@ export async function startFormsDelivery(
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: settings.retryDelayMaxSeconds,
-    expireInSeconds: Math.ceil(settings.timeoutMs / 1000) + 30,
+    // One attempt's time limit and 10 s for its database writes; a slower attempt may be sent twice, which the
+    // receiver de-duplicates by webhook-id.
+    expireInSeconds: Math.ceil(settings.timeoutMs / 1000) + 10,
     // A job waits as long as delivery may take, and longer without a webhook configured.
     retentionSeconds: 30 * 24 * 3600,
     deleteAfterSeconds: 7 * 24 * 3600,

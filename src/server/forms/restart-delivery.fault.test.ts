@@ -80,7 +80,8 @@ describe.each(drivers)('forms delivery across a server restart on %s', (driver) 
         portal = await startPortalProcess({ env });
         receiver = await startReceiver(hookPort);
 
-        const end = Date.now() + 60_000;
+        // A job the kill interrupted waits for its expiry (the attempt's limit and 10 s) and a supervision pass (10 s).
+        const end = Date.now() + 90_000;
         while (!ids.every((id) => receiver!.accepted.includes(id)) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 200));
         expect([...receiver.accepted].sort()).toEqual([...ids].sort());
       } finally {
