@@ -7,12 +7,18 @@ import blockRegistry from '#registry/integration.ts';
 import searchIndex from '#search/integration.ts';
 import polandMap from '#shop-finder/map/integration.ts';
 import { AB_ASSIGN_SCRIPT } from '#domain/ab-tests.ts';
+import { PREVIEW_RELOAD_SCRIPT } from '#preview/reload-script.ts';
 
 /**
  * The CSP lets exactly this inline script run: the A/B group drawing that must precede the experiments' markup.
  * @type {`sha256-${string}`}
  */
 const abAssignScriptHash = `sha256-${createHash('sha256').update(AB_ASSIGN_SCRIPT).digest('base64')}`;
+/**
+ * And the live preview's listener, which must hear the CMS's saves while the page still loads.
+ * @type {`sha256-${string}`}
+ */
+const previewReloadScriptHash = `sha256-${createHash('sha256').update(PREVIEW_RELOAD_SCRIPT).digest('base64')}`;
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
@@ -39,7 +45,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [abAssignScriptHash] },
+      scriptDirective: { hashes: [abAssignScriptHash, previewReloadScriptHash] },
     },
   },
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { quality: 90 } } },
