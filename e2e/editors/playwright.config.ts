@@ -3,14 +3,19 @@ import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
 import { CMS_PORT, CONTENT_API_URL, EDITOR, PREVIEW_PORTAL_PORT, PREVIEW_PORTAL_URL, WORK_DIR } from './ports.ts';
 
 const chromium = chromiumPath();
+/**
+ * `npm test` has just built the portal for the browser stage and names it here (scripts/test-stages.ts); the
+ * preview serves that build, since its route reads the CMS at run time. Run alone, the stage builds its own.
+ */
+const builtDist = process.env.PORTAL_BUILT_DIST;
 const root = new URL('../..', import.meta.url).pathname;
 
 /**
  * The editors' path, as a new editor takes it: the CMS (cms/, started by the
  * same command as `npm run editors`, on a fresh embedded database with the
- * repository's seed imported) and a portal built from that CMS, which renders
- * the previews. The test then builds and serves the portal again from what it
- * published.
+ * repository's seed imported) and a portal server reading that CMS, which
+ * renders the previews. The test then builds and serves the portal from what
+ * it published.
  */
 export default defineConfig({
   testDir: '.',
@@ -47,11 +52,11 @@ export default defineConfig({
       timeout: 900_000,
     },
     {
-      command: 'npm run build && node src/server/main.ts',
+      command: builtDist ? 'node src/server/main.ts' : 'npm run build && node src/server/main.ts',
       cwd: root,
       env: {
         CONTENT_GRAPHQL_URL: CONTENT_API_URL,
-        PORTAL_DIST_DIR: `${WORK_DIR}/preview-dist`,
+        PORTAL_DIST_DIR: builtDist ?? `${WORK_DIR}/preview-dist`,
         HOST: '127.0.0.1',
         PORT: String(PREVIEW_PORTAL_PORT),
         PGLITE_DIR: 'memory://',
