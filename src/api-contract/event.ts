@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc } from './registry.ts';
 
@@ -17,13 +18,13 @@ function isPageAddress(value: string): boolean {
 }
 
 export const analyticsEventSchema = z.strictObject({
-  action: doc(z.string().min(1).max(200), 'What the user did, e.g. the clicked item id.'),
+  action: doc(freeText('akcja').min(1).max(200), 'What the user did, e.g. the clicked item id.'),
   param: doc(
-    z.string().max(10_000).nullish(),
+    freeText('parametry').max(10_000).nullish(),
     'Details as JSON text (objects are sent serialised); text that is not JSON is kept as a string.',
   ),
   uri: doc(
-    z.string().min(1).max(2048).refine(isPageAddress, { error: 'oczekiwano ścieżki strony (/…) lub adresu http(s)' }),
+    freeText('adres strony').min(1).max(2048).refine(isPageAddress, { error: 'oczekiwano ścieżki strony (/…) lub adresu http(s)' }),
     'The page the event happened on: a path or an http(s) address.',
   ),
 });

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 
@@ -33,7 +34,7 @@ export const searchMessages = {
   unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 } as const;
 
-const queryText = z.string().max(MAX_QUERY_LENGTH, { error: searchMessages.queryTooLong });
+const queryText = freeText('zapytanie').max(MAX_QUERY_LENGTH, { error: searchMessages.queryTooLong });
 const categorySlug = z.string().regex(/^[a-z0-9-]{1,64}$/, { error: searchMessages.category });
 const size = z.int({ error: searchMessages.size }).min(1, { error: searchMessages.size }).max(MAX_PAGE_SIZE, { error: searchMessages.size });
 const from = z.int({ error: searchMessages.from }).min(0, { error: searchMessages.from }).max(MAX_FROM, { error: searchMessages.from });

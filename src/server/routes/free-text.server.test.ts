@@ -80,6 +80,10 @@ const fields: Field[] = [
   { call: 'account/updatePersonalData', path: 'displayName', label: 'imię i nazwisko', multiline: false, caller: 'customer', body: (text) => ({ displayName: text }) },
   { call: 'account/sendMessage', path: 'body', label: 'treść wiadomości', multiline: true, caller: 'customer', body: (text) => ({ subjectCode: 'TECHNICAL', body: text }) },
   { call: 'article/rate', path: 'comment', label: 'komentarz', multiline: true, caller: 'anonymous', body: (text) => ({ uri: '/pomoc/platnosci/faktury', helpful: false, comment: text }) },
+  // Analytics events are stored and read by people too: a hidden character would make two events look the same.
+  { call: 'event', path: 'action', label: 'akcja', multiline: false, caller: 'anonymous', body: (text) => ({ action: text, uri: '/moje-konto' }) },
+  { call: 'event', path: 'param', label: 'parametry', multiline: false, caller: 'anonymous', body: (text) => ({ action: 'KLIK', param: text, uri: '/moje-konto' }) },
+  { call: 'event', path: 'uri', label: 'adres strony', multiline: false, caller: 'anonymous', body: (text) => ({ action: 'KLIK', uri: `/moje-konto/${text}` }) },
 ];
 
 const refusal = (field: Field) =>

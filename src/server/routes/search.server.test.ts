@@ -93,7 +93,7 @@ describe('search calls', () => {
       for (const fragment of Object.values(hit.highlight).flat()) expect(fragment.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
   });
 
-  it('answers nothing found for punctuation or markup, and refuses a NUL or a query over the limit in Polish', async () => {
+  it('answers nothing found for punctuation or markup, and refuses a NUL, hidden characters or a query over the limit in Polish', async () => {
     for (const query of ['!!! ??? ...', '<script></script>', '', '   ']) {
       const { response, envelope } = await get({ query });
       expect(response.statusCode, JSON.stringify(query)).toBe(200);
@@ -103,6 +103,18 @@ describe('search calls', () => {
     const nul = await get({ query: 'karta\u0000' });
     expect(nul.response.statusCode).toBe(400);
     expect(nul.envelope.msg).toBe('Przesłane dane zawierają niedozwolony znak (NUL lub niepełny znak Unicode).');
+
+    // Control, direction and invisible characters too, in Polish naming the field, in both forms of the call.
+    for (const character of ['\u0007', '\r\n', '\u202e', '\u200b', '\ufeff']) {
+      const refused = await get({ query: `karta${character}kredytowa` });
+      expect(refused.response.statusCode, JSON.stringify(character)).toBe(400);
+      expect(refused.envelope.msg).toBe(
+        'Nieprawidłowy parametr „query”: zapytanie nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.',
+      );
+      const refusedPost = await visitor(app).post('/api/search/pomoc/_search', { body: POST_BODY(`karta${character}`) });
+      expect(refusedPost.statusCode, JSON.stringify(character)).toBe(400);
+      expect(envelopeOf(refusedPost).msg).toContain('zapytanie nie może zawierać znaków sterujących');
+    }
 
     const { response, envelope } = await get({ query: 'a'.repeat(10_000) });
     expect(response.statusCode).toBe(400);
