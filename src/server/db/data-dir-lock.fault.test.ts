@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir, lockHolder, lockPathOf } from './data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir, lockHolder, lockPathOf, requestBackup } from './data-dir-lock.ts';
 
 /**
  * The embedded database folder's lock: one holder at a time, whatever path
@@ -120,6 +120,19 @@ describe('the lock of an embedded database folder', () => {
       if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(DataDirInUseError);
     }
     await won[0]!.value.release();
+  }, 30_000);
+
+  it('waits for a backup from a holder too busy to answer at once', async () => {
+    const folder = path.join(tempRoot(), 'pglite');
+    const lock = await lockDataDir(folder);
+    const backup = new Uint8Array([1, 2, 3, 4]);
+    // Longer than a holder has to say who it is: a loaded server making a backup takes its time.
+    lock.onBackup(() => new Promise((resolve) => setTimeout(() => resolve(backup), 3_500)));
+    try {
+      expect(await requestBackup(folder)).toEqual(Buffer.from(backup));
+    } finally {
+      await lock.release();
+    }
   }, 30_000);
 
   it('is readable and writable by its owner only', async () => {

@@ -60,7 +60,13 @@ export class DataDirInUseError extends Error {
 
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS), the terminating zero included. */
 const MAX_SOCKET_PATH = 103;
+/** Who holds the folder is answered at once by a live holder. */
 const ANSWER_TIMEOUT_MS = 2_000;
+/**
+ * A backup is answered once the holder has made it, which on a busy server (load average 7–8) takes longer than
+ * any answer about who holds the folder; a holder that hangs still fails the backup, after this.
+ */
+const BACKUP_TIMEOUT_MS = 5 * 60_000;
 /** A take-over left behind by a process that died inside it (a few milliseconds' window) is broken after this. */
 const TAKEOVER_STALE_MS = 10_000;
 
@@ -94,11 +100,11 @@ function connect(socketPath: string): Promise<net.Socket | null> {
 }
 
 /** Reads the answer's first line (JSON), and for a backup the bytes it announces. */
-function readAnswer(socket: net.Socket): Promise<{ header: Record<string, unknown>; body: Buffer }> {
+function readAnswer(socket: net.Socket, timeoutMs: number): Promise<{ header: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const timer = setTimeout(() => fail(new Error('no answer on the lock socket')), ANSWER_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error(`no answer on the lock socket within ${timeoutMs / 1000} s`)), timeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
       socket.destroy();
@@ -129,7 +135,7 @@ async function ask(socketPath: string, request: Request): Promise<{ header: Reco
   const socket = await connect(socketPath);
   if (!socket) return null;
   socket.end(`${JSON.stringify(request)}\n`);
-  return readAnswer(socket);
+  return readAnswer(socket, request.request === 'backup' ? BACKUP_TIMEOUT_MS : ANSWER_TIMEOUT_MS);
 }
 
 /** Who listens at this socket (a path or an abstract name), or null when nobody does. */
