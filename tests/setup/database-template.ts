@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '#server/db/index.ts';
-import { wrapPglite } from '#server/db/pglite.ts';
+import { createPglite, wrapPglite } from '#server/db/pglite.ts';
 import { openPostgres } from '#server/db/postgres.ts';
 import { createScratchDatabase } from '#testing/scratch-database.ts';
 
@@ -31,7 +30,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-db-'));
   const snapshot = path.join(folder, 'pglite.tar');
-  const instance = await PGlite.create('memory://');
+  const instance = await createPglite('memory://');
   for (const schema of MIGRATED_SCHEMAS) {
     await instance.exec(`CREATE SCHEMA ${schema}`);
     await migrate(await wrapPglite(instance, { schema, closeInstance: false }));

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { migrate, type Database, type DriverName } from '#server/db/index.ts';
-import { wrapPglite } from '#server/db/pglite.ts';
+import { createPglite, wrapPglite } from '#server/db/pglite.ts';
 import { openPostgres } from '#server/db/postgres.ts';
 import { MIGRATED_SCHEMAS } from '../setup/database-template.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -41,8 +41,8 @@ let loaded: Promise<LoadedSnapshot> | undefined;
 
 async function loadSnapshot(): Promise<LoadedSnapshot> {
   const snapshot = inject('pgliteSnapshot');
-  if (!snapshot) return { instance: await PGlite.create('memory://'), left: [], inUse: 0 };
-  return { instance: await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }), left: [...MIGRATED_SCHEMAS], inUse: 0 };
+  if (!snapshot) return { instance: await createPglite('memory://'), left: [], inUse: 0 };
+  return { instance: await createPglite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }), left: [...MIGRATED_SCHEMAS], inUse: 0 };
 }
 
 /** A schema of its own on a loaded instance: migrated already, unless there was no snapshot. */

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { canonicalFolder, lockDataDir, requestBackup } from './data-dir-lock.ts';
 import { checkIntegrity, type IntegrityReport } from './integrity.ts';
-import { openPglite, wrapPglite } from './pglite.ts';
+import { createPglite, openPglite, wrapPglite } from './pglite.ts';
 import { DataFolderError, inspectDataFolder } from './pglite-folder.ts';
 
 /**
@@ -40,7 +39,7 @@ function checkArchive(tar: Uint8Array, label: string): void {
 /** Checks a backup by loading it into memory: it must open and pass the full integrity check. */
 async function verify(tar: Uint8Array, label: string): Promise<IntegrityReport> {
   checkArchive(tar, label);
-  const instance = await PGlite.create({ loadDataDir: new Blob([tar as Uint8Array<ArrayBuffer>]) });
+  const instance = await createPglite({ loadDataDir: new Blob([tar as Uint8Array<ArrayBuffer>]) });
   const db = await wrapPglite(instance);
   try {
     return await checkIntegrity(db, { label, scan: true });
@@ -103,7 +102,7 @@ export async function restoreEmbedded(file: string, folder: string, options: { r
       movedAside = `${target}.replaced-${(options.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
     }
     fs.rmSync(staging, { recursive: true, force: true });
-    const instance = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([tar]) });
+    const instance = await createPglite({ dataDir: staging, loadDataDir: new Blob([tar]) });
     const db = await wrapPglite(instance);
     let check: IntegrityReport;
     try {

@@ -19,6 +19,8 @@ let root: string;
 let healthy: string;
 /** The sessions table's file, relative to the folder. */
 let sessionsFile: string;
+/** The file of the customers' primary key index. */
+let customersIndexFile: string;
 let sessionCount: number;
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
   // Vacuumed: its pages all-visible, an index-only scan counts rows without reading the table, as on a long-running portal.
   await db.exec('VACUUM sessions');
   sessionsFile = (await db.query<{ file: string }>(`SELECT pg_relation_filepath('sessions') AS file`)).rows[0]!.file;
+  customersIndexFile = (await db.query<{ file: string }>(`SELECT pg_relation_filepath('customers_pkey') AS file`)).rows[0]!.file;
   sessionCount = 200;
   await db.close();
 }, 120_000);
@@ -116,6 +119,20 @@ describe('a damaged or foreign embedded database folder', () => {
     await expect(opening).rejects.toThrow(`The database ${folder} is damaged`);
     // Neither migrated nor written: the damaged file is exactly as it was, no rows added.
     expect(fingerprint(folder).get(sessionsFile)).toBe(damaged);
+  }, 60_000);
+
+  it('is refused, naming the index, when 8 KB of an index are overwritten (was: a server on which customers could not sign in)', async () => {
+    const folder = copyOfHealthy('index-damaged');
+    const file = path.join(folder, customersIndexFile);
+    const handle = fs.openSync(file, 'r+');
+    fs.writeSync(handle, Buffer.alloc(8192, 0x41), 0, 8192, 8192);
+    fs.closeSync(handle);
+    const damaged = fingerprint(folder).get(customersIndexFile);
+
+    const opening = openDatabase({ dataDir: folder }, {});
+    await expect(opening).rejects.toThrow(/the index customers_pkey is damaged/);
+    await expect(opening).rejects.toThrow(`The database ${folder} is damaged`);
+    expect(fingerprint(folder).get(customersIndexFile)).toBe(damaged);
   }, 60_000);
 
   it('opens a healthy copy with everything in it', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError, type PGliteOptions } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { lockDataDir } from './data-dir-lock.ts';
 import { checkSchemaName, createDatabase, transactionAbortedError, type Database, type DriverConnection } from './database.ts';
 import { DataFolderError, inspectDataFolder } from './pglite-folder.ts';
@@ -23,6 +24,11 @@ export interface PgliteOptions {
   schema?: string;
 }
 
+/** Every PGlite the portal makes carries amcheck, with which the start-up check reads each index (integrity.ts). */
+export function createPglite(options: string | PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...(typeof options === 'string' ? { dataDir: options } : options), extensions: { amcheck } });
+}
+
 /** A folder path, or a PGlite URL (`memory://`) passed through unchanged. */
 export function resolveDataDir(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const value = (option ?? env.PGLITE_DIR ?? '').trim();
@@ -34,7 +40,7 @@ export function resolveDataDir(option: string | undefined, env: NodeJS.ProcessEn
 
 export async function openPglite(options: PgliteOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const dataDir = resolveDataDir(options.dataDir, env);
-  if (dataDir.includes('://')) return wrapPglite(await PGlite.create(dataDir), { schema: options.schema });
+  if (dataDir.includes('://')) return wrapPglite(await createPglite(dataDir), { schema: options.schema });
 
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = await lockDataDir(dataDir);
@@ -43,7 +49,7 @@ export async function openPglite(options: PgliteOptions = {}, env: NodeJS.Proces
     inspectDataFolder(dataDir);
     let instance: PGlite;
     try {
-      instance = await PGlite.create(dataDir);
+      instance = await createPglite(dataDir);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new DataFolderError(dataDir, `PostgreSQL could not start on it (${reason.slice(0, 200)})`, { changed: 'maybe' });
