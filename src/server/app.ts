@@ -204,6 +204,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     exposeHeadRoutes: false,
     // Requests the HTTP parser refuses (431, 408, 400) get an envelope or a Polish page too.
     clientErrorHandler: clientErrorHandler({ hsts: config.hsts }),
+    // Calls arriving while the server closes get the Polish envelope below, not Fastify's English body.
+    return503OnClosing: false,
     // Malformed URLs fail in the router, before any hook: pages still go to Astro, API calls get an envelope.
     frameworkErrors(error, request, reply) {
       const api = isApiPath(request.raw.url ?? '/');
@@ -221,10 +223,18 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
 
+  // Set once the server starts closing: calls still arriving (pipelined, or on a busy keep-alive connection) are turned
+  // away with 503, so a load balancer sends them to another instance; Fastify closes their connections after the answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   // First hook of every request: pages leave Fastify here, before any body is read.
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
     setSecurityHeaders(reply.raw, api, config.hsts);
+    if (closing && api) return reply.code(503).send(fail(503, messages.unavailable));
     if (!api && identity?.handles(request.url)) {
       // The provider reads its own form bodies from the raw request.
       reply.hijack();
