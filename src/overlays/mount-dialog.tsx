@@ -11,6 +11,7 @@ let root: Root | null = null;
 export function mountDialog(render: (onDone: () => void) => ReactNode): void {
   if (root) return;
   const host = document.createElement('div');
+  host.dataset.dialogRoot = 'open';
   document.body.append(host);
   const current = createRoot(host);
   root = current;
@@ -18,6 +19,7 @@ export function mountDialog(render: (onDone: () => void) => ReactNode): void {
     render(() => {
       // Another may open at once; this one goes after its closing animation.
       root = null;
+      host.dataset.dialogRoot = 'closing';
       setTimeout(() => {
         current.unmount();
         host.remove();
