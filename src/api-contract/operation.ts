@@ -15,8 +15,8 @@ export type OperationAccess =
   /** A signed-in customer's session; 401 otherwise. */
   | 'customer';
 
-/** HTTP-level errors an operation can declare besides the common ones (400, 413, 415, 500). */
-export type ProtocolErrorCode = 401 | 403 | 451;
+/** HTTP-level errors an operation can declare besides the common ones (400, 413, 415, 431, 500, 503). */
+export type ProtocolErrorCode = 401 | 403 | 429 | 451;
 
 export interface Operation<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -53,6 +53,11 @@ export interface Operation<
   data: Data;
   /** Business codes (spec 8) this call answers with. */
   errors?: readonly BusinessErrorCode[];
+  /**
+   * Refusals the call answers besides those its access and XSRF check imply, each with why (a public call that
+   * still wants a signed-in session, a gateway's notification whose signature is wrong).
+   */
+  refusals?: Readonly<Partial<Record<401 | 403, string>>>;
   /** An example of each answer, declared beside the call: what mock mode answers for it, checked against the schemas by a test. */
   examples: OperationExamples<Data>;
 }

@@ -401,6 +401,7 @@ export const paymentOperations = {
     body: notificationSchema,
     data: z.object({ transactionId: z.string(), status: z.enum(['SUCCEEDED', 'FAILED']), applied: z.boolean() }),
     errors: [404],
+    refusals: { 403: 'The signature does not match the other fields under the shared secret; nothing was changed.' },
     examples: { data: { transactionId: transactionExample, status: 'SUCCEEDED', applied: true }, errors: { 404: m.errors.unknownTransaction } },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -153,6 +153,7 @@ export const searchOperations = {
     params: z.strictObject({ index: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: searchMessages.unknownIndex }) }),
     body: elasticSearchBodySchema,
     data: searchAnswerSchema,
-    examples: { data: example },
+    errors: [404],
+    examples: { data: example, errors: { 404: searchMessages.unknownIndex } },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -280,6 +280,7 @@ export const sessionOperations = {
     access: 'public',
     query: noQuery,
     data: sessionSchema,
+    refusals: { 401: 'No session, or one that is not signed in; no session is started.' },
     examples: { data: customerSessionExample() },
   }),
 

@@ -57,14 +57,14 @@ describe('the OpenAPI document', () => {
     expect(new Set(declared).size).toBe(declared.length);
     const check = document.paths['/api/checkSessionData'].post;
     expect(check.responses['200'].content['application/json'].schema.properties.data.anyOf).toContainEqual({ $ref: '#/components/schemas/Session' });
-    expect(Object.keys(check.responses).sort()).toEqual(['200', '400', '401', '413', '415', '500']);
+    expect(Object.keys(check.responses).sort()).toEqual(['200', '400', '401', '413', '415', '431', '500', '503']);
     expect(document.paths['/api/event'].post.requestBody.content['application/json'].schema.required).toEqual(['action', 'uri']);
     expect(document.components.schemas.Session.required).toContain('userLogin');
 
     // Login and logout answer redirects, not envelopes: a 302 without content, its Location header described.
     for (const path of ['/api/login', '/api/logout']) {
       const responses = document.paths[path].get.responses;
-      expect(Object.keys(responses).sort(), path).toEqual(['302', '400', '500']);
+      expect(Object.keys(responses).sort(), path).toEqual(['302', '400', '431', '500', '503']);
       expect(responses['302'].content, path).toBeUndefined();
       expect(responses['302'].headers.Location.schema).toEqual({ type: 'string' });
       expect(responses['302'].description, path).toMatch(/\//);
@@ -76,5 +76,7 @@ describe('the OpenAPI document', () => {
     // closeBrowser refuses another site's request; the analytics event needs the XSRF token.
     expect(Object.keys(document.paths['/api/closeBrowser'].get.responses)).toContain('403');
     expect(document.paths['/api/event'].post.security).toEqual([{ xsrfHeader: [] }]);
+    // A visitor's first state-changing call stores their session, and sessions started from one address are limited.
+    expect(Object.keys(document.paths['/api/cart/update'].post.responses)).toContain('429');
   });
 });

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorCodeDescriptions } from '#api-contract/error-codes.ts';
 import { envelopeSchema } from '#api-contract/envelope.ts';
-import { serverPath, type AnyNavigation, type Operation, type ProtocolErrorCode } from '#api-contract/operation.ts';
+import { isNavigation, serverPath, type AnyNavigation, type ContractCall, type Operation, type ProtocolErrorCode } from '#api-contract/operation.ts';
 import { doc } from '#api-contract/registry.ts';
 import { geoBlocked } from '../geo.ts';
 import { messages } from '#api-contract/messages.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { CallError } from './call-error.ts';
 import { isCrossSite } from './cross-site.ts';
-import { CROSS_SITE_REFUSAL, errorResponses, ok, redirectResponse, responses, XSRF_OR_CROSS_SITE_REFUSAL } from './responses.ts';
+import { CROSS_SITE_REFUSAL, ERRORS, errorResponses, ok, redirectResponse, responses, XSRF_OR_CROSS_SITE_REFUSAL, type DeclaredError } from './responses.ts';
 
 /**
  * Registers the route of a contract call: its schemas validate the request
@@ -59,10 +59,15 @@ export function sessionOf(request: FastifyRequest): SessionRecord {
 
 const xsrfChecked = (operation: Operation) => operation.method === 'POST' && operation.xsrf !== false;
 
+/** A state-changing session call is a visitor's first act: it stores the session the visitor has not had yet (XSRF-checked). */
+const startsSession = (operation: Operation) => operation.access === 'session' && xsrfChecked(operation);
+
 function protocolErrors(operation: Operation): ProtocolErrorCode[] {
   const codes: ProtocolErrorCode[] = [];
   if (operation.access !== 'public') codes.push(401);
   if (xsrfChecked(operation) || operation.sameSiteOnly) codes.push(403);
+  // Sessions started from one address are limited (sessions/service.ts).
+  if (startsSession(operation)) codes.push(429);
   if (operation.geo) codes.push(451);
   return codes;
 }
@@ -78,9 +83,22 @@ function responseSchemas(operation: Operation) {
     const status = new CallError(code, '').httpStatus;
     byStatus.set(status, [...(byStatus.get(status) ?? []), errorCodeDescriptions[code]]);
   }
-  for (const [status, texts] of byStatus) base[status] = doc(envelopeSchema(z.null()), texts.join(' '));
+  for (const [status, texts] of byStatus) {
+    const protocol = protocolErrors(operation).includes(status as ProtocolErrorCode) ? [ERRORS[status as DeclaredError]] : [];
+    base[status] = doc(envelopeSchema(z.null()), [...protocol, ...texts].join(' '));
+  }
   if (operation.sameSiteOnly) base[403] = doc(envelopeSchema(z.null()), xsrfChecked(operation) ? XSRF_OR_CROSS_SITE_REFUSAL : CROSS_SITE_REFUSAL);
+  for (const [status, why] of Object.entries(operation.refusals ?? {})) base[Number(status)] = doc(envelopeSchema(z.null()), why);
   return base;
+}
+
+function navigationResponses(call: AnyNavigation) {
+  return { 302: redirectResponse(call.redirect), ...errorResponses({ body: false }) };
+}
+
+/** Every status the contract declares for a call, as the OpenAPI document lists them: all the server may answer it with. */
+export function declaredStatuses(call: ContractCall): number[] {
+  return Object.keys(isNavigation(call) ? navigationResponses(call) : responseSchemas(call)).map(Number);
 }
 
 /** What a caller must present: the session cookie (unless public) and, for a state-changing call, the XSRF header. */
@@ -91,8 +109,7 @@ function security(operation: Operation) {
 
 export function route<O extends Operation>(app: FastifyInstance, operation: O, handler: Handler<O>): void {
   const access = operation.access;
-  // A state-changing session call is a visitor's first act: it stores the session the visitor has not had yet (XSRF-checked).
-  const startsSession = access === 'session' && xsrfChecked(operation);
+  const startsSessionHere = startsSession(operation);
   const checksBeforeBody = access !== 'public' || operation.sameSiteOnly === true;
   app.route({
     method: operation.method,
@@ -105,7 +122,7 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
           preValidation: async (request: FastifyRequest) => {
             if (operation.sameSiteOnly && isCrossSite(request)) throw new CallError(403, messages.crossSite);
             if (access === 'customer') customerOf(request);
-            else if (access === 'session' && !startsSession) sessionOf(request);
+            else if (access === 'session' && !startsSessionHere) sessionOf(request);
           },
         }
       : {}),
@@ -121,7 +138,7 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
     },
     handler: async (request, reply) => {
       // After validation: a refused payload stores no session.
-      if (startsSession) await app.sessions.begin(request, reply);
+      if (startsSessionHere) await app.sessions.begin(request, reply);
       return ok(await handler(request as Request<O>, reply));
     },
   });
@@ -150,7 +167,7 @@ export function navigation<N extends AnyNavigation>(app: FastifyInstance, call: 
       summary: call.summary,
       description: call.description,
       ...(call.query ? { querystring: call.query } : {}),
-      response: { 302: redirectResponse(call.redirect), ...errorResponses({ body: false }) },
+      response: navigationResponses(call),
     },
     handler: async (request, reply) => reply.redirect(await handler(request as Request<N>, reply), 302),
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
 import { httpStatusOf, type BusinessErrorCode } from '#api-contract/error-codes.ts';
 import { isNavigation, serverPath, type ContractCall } from '#api-contract/operation.ts';
+import { declaredStatuses } from '#server/http/route.ts';
 import { hasUnstorableText } from '#server/http/validation.ts';
 import { messages } from '#api-contract/messages.ts';
 import { type HostileCall, type HostileCheck, type HostileTarget, type QueryValue } from './requests.ts';
@@ -16,7 +17,7 @@ import { type HostileCall, type HostileCheck, type HostileTarget, type QueryValu
  * where a test gives one, from a valid example request of the operation
  * (its deep fields attacked, someone else's or unknown records named). It
  * checks every answer: a 4xx error envelope with a Polish message, never a
- * 5xx, and not a row changed.
+ * 5xx, never a status the contract does not declare, and not a row changed.
  */
 
 // Sending a hostile request and judging the answer.
@@ -106,6 +107,9 @@ const codeFitsStatus = (errorCode: number, status: number) =>
 function replyProblems(response: LightMyRequestResponse, check: HostileCheck, operation: ContractCall): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
+  // Whatever the call answers, the contract says it may (the OpenAPI document lists it).
+  const declared = declaredStatuses(operation);
+  if (!declared.includes(status)) problems.push(`HTTP ${status}, which the contract does not declare for the call (it declares ${declared.join(', ')})`);
   if (check.expected === 'answered') {
     if (status >= 500) problems.push(`HTTP ${status}, expected an answer below 500`);
   } else if (!check.expected.includes(status)) {
