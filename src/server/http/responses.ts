@@ -28,7 +28,9 @@ const COMMON_ERRORS = {
   400: 'The request does not match the call’s schema (the message names the field), or its JSON is malformed.',
   413: 'The request body is larger than the service accepts.',
   415: 'The request body is not JSON, or is JSON declared in a charset other than UTF-8.',
+  431: 'The request line or headers are larger than the service accepts (answered before any call runs).',
   500: 'Unexpected failure; the message is generic and the details are logged.',
+  503: 'The server is shutting down (try again: another instance answers), or a service the call needs is unavailable.',
 } as const;
 
 /** Errors a call declares in addition to the common ones. */
