@@ -4,7 +4,7 @@ import { inlineErrorOf } from '#shop/use-shop.ts';
 import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';
-import { texts as t } from './texts.ts';
+import { EXPORT_FILE_NAME, texts as t } from './texts.ts';
 import './DeleteAccount.scss';
 
 type Props = IslandProps<typeof block>;
@@ -12,14 +12,17 @@ type Props = IslandProps<typeof block>;
 const api = () => import('./api.ts');
 
 /**
- * Delete account (spec 2 my account, delete account; issue 14 item 7): what
- * deleting means, and the way to the identity provider's deletion page
+ * Delete account (spec 2 my account, delete account; issue 28 item 6): what
+ * deleting means (the grace period, the services ending, what is kept and
+ * why), the customer's data to take first (account/export, saved as a JSON
+ * file), and the way to the identity provider's deletion page
  * (account/showIca DELETE_ACCOUNT), where the customer confirms with their
  * password. Deleting the account ends every portal session of the customer.
  */
 export default function DeleteAccount({ heading }: Props) {
   const { session, ready } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
 
@@ -41,6 +44,22 @@ export default function DeleteAccount({ heading }: Props) {
     }
   };
 
+  const download = async () => {
+    if (running.current) return;
+    running.current = true;
+    setExporting('busy');
+    setError(null);
+    try {
+      await (await api()).downloadAccountData(EXPORT_FILE_NAME);
+      setExporting('done');
+    } catch (failure) {
+      setError(inlineErrorOf(failure, false)?.message ?? null);
+      setExporting('idle');
+    } finally {
+      running.current = false;
+    }
+  };
+
   return (
     <section className="delete-account" aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading" className="block-heading">
@@ -52,6 +71,13 @@ export default function DeleteAccount({ heading }: Props) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p>{t.takeData}</p>
+      <div className="delete-account__actions">
+        <button type="button" className="button button--secondary" disabled={exporting === 'busy'} onClick={() => void download()}>
+          {t.download}
+        </button>
+        <p role="status">{exporting === 'busy' ? t.downloading : exporting === 'done' ? t.downloaded : ''}</p>
+      </div>
       <p>{t.how}</p>
       <div className="delete-account__actions">
         <button type="button" className="button" disabled={leaving} onClick={() => void start()}>

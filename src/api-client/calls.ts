@@ -72,6 +72,7 @@ export const calls = {
     alignConsents: callRef<Areas['account']['alignConsents']>('GET', 'account/alignConsents'),
     updateConsents: callRef<Areas['account']['updateConsents']>('POST', 'account/updateConsents'),
     personalData: callRef<Areas['account']['personalData']>('GET', 'account/personalData'),
+    export: callRef<Areas['account']['export']>('GET', 'account/export'),
     updatePersonalData: callRef<Areas['account']['updatePersonalData']>('POST', 'account/updatePersonalData'),
     showIca: callRef<Areas['account']['showIca']>('POST', 'account/showIca'),
     segments: callRef<Areas['account']['segments']>('GET', 'account/segments'),

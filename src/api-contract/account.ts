@@ -270,6 +270,26 @@ const personalDataExample = {
 
 // Operations -----------------------------------------------------------------------------
 
+/** A record of the export: its fields as stored, dates as ISO text. */
+const exportRecords = (what: string) => doc(z.array(z.record(z.string(), z.unknown())), what);
+
+export const accountExportSchema = named(
+  z.object({
+    exportedAt: doc(z.string(), 'When the export was made (ISO 8601).'),
+    customer: doc(z.record(z.string(), z.unknown()), 'The account: login, name, customer number, contact phone, subscriber numbers, when it was created.'),
+    addresses: exportRecords('Main and billing address.'),
+    contracts: exportRecords('Contracts with their products, start and end dates.'),
+    orders: exportRecords('Orders with their items and payments.'),
+    paymentMeans: exportRecords('Saved payment means (a card’s last four digits and expiry, an operator number).'),
+    consents: exportRecords('Consents given or refused, with when.'),
+    messages: exportRecords('Messages sent to customer service.'),
+    callBookings: exportRecords('Call-backs booked.'),
+    articleRatings: exportRecords('Ratings of help articles, with comments.'),
+  }),
+  'AccountExport',
+  'Everything the portal keeps about the customer, machine-readable (GDPR art. 20).',
+);
+
 export const accountOperations = {
   alignConsents: defineOperation({
     method: 'GET',
@@ -314,6 +334,33 @@ export const accountOperations = {
     query: noQuery,
     data: personalDataSchema,
     examples: { data: personalDataExample },
+  }),
+
+  export: defineOperation({
+    method: 'GET',
+    call: 'account/export',
+    tag: TAG,
+    summary: 'Everything the portal keeps about the customer',
+    description:
+      'The signed-in customer’s data as one machine-readable document: the account, addresses, contracts and products, orders with their payments, ' +
+      'payment means, consents, messages, call-backs and article ratings. The delete-account page offers it for download before the account goes. Changes nothing.',
+    access: 'customer',
+    query: noQuery,
+    data: accountExportSchema,
+    examples: {
+      data: {
+        exportedAt: '2026-11-28T12:00:00.000Z',
+        customer: { login: 'jan.kowalski@example.pl', displayName: 'Jan Kowalski', customerIdentifier: 'HOR-0001' },
+        addresses: [],
+        contracts: [],
+        orders: [],
+        paymentMeans: [],
+        consents: [],
+        messages: [],
+        callBookings: [],
+        articleRatings: [],
+      },
+    },
   }),
 
   updatePersonalData: defineOperation({

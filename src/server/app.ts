@@ -48,6 +48,7 @@ import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
 import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
 import { stampFormTokens } from './forms/page-tokens.ts';
+import { requestDeletion } from './account/deletion.ts';
 import { formRoutes } from './routes/forms.ts';
 
 /**
@@ -131,7 +132,11 @@ function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: Fa
  * modes the relying party. Discovery against the issuer happens on the first
  * login, so the embedded provider need not be listening yet.
  */
-export async function identityOptions(db: Database, settings: IdentitySettings): Promise<Pick<CreateAppOptions, 'identity' | 'login'>> {
+export async function identityOptions(
+  db: Database,
+  settings: IdentitySettings,
+  now: () => Date = () => new Date(),
+): Promise<Pick<CreateAppOptions, 'identity' | 'login'>> {
   let identity: IdentityHandler | undefined;
   let clientSecret = settings.clientSecret;
   if (settings.mode === 'embedded') {
@@ -151,9 +156,9 @@ export async function identityOptions(db: Database, settings: IdentitySettings):
       cookieKeys: settings.cookieKeys,
       jwks: settings.jwks,
       trustProxy: settings.trustProxy,
-      // A deleted account takes its customer with it (contracts, carts, sessions… cascade).
+      // Deleting starts the customer's grace period and ends their sessions; the data goes when it is over (account/deletion.ts).
       onAccountDeleted: async (account) => {
-        await db.query('DELETE FROM customers WHERE oidc_subject = $1', [account.id]);
+        await requestDeletion(db, account.id, now());
       },
       // The portal shows the new login at once: in the customer's data (personal data) and in their signed-in sessions.
       onLoginChanged: async (account, newLogin) => {

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/index.ts';
 import { formsDeliveryFromEnv } from './forms/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
+import { anonymiseDueAccounts } from './account/deletion.ts';
 import { searchServiceFromEnv } from './search/index.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
@@ -35,7 +36,7 @@ export async function startPortal(options: { astroHandler?: AstroHandler; formPa
     db = await step('open the database', () => openDatabase());
     const opened = db;
     const catalogue = await step('load the offer catalogue from the content system', () => syncCatalogue(opened));
-    const identity = await step('start sign-in (OpenID Connect)', () => identityOptions(opened, identitySettingsFromEnv()));
+    const identity = await step('start sign-in (OpenID Connect)', () => identityOptions(opened, identitySettingsFromEnv(), config.now));
     const search = await step('load the search index', async () => {
       const service = searchServiceFromEnv();
       await service.ready();
@@ -59,6 +60,7 @@ export async function startPortal(options: { astroHandler?: AstroHandler; formPa
         { name: 'sessions', run: () => purgeExpiredSessions(opened, config.now()) },
         { name: 'oidc', run: () => purgeExpiredOidcPayloads(opened) },
         { name: 'rate-limits', run: () => purgeRateLimitBuckets(opened, config.now()) },
+        { name: 'account-deletions', run: () => anonymiseDueAccounts(opened, config.now()) },
       ],
       app.log,
     );

@@ -181,27 +181,26 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
     expect((await provider.server.rp.finishLogin(expectCallback(again), again.pending)).email).toBe('nowy.login@example.pl');
   });
 
-  it('deletes an account only with its password and the word USUŃ; afterwards it cannot sign in', async () => {
+  it('deletes an account only with its password and the word USUŃ, handing it to the portal, which keeps it through the grace period', async () => {
     const login = await newAccount('usun');
     const browser = new Browser(provider.server.redirectUri);
     const form = await open(browser, '/konto/usuniecie-konta');
     expect(headingOf(form)).toBe('Usuń konto');
+    expect(within(form.body).getByText(/konto usuniemy po 14 dniach/)).toBeTruthy();
 
     const unconfirmed = expectPage(
-      await submit(browser, form, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'usun' }),
+      await submit(browser, form, 'Usuń konto', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'usun' }),
     );
     expect(alertTextOf(unconfirmed)).toContain('Wpisz słowo USUŃ, aby potwierdzić usunięcie konta.');
-    expect(await canSignIn(login, PASSWORD)).toBe(true);
+    expect(provider.server.deleted.map((account) => account.login)).not.toContain(login);
 
     const done = expectPage(
-      await submit(browser, unconfirmed, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
+      await submit(browser, unconfirmed, 'Usuń konto', { 'Adres e-mail': login, Hasło: PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
     );
-    expect(headingOf(done)).toBe('Konto zostało usunięte');
+    expect(headingOf(done)).toBe('Konto zostanie usunięte za 14 dni');
     expect(provider.server.deleted.map((account) => account.login)).toContain(login);
-    const refused = expectPage(await signIn(provider.server, login, PASSWORD));
-    expect(alertTextOf(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
-    const stored = await provider.db.query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM identity_accounts WHERE login = $1', [login]);
-    expect(stored.rows).toEqual([{ deleted: true }]);
+    // Until the portal deletes it after the grace period, signing in is how the customer keeps it.
+    expect(await canSignIn(login, PASSWORD)).toBe(true);
   });
 
   it('answers unknown account paths with a Polish 404 page', async () => {

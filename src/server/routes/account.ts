@@ -9,6 +9,7 @@ import { icaLink, icaLinksFromEnv, type IcaLinks } from '../account/identity-pag
 import { accountMessages } from '#domain/account-messages.ts';
 import { contentDeeplinks, contentMetaProduct } from '../account/offer-service.ts';
 import { personalDataOf, updatePersonalData } from '../account/personal-data.ts';
+import { exportOf } from '../account/deletion.ts';
 import { segmentsOf, subscriberNumbersOf } from '../account/segments.ts';
 import { ownerOf, type CartKind } from '../carts/store.ts';
 import { CallError } from '../http/call-error.ts';
@@ -68,6 +69,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   route(app, op.personalData, async (request) => personalDataOf(db, customerOf(request).customerId));
+  route(app, op.export, async (request) => exportOf(db, customerOf(request).customerId, app.portal.config.now()));
 
   route(app, op.updatePersonalData, async (request) => {
     const { customerId } = customerOf(request);

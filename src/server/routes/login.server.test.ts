@@ -1,12 +1,15 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { anyDriver, openTestDatabase } from '#testing/database.ts';
+import { anonymiseDueAccounts } from '../account/deletion.ts';
 import { createAccount } from '../identity/accounts.ts';
 import { DEMO_PASSWORD } from '../identity/index.ts';
 import { alertTextOf, Browser, expectCallback, expectPage, submit, type Page } from '#testing/identity.ts';
 import { listeningPortalFor } from '#testing/server-app.ts';
 import { SESSION_STARTS_PER_ADDRESS } from '../sessions/service.ts';
 import { ACCOUNT_PAGE, customerFor, LOGIN_FAILED_PAGE, safeReturnTo } from './login.ts';
+
+const DAY_MS = 86_400_000;
 
 const DEMO = 'klient.c@horyzont.example';
 
@@ -230,20 +233,63 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     }
   });
 
-  it('deleting the account on the provider removes the customer and its data', async () => {
+  it('deleting the account on the provider keeps the customer for 14 days, then anonymises them and keeps their orders and payments', async () => {
     const login = 'klient.operator-c@horyzont.example';
-    const count = async () =>
-      (await portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE login = $1', [login])).rows[0]?.n;
-    expect(await count()).toBe(1);
+    const { db } = portal;
+    const before = (await db.query<{ id: string; display_name: string }>('SELECT id, display_name FROM customers WHERE login = $1', [login])).rows[0]!;
+    // An order the customer paid, delivered to their address, with a comment.
+    const cart = (
+      await db.query<{ id: string }>(
+        `INSERT INTO carts (customer_id, status, address_primary) VALUES ($1, 'FINALIZED', '{"street": "Zaułek Tajny", "city": "Skrytów"}') RETURNING id`,
+        [before.id],
+      )
+    ).rows[0]!.id;
+    await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price, cmt) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99', 'Dzwonić po 17')`, [cart]);
+    const order = (await db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, '29.99', 'CONFIRMED') RETURNING id`, [cart, before.id])).rows[0]!.id;
+    await db.query(`INSERT INTO payments (order_id, mop_id, amount, status) VALUES ($1, 1, '29.99', 'SUCCEEDED')`, [order]);
+
     const browser = newBrowser();
     const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/usuniecie-konta`));
     const done = expectPage(
-      await submit(browser, form, 'Usuń konto na zawsze', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
+      await submit(browser, form, 'Usuń konto', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
     );
-    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostało usunięte');
-    expect(await count()).toBe(0);
-    const payments = await portal.db.query('SELECT 1 FROM payment_means pm JOIN customers c ON c.id = pm.customer_id WHERE c.login = $1', [login]);
-    expect(payments.rows).toEqual([]);
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostanie usunięte za 14 dni');
+
+    const nameHeld = async () =>
+      (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM customers WHERE display_name = $1 OR login = $2) + (SELECT count(*) FROM identity_accounts WHERE display_name = $1 OR login = $2) AS n', [before.display_name, login])).rows[0]!.n;
+    // Within the grace period nothing goes: a sign-in would keep the account.
+    expect(Number(await nameHeld())).toBeGreaterThan(0);
+    expect(await anonymiseDueAccounts(db, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
+    expect(Number(await nameHeld())).toBeGreaterThan(0);
+
+    const over = new Date(Date.now() + 14 * DAY_MS + 60_000);
+    expect(await anonymiseDueAccounts(db, over)).toBe(1);
+    expect(Number(await nameHeld())).toBe(0);
+    const kept = await db.query(
+      `SELECT c.display_name, c.msisdn, c.contact_phone, c.oidc_subject, c.anonymised_at IS NOT NULL AS anonymised,
+              (SELECT count(*)::int FROM addresses a WHERE a.customer_id = c.id) AS addresses,
+              (SELECT count(*)::int FROM payment_means m WHERE m.customer_id = c.id) AS payment_means,
+              (SELECT count(*)::int FROM consents k WHERE k.customer_id = c.id) AS consents
+         FROM customers c WHERE c.id = $1`,
+      [before.id],
+    );
+    expect(kept.rows).toEqual([
+      { display_name: 'Konto usunięte', msisdn: null, contact_phone: null, oidc_subject: null, anonymised: true, addresses: 0, payment_means: 0, consents: 0 },
+    ]);
+    // The tax records stay, without the address and the comment.
+    expect((await db.query('SELECT total, status FROM orders WHERE id = $1 AND customer_id = $2', [order, before.id])).rows).toEqual([{ total: '29.99', status: 'CONFIRMED' }]);
+    expect((await db.query('SELECT amount, status FROM payments WHERE order_id = $1', [order])).rows).toEqual([{ amount: '29.99', status: 'SUCCEEDED' }]);
+    expect((await db.query('SELECT address_primary FROM carts WHERE id = $1', [cart])).rows).toEqual([{ address_primary: null }]);
+    expect((await db.query('SELECT cmt FROM cart_items WHERE cart_id = $1', [cart])).rows).toEqual([{ cmt: null }]);
+    // The services ended; the e-mail address is free for a new account.
+    const running = await db.query(`SELECT 1 FROM contracts WHERE customer_id = $1 AND (finabo IS NULL OR finabo > $2::date)`, [before.id, over]);
+    expect(running.rows).toEqual([]);
+    const browserAgain = newBrowser();
+    const again = expectPage(await browserAgain.go(`${portal.origin}/oidc/konto/usuniecie-konta`));
+    const refused = expectPage(
+      await submit(browserAgain, again, 'Usuń konto', { 'Adres e-mail': login, Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }),
+    );
+    expect(alertTextOf(refused)).toContain('Nieprawidłowy e-mail lub hasło.');
   });
 });
 
@@ -281,7 +327,7 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
     expect(((await personalData.json()) as { data: { login: string } }).data.login).toBe(newLogin);
   });
 
-  it('ends the customer’s portal sessions on every device: the next call is anonymous', async () => {
+  it('ends the customer’s portal sessions on every device, and a sign-in within 14 days keeps the account', async () => {
     const login = `usuwany.${Date.now()}@example.pl`;
     await createAccount(portal.db, { login, password: DEMO_PASSWORD, displayName: 'Uta Usuwana' });
     const browser = await signedInBrowser(login);
@@ -292,15 +338,22 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
     // Signed in at the provider too, the form asks for the password and the word only.
     const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/usuniecie-konta?returnTo=${encodeURIComponent(`${portal.origin}/oferta-online/moje-konto/usun-konto`)}`));
     expect(within(form.body).queryByLabelText('Adres e-mail')).toBeNull();
-    const done = expectPage(await submit(browser, form, 'Usuń konto na zawsze', { Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }));
-    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostało usunięte');
+    const done = expectPage(await submit(browser, form, 'Usuń konto', { Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }));
+    expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostanie usunięte za 14 dni');
     expect(within(done.body).getByRole('link', { name: 'Wróć do portalu' }).getAttribute('href')).toBe(`${portal.origin}/`);
 
     expect(await userLoginOf(browser.cookies.get('SESSION'))).toBeNull();
     expect(await userLoginOf(other.cookies.get('SESSION'))).toBeNull();
     const left = await portal.db.query(`SELECT 1 FROM sessions WHERE data->>'userLogin' = $1`, [login]);
     expect(left.rows).toEqual([]);
-    expect((await portal.db.query('SELECT 1 FROM customers WHERE login = $1', [login])).rows).toEqual([]);
+    const pending = async () =>
+      (await portal.db.query<{ pending: boolean }>('SELECT deletion_requested_at IS NOT NULL AS pending FROM customers WHERE login = $1', [login])).rows;
+    expect(await pending()).toEqual([{ pending: true }]);
+
+    // Signing in again within the grace period keeps the account.
+    const back = await signedInBrowser(login);
+    expect(await userLoginOf(back.cookies.get('SESSION'))).toBe(login);
+    expect(await pending()).toEqual([{ pending: false }]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { sessionOperations as op, type loginQuerySchema } from '#api-contract/session.ts';
 import { adoptVisitorCarts } from '../carts/adoption.ts';
 import { loadCustomerSession } from '../customers/customer-session.ts';
+import { cancelDeletion } from '../account/deletion.ts';
 import type { Queryable } from '../db/index.ts';
 import { navigation } from '../http/route.ts';
 import { STAFF_KEY } from '../http/staff-only.ts';
@@ -154,6 +155,8 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
       try {
         const identity = await options.relyingParty.finishLogin(callbackUrl(options.redirectUri, request), pending);
         const customer = await customerFor(app.portal.db, identity);
+        // Signing in within the grace period keeps an account whose deletion was asked for (account/deletion.ts).
+        if (await cancelDeletion(app.portal.db, customer.id)) request.log.info('A sign-in cancelled the account’s pending deletion');
         // Login is where a planted session id would pay off: the logged-in session gets a new one.
         const customerSession = await loadCustomerSession(app.portal.db, customer.id);
         if (!customerSession) throw new Error('The customer record is gone');

@@ -256,8 +256,10 @@ export function deleteAccountRoute(ctx: PagesContext, method: 'GET' | 'POST'): P
       schema: deleteAccountForm,
       view: deleteAccountPage,
       async apply(context, account, _data, session) {
-        await deleteAccount(context.db, account.id);
-        await context.onAccountDeleted?.(account);
+        // The portal keeps the account through its grace period and deletes it after (account/deletion.ts); a provider
+        // without the portal deletes it at once.
+        if (context.onAccountDeleted) await context.onAccountDeleted(account);
+        else await deleteAccount(context.db, account.id);
         if (session?.account.id === account.id) await session.end();
         return 'usuniete';
       },

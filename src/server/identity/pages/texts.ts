@@ -86,15 +86,20 @@ export const texts = {
 
   deleteAccount: {
     title: 'Usuń konto',
-    intro: 'Po usunięciu konta nie zalogujesz się już do portalu tym adresem e-mail i hasłem.',
-    submit: 'Usuń konto na zawsze',
+    intro:
+      'Wylogujemy Cię z portalu na wszystkich urządzeniach, a konto usuniemy po 14 dniach: zakończymy wtedy Twoje usługi i usuniemy Twoje dane osobowe. ' +
+      'Zamówienia i płatności zachowamy bez nich, bo wymagają tego przepisy podatkowe. Jeśli w ciągu 14 dni zmienisz zdanie, po prostu się zaloguj.',
+    submit: 'Usuń konto',
   },
 
   done: {
     registered: { title: 'Konto zostało utworzone', body: 'Możesz się teraz zalogować adresem e-mail i hasłem.' },
     loginChanged: { title: 'Login został zmieniony', body: 'Od teraz logujesz się nowym adresem e-mail.' },
     passwordChanged: { title: 'Hasło zostało zmienione', body: 'Od teraz logujesz się nowym hasłem.' },
-    accountDeleted: { title: 'Konto zostało usunięte', body: 'Dziękujemy za skorzystanie z usług Telewizji Horyzont.' },
+    accountDeleted: {
+      title: 'Konto zostanie usunięte za 14 dni',
+      body: 'Wylogowaliśmy Cię z portalu. Jeśli zmienisz zdanie, zaloguj się przed upływem 14 dni, a konto zostanie. Dziękujemy za skorzystanie z usług Telewizji Horyzont.',
+    },
     goToLogin: 'Przejdź do logowania',
   },
 
