@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The architecture's boundaries as the lint (npm run lint, run by CI)
@@ -18,6 +18,9 @@ async function errorsOf(filePath: string, code: string, rules: string[]): Promis
 
 const boundaryErrors = (filePath: string, code: string) => errorsOf(filePath, code, ['no-restricted-imports', 'no-restricted-globals']);
 const climbErrors = (filePath: string, code: string) => errorsOf(filePath, code, ['portal/imports-by-name']);
+
+// The first lint loads the configuration and its parsers: seconds on a busy machine, paid here rather than by a test.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: `${root}src/domain/warm-up.ts` }), 60_000);
 
 describe('the lint’s boundaries', () => {
   it.each([
