@@ -9,12 +9,13 @@ import { expect, test } from './support/test.ts';
  * page sends a customer to the maintenance page.
  *
  * Whose clock: "now" is the browser's, driven here by Playwright's clock;
- * the session's time is the server's stamp of when the session started
- * (real time: the server runs on its own clock), which the shell reads on the
- * browser's clock through the Date header of the API's answers. So a customer
- * who signs in at a browser time inside the window has a session that
- * started inside it, on the clock the rule judges by; no test hook moves the
- * server.
+ * the session's time is the server's stamp of its latest answer (real time:
+ * the server runs on its own clock), which the shell reads on the browser's
+ * clock through the Date header of the API's answers. So a page loaded at a
+ * browser time inside the window has a session time inside it, on the clock
+ * the rule judges by; no test hook moves the server. The server's own refusal
+ * of the calls a window covers is src/server/http/self-care-locks.server.test.ts's;
+ * here, that the built page names them.
  */
 
 const PERSONAL_DATA = '/oferta-online/moje-konto/dane-osobowe';
@@ -48,6 +49,18 @@ test.describe('self-care lock (spec 4: session time + 1 minute and now inside th
     await expect(page).toHaveURL(maintenance.url);
     await expect(page.getByText('Ta część Mojego konta jest chwilowo niedostępna')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(maintenance.url)!.title);
+  });
+
+  test('a customer who signed in before the window is sent to the maintenance page once it begins', async ({ page }) => {
+    await signInAt(page, Date.parse(maintenance.startDate) - 10 * MINUTE);
+    await page.clock.setFixedTime(Date.parse(maintenance.startDate) + 5 * MINUTE);
+    await page.goto(PERSONAL_DATA);
+    await expect(page).toHaveURL(maintenance.url);
+  });
+
+  test('the page names the calls the window covers, for the server to refuse them during it', async ({ page }) => {
+    const html = await (await page.request.get(PERSONAL_DATA)).text();
+    expect(html).toContain(`data-locked-calls="${JSON.stringify(['account/updatePersonalData']).replace(/"/g, '&quot;')}"`);
   });
 
   test('the last minutes of the window still lock the page', async ({ page }) => {

@@ -11,6 +11,7 @@ export default defineBlock({
     'Przywrócenie aktywacji dekodera zalogowanego klienta, w jednym z kroków: „rodzaj umowy” (czy konto ma umowę, z którą można przywrócić aktywację), „aktywacja” (opcjonalny numer dekodera i przycisk „Aktywuj”, po którym panel boczny pokazuje kod aktywacyjny i datę jego ważności) albo „potwierdzenie” (kod bieżącej aktywacji, odczytany z serwera).',
   kind: 'island',
   hydrate: 'load',
+  changes: ['stb/restoreActivation'],
   schema: z.strictObject({
     step: z.enum(['contract-type', 'activate', 'confirmation'], { error: 'Krok to „contract-type”, „activate” albo „confirmation”' }).meta({ title: 'Krok' }),
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),

@@ -8,6 +8,7 @@ export default defineBlock({
     'Wylogowuje zalogowanego klienta na wszystkich innych urządzeniach (w portalu i u dostawcy tożsamości) po potwierdzeniu w panelu bocznym; to urządzenie zostaje zalogowane.',
   kind: 'island',
   hydrate: 'load',
+  changes: ['account/logoutOtherDevices'],
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
   }),

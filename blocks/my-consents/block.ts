@@ -7,6 +7,7 @@ export default defineBlock({
   description: 'Zgody zalogowanego klienta (marketing, personalizacja) z ich stanem; każdą wyraża albo wycofuje po potwierdzeniu w panelu bocznym.',
   kind: 'island',
   hydrate: 'load',
+  changes: ['account/updateConsents'],
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
   }),

@@ -11,6 +11,7 @@ export default defineBlock({
     'Usługi zalogowanego klienta pogrupowane według umów: nazwa, status, opłata miesięczna, koniec zobowiązania i umowy LTO, plan serwisu Strumień. Przy każdej usłudze zmiany, które są możliwe („Zrezygnuj”, „Zmień pakiet”, „Zmień plan”, „Przywróć”), albo powód, dla którego nie są. W przerwach w zmianach (np. Black Week) klient dowiaduje się, od kiedy zmieni usługi.',
   kind: 'island',
   hydrate: 'load',
+  changes: ['cart/switchOff', 'cart/unSwitchOff'],
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie').meta({ title: 'Adres podsumowania zmiany' }),

@@ -8,6 +8,7 @@ export default defineBlock({
     'Adres instalacji, adres do faktur, telefon kontaktowy i login zalogowanego klienta; zmiana danych w formularzu z potwierdzeniem w panelu bocznym oraz przejście do zmiany loginu, hasła i usunięcia konta w serwisie tożsamości.',
   kind: 'island',
   hydrate: 'load',
+  changes: ['account/updatePersonalData'],
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
   }),

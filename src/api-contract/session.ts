@@ -95,7 +95,10 @@ export const sessionSchema = named(
     currentProducts: z.array(currentProductSchema),
     lastProducts: z.array(currentProductSchema),
     portabilityFlag: text,
-    sessionStamp: doc(z.union([z.string(), z.number()]).nullable(), 'When the session started (ISO 8601).'),
+    sessionStamp: doc(
+      z.union([z.string(), z.number()]).nullable(),
+      'The server’s time of this answer (ISO 8601): the session time the self-care lock judges by, stamped anew by each answer.',
+    ),
     ongoingTransaction: z.boolean(),
     prepaidCategory: z.enum(['NEWSALES', 'UPSELL']).nullable(),
     fromSelfcare: z.boolean(),

@@ -29,11 +29,8 @@ export function lockWindow(event: LockPageEvent): LockWindow | null {
   return { start, end, url: event.url };
 }
 
-export function lockRedirect(
-  events: readonly LockPageEvent[],
-  sessionTime: Date | number | string,
-  now: Date | number,
-): string | null {
+/** The first event window that locks a session of `sessionTime` at `now`, or null. */
+export function activeLockWindow(events: readonly LockPageEvent[], sessionTime: Date | number | string, now: Date | number): LockWindow | null {
   const probe = toTime(sessionTime) + LOCK_SESSION_OFFSET_MS;
   const at = toTime(now);
   if (Number.isNaN(probe) || Number.isNaN(at)) return null;
@@ -41,7 +38,11 @@ export function lockRedirect(
     const span = lockWindow(event);
     if (!span) continue;
     const inside = (t: number) => t >= span.start && t <= span.end;
-    if (inside(probe) && inside(at)) return span.url;
+    if (inside(probe) && inside(at)) return span;
   }
   return null;
+}
+
+export function lockRedirect(events: readonly LockPageEvent[], sessionTime: Date | number | string, now: Date | number): string | null {
+  return activeLockWindow(events, sessionTime, now)?.url ?? null;
 }

@@ -25,6 +25,12 @@ export type BlockDefinition<S extends PropsSchema = PropsSchema> = {
   media?: string;
   /** Named regions the block renders nested blocks into, with the Polish name editors see. */
   regions?: Readonly<Record<string, string>>;
+  /**
+   * Self-care islands: the contract calls (by their call name, e.g. `account/updatePersonalData`) with which the
+   * block changes the customer's data. While a lock window of a page holding the block is active, the server
+   * refuses them (src/server/http/self-care-locks.ts), whatever the browser does.
+   */
+  changes?: readonly string[];
 };
 
 export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S>): BlockDefinition<S> {

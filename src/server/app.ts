@@ -47,6 +47,7 @@ import { createFormsService, type DeliverySettings, type FormsService } from './
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
 import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
+import type { SelfCareLocks } from './http/self-care-locks.ts';
 import { stampFormTokens } from './forms/page-tokens.ts';
 import { requestDeletion } from './account/deletion.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -59,7 +60,7 @@ import { formRoutes } from './routes/forms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches; forms: FormsService };
+    portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches; forms: FormsService; locks: SelfCareLocks };
     sessions: SessionService;
   }
 }
@@ -87,6 +88,8 @@ export interface CreateAppOptions {
   formsDelivery?: Partial<DeliverySettings>;
   /** Pages built with a form (their paths): served with a fresh form token stamped in, never cached. */
   formPages?: ReadonlySet<string>;
+  /** The calls self-care lock windows cover (http/self-care-locks.ts, read from the build). */
+  selfCareLocks?: SelfCareLocks;
 }
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
@@ -224,7 +227,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onClose', () => caches.close());
   const forms = createFormsService(db, options.formsDelivery ?? {}, app.log);
   app.addHook('onClose', () => forms.close());
-  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches, forms });
+  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches, forms, locks: options.selfCareLocks ?? new Map() });
   app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroHandler } from './app.ts';
 import { distDir } from './dist-dir.ts';
 import { findFormPages } from './forms/page-tokens.ts';
+import { findSelfCareLocks } from './http/self-care-locks.ts';
 import { startPortal } from './start.ts';
 
 /**
@@ -21,4 +22,5 @@ async function loadAstroHandler(): Promise<AstroHandler> {
 await startPortal({
   astroHandler: await loadAstroHandler(),
   formPages: await findFormPages(path.join(distDir(), 'client')),
+  selfCareLocks: await findSelfCareLocks(path.join(distDir(), 'client')),
 });

@@ -6,6 +6,7 @@ import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/in
 import { formsDeliveryFromEnv } from './forms/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
 import { anonymiseDueAccounts } from './account/deletion.ts';
+import type { SelfCareLocks } from './http/self-care-locks.ts';
 import { searchServiceFromEnv } from './search/index.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
@@ -28,7 +29,9 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function startPortal(options: { astroHandler?: AstroHandler; formPages?: ReadonlySet<string> } = {}): Promise<void> {
+export async function startPortal(
+  options: { astroHandler?: AstroHandler; formPages?: ReadonlySet<string>; selfCareLocks?: SelfCareLocks } = {},
+): Promise<void> {
   const config = loadConfig();
   const formsDelivery = formsDeliveryFromEnv();
   let db: Database | undefined;
@@ -49,6 +52,7 @@ export async function startPortal(options: { astroHandler?: AstroHandler; formPa
       search,
       astroHandler: options.astroHandler,
       formPages: options.formPages,
+      selfCareLocks: options.selfCareLocks,
       formsDelivery,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },

@@ -29,10 +29,10 @@ export async function refreshCustomerSession(app: FastifyInstance, request: Fast
 
 /** The session data with the owner's cart in progress (the LTO cart in the LTO flow). */
 export async function sessionWithCart(app: FastifyInstance, record: SessionRecord): Promise<Session> {
-  const data = sessionDataOf(record);
+  const { caches, db, config } = app.portal;
+  const data = sessionDataOf(record, config.now());
   const owner = ownerOf(record);
   const kind = data.ltoInCart ? 'lto' : 'regular';
-  const { caches, db } = app.portal;
   const cart = await caches.carts[kind].get(cartOwnerKey(owner), caches.versions.cart(record), () => sessionCart(db, owner, kind));
   return { ...data, cart };
 }

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { isFormKind, TOKEN_PLACEHOLDER, TOKEN_PLACEHOLDERS } from '#forms/protocol.ts';
+import { builtPages } from '../built-pages.ts';
 import type { FormsService } from './index.ts';
 import { signFormToken } from './token.ts';
 
@@ -18,13 +17,8 @@ import { signFormToken } from './token.ts';
 /** The paths of the built pages whose HTML holds a form token placeholder (dist/client/…/index.html → /…). */
 export async function findFormPages(clientDir: string): Promise<Set<string>> {
   const pages = new Set<string>();
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (!(await readFile(file, 'utf8')).includes(TOKEN_PLACEHOLDER)) continue;
-    const relative = path.relative(clientDir, file).split(path.sep).join('/');
-    const route = `/${relative.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  for await (const { route, html } of builtPages(clientDir)) {
+    if (!html.includes(TOKEN_PLACEHOLDER)) continue;
     pages.add(route);
     if (route !== '/') pages.add(`${route}/`);
   }

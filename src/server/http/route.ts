@@ -9,6 +9,7 @@ import { messages } from '#api-contract/messages.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 import { CallError } from './call-error.ts';
 import { isCrossSite } from './cross-site.ts';
+import { refuseIfLocked } from './self-care-locks.ts';
 import { CROSS_SITE_REFUSAL, ERRORS, errorResponses, ok, redirectResponse, responses, XSRF_OR_CROSS_SITE_REFUSAL, type DeclaredError } from './responses.ts';
 
 /**
@@ -123,6 +124,15 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
             if (operation.sameSiteOnly && isCrossSite(request)) throw new CallError(403, messages.crossSite);
             if (access === 'customer') customerOf(request);
             else if (access === 'session' && !startsSessionHere) sessionOf(request);
+          },
+        }
+      : {}),
+    ...(app.portal.locks.has(operation.call)
+      ? {
+          // A self-care lock window of a page whose blocks make this call refuses it while active.
+          preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+            if (refuseIfLocked(reply, app.portal.locks.get(operation.call), app.portal.config.now())) return reply;
+            return undefined;
           },
         }
       : {}),

@@ -45,7 +45,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
       const restored = await restoreActivation(tx, { customerId, owner: ownerOf(session), now, today: polishDay(now) }, request.body.numdec);
       // Joins the transaction: the flags are set only if the coupon and the cart are. The box is activated in the regular cart.
       const record = (await app.sessions.update(request, { restoreActivation: true, ltoInCart: false })) ?? session;
-      return { session: { ...sessionDataOf(record), cart: await cartView(tx, restored.cart) }, coupon: restored.coupon };
+      return { session: { ...sessionDataOf(record, now), cart: await cartView(tx, restored.cart) }, coupon: restored.coupon };
     });
   });
 

@@ -12,8 +12,10 @@ import type { ShellConfig } from './start-shell.ts';
  * expressions, and the self-care lock window. Re-evaluated whenever the
  * session or the device type changes.
  *
- * The lock's "session time" is the session's stamp, the server's time when
- * the session started; "now" is the browser's clock (spec 4). The stamp is
+ * The lock's "session time" is the session's stamp, the server's time of its
+ * latest answer (each sessionData stamps it anew, so a window also catches a
+ * customer who signed in before it began; the server refuses the calls a
+ * window covers on its own); "now" is the browser's clock (spec 4). The stamp is
  * read on the browser's clock, shifted by the offset the API answers' Date
  * header shows, so the two are judged against the window on one clock: how
  * long ago the session started counts the same on a device whose clock is
