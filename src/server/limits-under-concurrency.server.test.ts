@@ -65,6 +65,35 @@ describe.each(drivers)('limits under simultaneous calls on %s', (driver) => {
     expect(await activations('HRZWIELE0001')).toBe(1);
   });
 
+  it(`keeps one cart in progress for a customer whose first ${SIMULTANEOUS} additions arrive at once`, async () => {
+    const [customer] = await newCustomers(portals, 1);
+
+    const answers = await Promise.all(Array.from({ length: SIMULTANEOUS }, () => customer!.call('cart/update', add(OFFER))));
+
+    // Each is answered (a change that lost the race to another may be refused), none with a server error.
+    for (const answer of answers) expect(answer.status, answer.msg).toBeLessThan(500);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const { rows } = await portals.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM carts WHERE customer_id = $1 AND status IN ('OPEN', 'ACTIVATION_PENDING')`,
+      [customer!.customerId],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it(`keeps one rating of an article per session when the session sends ${SIMULTANEOUS} at once, the last one counting`, async () => {
+    const [customer] = await newCustomers(portals, 1);
+    const uri = '/pomoc/platnosci/faktury';
+
+    const answers = await Promise.all(Array.from({ length: SIMULTANEOUS }, (_, index) => customer!.call('article/rate', { uri, helpful: index % 2 === 0 })));
+
+    for (const answer of answers) expect(answer.status, answer.msg).toBe(200);
+    const { rows } = await portals.db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_ratings WHERE customer_id = $1 AND uri = $2', [
+      customer!.customerId,
+      uri,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it(`places exactly one order with a single-use cart voucher when ${SIMULTANEOUS} customers order with it at once`, async () => {
     // The whole first payment: an order with it is confirmed at once, without a payment.
     await portals.db.query(
