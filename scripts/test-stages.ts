@@ -25,20 +25,12 @@ function run(script: string, env: Record<string, string> = {}): Promise<number> 
   });
 }
 
-// The CMS's packages download while the first stages use the processors; its stage's own install then finds them there.
-const cmsInstall = new Promise<void>((resolve) => {
-  const child = spawn('npm', ['install', '--prefix', 'cms', '--no-audit', '--no-fund', '--silent'], { stdio: 'ignore' });
-  child.on('close', () => resolve());
-  child.on('error', () => resolve());
-});
-
 const started = Date.now();
 const times: Array<[string, number, string]> = [];
 let failed: string | undefined;
 for (const stage of STAGES) {
   const at = new Date();
   console.log(`\n▶ ${stage.name} (npm run ${stage.script}) at ${clock(at)}\n`);
-  if (stage.script === 'test:cms') await cmsInstall;
   const code = await run(stage.script, stage.env);
   const took = Date.now() - at.getTime();
   times.push([stage.name, took, code === 0 ? 'passed' : `failed (exit ${code})`]);
