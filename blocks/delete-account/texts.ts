@@ -5,7 +5,7 @@ export const texts = {
   intro: (login: string) => `Usuwasz konto ${login}. Co się stanie:`,
   consequences: [
     'wylogujemy Cię z portalu na wszystkich urządzeniach, a konto usuniemy po 14 dniach – jeśli wcześniej zmienisz zdanie, po prostu się zaloguj,',
-    'po 14 dniach zakończą się Twoje usługi; jeśli umowa ma okres zobowiązania, obowiązują jej warunki przedterminowego rozwiązania (znajdziesz je w „Moje usługi”),',
+    'po 14 dniach zakończą się Twoje usługi; jeśli umowa ma okres zobowiązania (jego koniec pokazuje „Moje usługi”), obowiązują określone w niej warunki przedterminowego rozwiązania,',
     'usuniemy Twoje dane osobowe: imię i nazwisko, adres e-mail, adresy, telefon, zgody, zapisane metody płatności i wiadomości,',
     'zamówienia i płatności zachowamy bez Twoich danych osobowych, bo przepisy podatkowe każą je przechowywać.',
   ],

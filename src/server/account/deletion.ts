@@ -19,21 +19,15 @@ const DAY_MS = 86_400_000;
 
 export type AccountExport = z.input<typeof accountExportSchema>;
 
-/** When an account whose deletion was asked for at `requestedAt` is anonymised. */
-export const deletionDueAt = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
-
-/** Starts the grace period of the customer behind the provider's subject and ends their portal sessions; the time it ends, or null without a customer. */
-export async function requestDeletion(db: Database, oidcSubject: string, now: Date): Promise<Date | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; deletion_requested_at: Date }>(
+/** Starts the grace period of the customer behind the provider's subject (a repeated request keeps the first) and ends their portal sessions. */
+export async function requestDeletion(db: Database, oidcSubject: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
       `UPDATE customers SET deletion_requested_at = COALESCE(deletion_requested_at, $2), updated_at = $2
-        WHERE oidc_subject = $1 AND anonymised_at IS NULL RETURNING id, deletion_requested_at`,
+        WHERE oidc_subject = $1 AND anonymised_at IS NULL RETURNING id`,
       [oidcSubject, now],
     );
-    const customer = rows[0];
-    if (!customer) return null;
-    await tx.query('DELETE FROM sessions WHERE customer_id = $1', [customer.id]);
-    return deletionDueAt(customer.deletion_requested_at);
+    if (rows[0]) await tx.query('DELETE FROM sessions WHERE customer_id = $1', [rows[0].id]);
   });
 }
 

@@ -84,8 +84,9 @@ function responseSchemas(operation: Operation) {
     const status = new CallError(code, '').httpStatus;
     byStatus.set(status, [...(byStatus.get(status) ?? []), errorCodeDescriptions[code]]);
   }
+  const protocolCodes: readonly number[] = protocolErrors(operation);
   for (const [status, texts] of byStatus) {
-    const protocol = protocolErrors(operation).includes(status as ProtocolErrorCode) ? [ERRORS[status as DeclaredError]] : [];
+    const protocol = protocolCodes.includes(status) ? [ERRORS[status as DeclaredError]] : [];
     base[status] = doc(envelopeSchema(z.null()), [...protocol, ...texts].join(' '));
   }
   if (operation.sameSiteOnly) base[403] = doc(envelopeSchema(z.null()), xsrfChecked(operation) ? XSRF_OR_CROSS_SITE_REFUSAL : CROSS_SITE_REFUSAL);
@@ -97,9 +98,17 @@ function navigationResponses(call: AnyNavigation) {
   return { 302: redirectResponse(call.redirect), ...errorResponses({ body: false }) };
 }
 
+const declared = new WeakMap<ContractCall, readonly number[]>();
+
 /** Every status the contract declares for a call, as the OpenAPI document lists them: all the server may answer it with. */
-export function declaredStatuses(call: ContractCall): number[] {
-  return Object.keys(isNavigation(call) ? navigationResponses(call) : responseSchemas(call)).map(Number);
+export function declaredStatuses(call: ContractCall): readonly number[] {
+  let statuses = declared.get(call);
+  if (!statuses) {
+    // Worked out once a call: its response schemas are documented (registered) as they are made.
+    statuses = Object.keys(isNavigation(call) ? navigationResponses(call) : responseSchemas(call)).map(Number);
+    declared.set(call, statuses);
+  }
+  return statuses;
 }
 
 /** What a caller must present: the session cookie (unless public) and, for a state-changing call, the XSRF header. */
