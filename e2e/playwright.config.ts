@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from '#scripts/chromium.ts';
 import { PORTAL_PORT as port, WEBHOOK_SECRET, WEBHOOK_URL } from './support/ports.ts';
 
-const chromium = chromiumPath();
+const chromium = testBrowserPath();
 // The tests' own dates (dayjs(), new Date()) are the ones the pages show, in Polish time; on a machine in UTC they were a
 // day behind from 23:00 (22:00 in summer) to midnight. Set here, the runner and its workers inherit it.
 process.env.TZ = 'Europe/Warsaw';

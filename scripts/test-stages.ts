@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 /**
  * `npm test`: every stage of the test suite in order, stopping at the first
  * that fails, each stamped with its start time and timed, and a table of the
- * times at the end, so a slow stage shows itself in every CI log.
+ * times at the end, so a slow stage shows itself in every CI log. A stage of
+ * several scripts runs them side by side (each single-threaded, so the two
+ * cores share them), printing each one's output whole when it ends.
  */
 
-const STAGES: Array<{ name: string; script: string; env?: Record<string, string> }> = [
-  { name: 'lint', script: 'lint' },
-  { name: 'type check', script: 'check' },
+const STAGES: Array<{ name: string; script: string | string[]; env?: Record<string, string> }> = [
+  { name: 'lint, types', script: ['lint', 'check'] },
   { name: 'vitest', script: 'test:unit' },
   { name: 'browser', script: 'test:e2e' },
   // The CMS's live preview is served by the build the browser stage has just made (e2e/editors/playwright.config.ts).
@@ -18,11 +19,26 @@ const STAGES: Array<{ name: string; script: string; env?: Record<string, string>
 const clock = (date: Date) => date.toISOString().slice(11, 19);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(script: string, env: Record<string, string> = {}): Promise<number> {
+function run(script: string, env: Record<string, string> = {}, output: 'inherit' | 'whole' = 'inherit'): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      if (output === 'whole') process.stdout.write(`\n── npm run ${script}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+async function runStage(scripts: string | string[], env?: Record<string, string>): Promise<number> {
+  if (typeof scripts === 'string') return run(scripts, env);
+  const codes = await Promise.all(scripts.map((script) => run(script, env, 'whole')));
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 const started = Date.now();
@@ -30,8 +46,8 @@ const times: Array<[string, number, string]> = [];
 let failed: string | undefined;
 for (const stage of STAGES) {
   const at = new Date();
-  console.log(`\n▶ ${stage.name} (npm run ${stage.script}) at ${clock(at)}\n`);
-  const code = await run(stage.script, stage.env);
+  console.log(`\n▶ ${stage.name} (npm run ${[stage.script].flat().join(' & ')}) at ${clock(at)}\n`);
+  const code = await runStage(stage.script, stage.env);
   const took = Date.now() - at.getTime();
   times.push([stage.name, took, code === 0 ? 'passed' : `failed (exit ${code})`]);
   console.log(`\n■ ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(took)}`);

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from '#scripts/chromium.ts';
 import { CMS_PORT, CONTENT_API_URL, EDITOR, PREVIEW_PORTAL_PORT, PREVIEW_PORTAL_URL, WORK_DIR } from './ports.ts';
 
-const chromium = chromiumPath();
+const chromium = testBrowserPath();
 /**
  * `npm test` has just built the portal for the browser stage and names it here (scripts/test-stages.ts); the
  * preview serves that build, since its route reads the CMS at run time. Run alone, the stage builds its own.

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '#scripts/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from '#scripts/chromium.ts';
 import { MOCK_PORT } from '../support/ports.ts';
 
-const chromium = chromiumPath();
+const chromium = testBrowserPath();
 
 /**
  * Mock mode in the browser: `npm run dev:mock` (the dev server, the customer API
