@@ -7,7 +7,7 @@ import { FlowError } from '#self-care/FlowError.tsx';
 import { cartLines, type CartLine } from '#shop/cart-view.ts';
 import { goTo } from '#shop/navigation.ts';
 import { shopTexts } from '#shop/texts.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 import { useSession } from '#stores/use-session.ts';
 import type block from './block.ts';
 import type data from './data.ts';

@@ -3,7 +3,7 @@ import { decoderNumberOf, hasBoxToRestore } from '#domain/box-activation.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import { InlineError } from '#shop/InlineError.tsx';
-import { inlineErrorOf, type InlineError as Failure } from '#shop/use-shop.ts';
+import { inlineErrorOf, type InlineError as Failure } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import { openSidebar } from '#stores/overlays.ts';
 import type { Coupon } from './api.ts';

@@ -4,7 +4,7 @@ import { usePageQueryClient } from '#api-client/hooks.ts';
 import { OPERATION_KEY_ROOT } from '#api-client/page-cache.ts';
 import { formatDate } from '#domain/date-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type { NewMessage } from './api.ts';

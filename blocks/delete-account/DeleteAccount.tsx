@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import type { IslandProps } from '#registry/define-block.ts';
 import type block from './block.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '#api-client/errors.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { goTo } from '#shop/navigation.ts';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { $session } from '#stores/session.ts';

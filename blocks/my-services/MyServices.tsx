@@ -11,7 +11,7 @@ import type { CurrentProduct } from '#domain/session.ts';
 import { SIDEBAR } from '#overlays/keys.ts';
 import { goTo } from '#shop/navigation.ts';
 import { selfcareEntryHref } from '#shop/selfcare-entry.ts';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import { closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { $session } from '#stores/session.ts';

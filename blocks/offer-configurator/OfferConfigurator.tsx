@@ -9,7 +9,7 @@ import { oneOfConflict } from '#domain/one-of.ts';
 import { CartPanel } from '#shop/CartPanel.tsx';
 import { analyticsItemOf, cartLines, cartTotals } from '#shop/cart-view.ts';
 import { preloadShop, shopApi, track } from '#shop/lazy.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 import { useSession } from '#stores/use-session.ts';
 import { saveShopReturn } from '#shop/shop-return.ts';
 import { isSelfcareEntry, withoutSelfcareEntry } from '#shop/selfcare-entry.ts';

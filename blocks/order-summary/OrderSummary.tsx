@@ -23,7 +23,7 @@ import { useMopConfig, usePossibleDiscount } from '#shop/queries.ts';
 import { SHOP_RETURN_KEY, readShopReturn } from '#shop/shop-return.ts';
 import { canProceed, discountConsentRequired, meanChoices, orderButtonLabel, type PaymentChoice } from '#shop/summary-rules.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 import { useSession } from '#stores/use-session.ts';
 import { $sidebar, closeSidebar, openSidebar } from '#stores/overlays.ts';
 import { PaymentChoiceForm } from './PaymentChoiceForm.tsx';

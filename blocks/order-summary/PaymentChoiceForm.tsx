@@ -6,7 +6,7 @@ import { shopApi } from '#shop/lazy.ts';
 import { INSTANT_CODE_MOP, isOperatorMop, type PaymentMeanId } from '#domain/payment-methods.ts';
 import type { MeanChoice, PaymentChoice } from '#shop/summary-rules.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 
 type MeanConfig = z.output<typeof mopConfigSchema>['paymentMeans'][number];
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { InlineError } from '#shop/InlineError.tsx';
 import { shopApi, track } from '#shop/lazy.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 
 type Props = { disabled: boolean; onApplied: (voucher: { code: string; discount: string }) => void; applied: { code: string; discount: string } | null };
 

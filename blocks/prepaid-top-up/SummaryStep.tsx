@@ -5,7 +5,7 @@ import { formatPrice } from '#domain/price-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
 import { useGuardedAction } from '#self-care/use-guarded-action.ts';
 import { goTo } from '#shop/navigation.ts';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import { BackToCard, Facts } from './StepParts.tsx';
 import { afterClosedWindow, readFlow, saveFlow } from './flow-state.ts';

@@ -3,7 +3,7 @@ import { formatDate } from '#domain/date-text.ts';
 import { groupedCardNumber, TOP_UP_POLL, topUpProgress, type TopUpProgress } from '#domain/prepaid-card.ts';
 import { formatPrice } from '#domain/price-text.ts';
 import { FlowError } from '#self-care/FlowError.tsx';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 import { useSession } from '#stores/use-session.ts';
 import type { TopUpStatus } from './api.ts';
 import { BackToCard, Facts } from './StepParts.tsx';

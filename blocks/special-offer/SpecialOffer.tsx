@@ -7,7 +7,7 @@ import { rememberEvent } from '#shop/event-memory.ts';
 import { preloadShop, shopApi } from '#shop/lazy.ts';
 import { specialOfferObstacle } from '#shop/offer-state.ts';
 import { shopTexts as t } from '#shop/texts.ts';
-import { useCartAction } from '#shop/use-shop.ts';
+import { useCartAction } from '#shop/use-cart-action.ts';
 import { useSession } from '#stores/use-session.ts';
 import './SpecialOffer.scss';
 import type block from './block.ts';

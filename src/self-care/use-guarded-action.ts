@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { inlineErrorOf } from '#shop/use-shop.ts';
+import { inlineErrorOf } from '#api-client/inline-error.ts';
 
 /**
  * One self-care change at a time: while its calls run the buttons are

@@ -1,6 +1,6 @@
 import type { CartLine, CartTotals } from './cart-view.ts';
 import { InlineError } from './InlineError.tsx';
-import type { InlineError as InlineFailure } from './use-shop.ts';
+import type { InlineError as InlineFailure } from '#api-client/inline-error.ts';
 import { shopTexts as t } from './texts.ts';
 
 type Props = {

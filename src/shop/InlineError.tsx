@@ -1,5 +1,5 @@
 import { CANCEL_ORDER_CODE, CANCEL_ORDER_LABEL } from '#domain/alerts.ts';
-import type { InlineError as Failure } from './use-shop.ts';
+import type { InlineError as Failure } from '#api-client/inline-error.ts';
 
 /** A failure shown in an island, with the 324 way out (spec 8: „Anuluj zamówienie” opens the cancel-order modal). */
 export function InlineError({ error }: { error: Failure | null }) {

@@ -5,7 +5,7 @@ import { mountDialog } from '#overlays/mount-dialog.tsx';
 import { closeAlert, pushAlert } from '#stores/alerts.ts';
 import { cancelOrder } from './actions.ts';
 import { shopTexts as t } from './texts.ts';
-import { useCartAction } from './use-shop.ts';
+import { useCartAction } from './use-cart-action.ts';
 
 /**
  * The cancel-order modal (spec 8: the 324 alert's „Anuluj zamówienie”).
