@@ -27,7 +27,17 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Templates {
+  snapshot: string;
+  postgresTemplate: string | null;
+  users: number;
+  dispose: () => Promise<void>;
+}
+
+/** Made once per run, though each database project (server, fuzz, fault) runs this set-up: the first makes, the last removes. */
+const shared = globalThis as typeof globalThis & { portalTestTemplates?: Promise<Templates> };
+
+async function makeTemplates(): Promise<Templates> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-db-'));
   const snapshot = path.join(folder, 'pglite.tar');
   const instance = await createPglite('memory://');
@@ -37,23 +47,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   fs.writeFileSync(snapshot, Buffer.from(await (await instance.dumpDataDir('none')).arrayBuffer()));
   await instance.close();
-  project.provide('pgliteSnapshot', snapshot);
 
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
   let dropTemplate = async () => {};
+  let postgresTemplate: string | null = null;
   if (serverUrl) {
     const template = await createScratchDatabase(serverUrl, { name: `test_template_${randomBytes(4).toString('hex')}` });
     const db = openPostgres({ url: template.url, poolSize: 1 });
     await migrate(db);
     await db.close();
     dropTemplate = template.drop;
-    project.provide('postgresTemplate', template.name);
-  } else {
-    project.provide('postgresTemplate', null);
+    postgresTemplate = template.name;
   }
+  return {
+    snapshot,
+    postgresTemplate,
+    users: 0,
+    dispose: async () => {
+      await dropTemplate();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const templates = await (shared.portalTestTemplates ??= makeTemplates());
+  templates.users += 1;
+  project.provide('pgliteSnapshot', templates.snapshot);
+  project.provide('postgresTemplate', templates.postgresTemplate);
   return async () => {
-    await dropTemplate();
-    fs.rmSync(folder, { recursive: true, force: true });
+    templates.users -= 1;
+    if (templates.users > 0) return;
+    shared.portalTestTemplates = undefined;
+    await templates.dispose();
   };
 }
