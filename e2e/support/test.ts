@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGE, DEMO_PASSWORD, signInThroughLoginPage } from './sign-in.ts';
 
 /**
@@ -14,10 +14,12 @@ import { ACCOUNT_PAGE, DEMO_PASSWORD, signInThroughLoginPage } from './sign-in.t
  */
 type Options = {
   cookieConsent: 'accepted' | 'unanswered';
-  /** A demo customer the page is signed in as (through the real login page) before the test; null: anonymous. */
+  /** A demo customer the page is signed in as before the test (through the real login page once per worker); null: anonymous. */
   customer: string | null;
 };
 type Fixtures = { failOnPageErrors: void };
+/** Cookies of each demo customer's sign-in, per worker: the portal's session and the identity provider's. */
+type WorkerFixtures = { signedIn: Map<string, Awaited<ReturnType<BrowserContext['cookies']>>> };
 
 /** Where the shell keeps the visitor's cookie-notice answer (src/shell/client/consent-notice.ts). */
 export const CONSENT_STORAGE_KEY = 'portal:cookie-consent';
@@ -28,13 +30,15 @@ export function visitorAddress(testInfo: Pick<TestInfo, 'testId'>): string {
   return `198.${18 + (a % 2)}.${b}.${c}`;
 }
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  signedIn: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },
   cookieConsent: ['accepted', { option: true }],
   customer: [null, { option: true }],
-  page: async ({ page, cookieConsent, customer }, use) => {
+  page: async ({ page, cookieConsent, customer, signedIn }, use) => {
     if (cookieConsent === 'accepted')
       await page.addInitScript((key) => {
         try {
@@ -44,7 +48,16 @@ export const test = base.extend<Options & Fixtures>({
         }
       }, CONSENT_STORAGE_KEY);
     if (customer) {
-      await signInThroughLoginPage(page, customer, DEMO_PASSWORD);
+      // The first test of a worker signing a customer in goes through the login page; the next ones come back signed in,
+      // as the same browser would, and open the page a sign-in lands on. Sign-in itself is the subject of login.spec.ts.
+      const cookies = signedIn.get(customer);
+      if (cookies) {
+        await page.context().addCookies(cookies);
+        await page.goto(ACCOUNT_PAGE);
+      } else {
+        await signInThroughLoginPage(page, customer, DEMO_PASSWORD);
+        signedIn.set(customer, await page.context().cookies());
+      }
       await expect(page).toHaveURL(ACCOUNT_PAGE);
     }
     await use(page);
