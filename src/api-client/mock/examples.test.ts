@@ -42,7 +42,7 @@ describe('mock mode', () => {
   });
 
   it('answers a call beyond the shop funnel with its example, to a signed-in customer only', async () => {
-    mockServer.resetHandlers(...mockApiHandlers(createFunnel()));
+    mockServer.use(...mockApiHandlers(createFunnel()));
     expect(await refusal(callOperation(serviceOperations.ltoEndDate, { query: {} }))).toMatchObject({
       httpStatus: 401,
       message: 'Zaloguj się, aby skorzystać z tej usługi.',
@@ -52,7 +52,7 @@ describe('mock mode', () => {
   });
 
   it('answers the declared business error asked for, with its example message at its HTTP status', async () => {
-    mockServer.resetHandlers(...mockApiHandlers(createFunnel(), { error: (call) => (call === serviceOperations.switchOff ? 406 : undefined) }));
+    mockServer.use(...mockApiHandlers(createFunnel(), { error: (call) => (call === serviceOperations.switchOff ? 406 : undefined) }));
     await signIn();
     const error = await refusal(callOperation(serviceOperations.switchOff, { body: { contractId: '2', articleCode: 'FN01' } }));
     expect(error).toMatchObject({ httpStatus: 422, errorCode: 406, message: serviceMessages.alreadyPlannedOff('2026-12-13') });
@@ -63,14 +63,14 @@ describe('mock mode', () => {
   });
 
   it('checks an example’s request as the service does', async () => {
-    mockServer.resetHandlers(...mockApiHandlers(createFunnel()));
+    mockServer.use(...mockApiHandlers(createFunnel()));
     await signIn();
     const error = await refusal(callOperation(serviceOperations.switchOff, { body: { contractId: 'abc', articleCode: 'FN01' } }));
     expect(error).toMatchObject({ httpStatus: 400, message: 'Nieprawidłowe pole „contractId”: oczekiwano numeru umowy (same cyfry).' });
   });
 
   it('answers a navigation’s example with its redirect, and a query its schema refuses with the 400 envelope', async () => {
-    mockServer.resetHandlers(exampleHandler(sessionOperations.logout));
+    mockServer.use(exampleHandler(sessionOperations.logout));
     const response = await fetch(new URL('/mock/logout', TEST_BASE_URL), { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([302, '/']);
     const refused = await fetch(new URL('/mock/logout?x=1', TEST_BASE_URL), { redirect: 'manual' });

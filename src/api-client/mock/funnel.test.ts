@@ -30,7 +30,7 @@ let kept: FunnelState | null;
 
 function serve() {
   funnel = createFunnel({ now: () => NOW, store: { load: () => kept, save: (next) => (kept = structuredClone(next)) } });
-  mockServer.resetHandlers(...mockApiHandlers(funnel));
+  mockServer.use(...mockApiHandlers(funnel));
 }
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));

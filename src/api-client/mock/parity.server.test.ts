@@ -86,7 +86,7 @@ function serviceShop(portal: ListeningPortal): Shop {
 /** Mock mode: msw's handlers over a fresh mock funnel, on the same clock. */
 function mockShop(): Shop {
   const funnel = createFunnel({ now: () => new Date(START) });
-  mockServer.resetHandlers(...mockApiHandlers(funnel));
+  mockServer.use(...mockApiHandlers(funnel));
   const browser = new Browser(`${TEST_BASE_URL}/oferta-online/`);
   return shopAt(`${TEST_BASE_URL}/mock`, browser, async (login, returnTo) => {
     const response = await browser.request(`${TEST_BASE_URL}/mock/login?login=${encodeURIComponent(login)}&returnTo=${encodeURIComponent(returnTo)}`);
