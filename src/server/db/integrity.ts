@@ -108,14 +108,20 @@ export async function checkIntegrity(db: Database, options: IntegrityOptions): P
     const missing = tablesMadeBy(known.filter((m) => versions.has(m.version))).filter((table) => !tables.includes(table));
     if (missing.length > 0) throw new IntegrityError(label, `tables made by its migrations are missing: ${missing.join(', ')}`);
 
-    for (const { name, kind } of relations.rows) {
-      if (kind === 'S') {
-        await failing(label, `the sequence ${name} cannot be read`, () => tx.query(`SELECT last_value FROM ${quote(name)}`));
-      } else if (options.scan) {
-        await scanTable(tx, label, name);
-      } else {
-        await failing(label, `the table ${name} cannot be read`, () => tx.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`));
-      }
+    const sequences = relations.rows.filter((r) => r.kind === 'S').map((r) => r.name);
+    await atOnceOrEach(
+      tx,
+      () => tx.query(sequences.map((name) => `SELECT last_value FROM ${quote(name)}`).join(' UNION ALL ')),
+      sequences.map((name) => () => failing(label, `the sequence ${name} cannot be read`, () => tx.query(`SELECT last_value FROM ${quote(name)}`))),
+    );
+    if (options.scan) {
+      await scanTables(tx, label, tables);
+    } else {
+      await atOnceOrEach(
+        tx,
+        () => tx.query(tables.map((name) => `(SELECT 1 FROM ${quote(name)} LIMIT 1)`).join(' UNION ALL ')),
+        tables.map((name) => () => failing(label, `the table ${name} cannot be read`, () => tx.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`))),
+      );
     }
     return { fresh: false, tables: tables.length };
   }).then(async (report) => {
@@ -139,9 +145,11 @@ async function checkIndexes(db: Database, label: string): Promise<void> {
           WHERE c.relnamespace = current_schema()::regnamespace AND am.amname = 'btree' AND i.indisvalid
           ORDER BY c.relname`,
       );
-      for (const { name } of rows) {
-        await failing(label, `the index ${name} is damaged`, () => tx.query('SELECT bt_index_check($1::regclass, true)', [quote(name)]));
-      }
+      await atOnceOrEach(
+        tx,
+        () => tx.query('SELECT bt_index_check(name::regclass, true) FROM unnest($1::text[]) AS name', [rows.map((r) => quote(r.name))]),
+        rows.map(({ name }) => () => failing(label, `the index ${name} is damaged`, () => tx.query('SELECT bt_index_check($1::regclass, true)', [quote(name)]))),
+      );
       throw new RollBack();
     })
     .catch((error: unknown) => {
@@ -149,21 +157,73 @@ async function checkIndexes(db: Database, label: string): Promise<void> {
     });
 }
 
-/** Reads every row (values detoasted) by the heap, then counts again through an index; both must agree. */
-async function scanTable(tx: Transaction, label: string, table: string): Promise<void> {
-  const count = async (plan: 'heap' | 'index') => {
-    const heap = plan === 'heap';
-    await tx.query(
-      `SELECT set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true),
-              set_config('enable_indexonlyscan', $2, true), set_config('enable_bitmapscan', 'off', true)`,
-      heap ? ['on', 'off'] : ['off', 'on'],
-    );
-    const sql = heap ? `SELECT count(*) AS n, sum(length(t::text)) AS bytes FROM ${quote(table)} t` : `SELECT count(*) AS n FROM ${quote(table)}`;
-    const { rows } = await failing(label, `the table ${table} cannot be read`, () => tx.query<{ n: string | number }>(sql));
-    return Number(rows[0]?.n ?? 0);
+/**
+ * Runs the check of every item in one statement, the quick way through a
+ * whole database; if that fails, runs them one by one, in order, so the
+ * error names what is damaged. The savepoint keeps the transaction usable
+ * after the failed statement.
+ */
+async function atOnceOrEach(tx: Transaction, atOnce: () => Promise<unknown>, each: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  if (each.length === 0) return;
+  await tx.query('SAVEPOINT integrity_at_once');
+  try {
+    await atOnce();
+    await tx.query('RELEASE SAVEPOINT integrity_at_once');
+    return;
+  } catch {
+    await tx.query('ROLLBACK TO SAVEPOINT integrity_at_once');
+  }
+  for (const check of each) await check();
+}
+
+type Plan = 'heap' | 'index';
+
+/** Counts with the planner held to one way of reading: the heap only, or an index where the table has one. */
+async function countBy<T>(tx: Transaction, plan: Plan, sql: string): Promise<T[]> {
+  const heap = plan === 'heap';
+  await tx.query(
+    `SELECT set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true),
+            set_config('enable_indexonlyscan', $2, true), set_config('enable_bitmapscan', 'off', true)`,
+    heap ? ['on', 'off'] : ['off', 'on'],
+  );
+  return (await tx.query<T>(sql)).rows;
+}
+
+/** A table's count by the heap (every row read, values detoasted) or through an index. */
+const countSql = (plan: Plan, table: string) =>
+  plan === 'heap'
+    ? `SELECT count(*) AS n, sum(length(t::text)) AS bytes FROM ${quote(table)} t`
+    : `SELECT count(*) AS n FROM ${quote(table)}`;
+
+/**
+ * Reads every row of every table by the heap, then counts again through an
+ * index; both must agree. All tables in one statement per plan; a table that
+ * cannot be read makes them go one by one, to name it.
+ */
+async function scanTables(tx: Transaction, label: string, tables: readonly string[]): Promise<void> {
+  const countAll = async (plan: Plan) => {
+    const sql = tables.map((table, i) => `SELECT ${i} AS i, n FROM (${countSql(plan, table)}) AS c${i}`).join(' UNION ALL ');
+    const counts: number[] = [];
+    for (const row of await countBy<{ i: number; n: string | number }>(tx, plan, sql)) counts[Number(row.i)] = Number(row.n);
+    return counts;
   };
-  const byHeap = await count('heap');
-  const byIndex = await count('index');
+  let counts: { byHeap: number[]; byIndex: number[] } | undefined;
+  await atOnceOrEach(
+    tx,
+    async () => {
+      counts = { byHeap: await countAll('heap'), byIndex: await countAll('index') };
+    },
+    tables.map((table) => async () => compare(label, table, await countOne(tx, label, 'heap', table), await countOne(tx, label, 'index', table))),
+  );
+  if (counts) tables.forEach((table, i) => compare(label, table, counts!.byHeap[i]!, counts!.byIndex[i]!));
+}
+
+async function countOne(tx: Transaction, label: string, plan: Plan, table: string): Promise<number> {
+  const rows = await failing(label, `the table ${table} cannot be read`, () => countBy<{ n: string | number }>(tx, plan, countSql(plan, table)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+function compare(label: string, table: string, byHeap: number, byIndex: number): void {
   if (byHeap !== byIndex) {
     throw new IntegrityError(label, `the table ${table} has ${byHeap} rows but its index points to ${byIndex}: a file of the table was cut short`);
   }
