@@ -62,6 +62,9 @@ const projects: TestProjectConfiguration[] = [
       include: [`${where}*.fault.test.ts`],
       ...database,
       sequence: { groupOrder: 1 },
+      // Files whose tests each start servers on data of their own run them two at a time (describe.concurrent): most of a
+      // start is one process waiting on another, and the suite's longest file would otherwise end on one busy core.
+      maxConcurrency: 2,
     },
   },
 ];

@@ -7,10 +7,11 @@ import { startPortalProcess } from '#testing/portal-process.ts';
  * The fault suite, kill points: the portal's server as a separate process,
  * killed with SIGKILL at each step of a purchase and restarted on the same
  * database. What the customer did is never lost (the session, the cart, the
- * order), and a purchase never makes two orders.
+ * order), and a purchase never makes two orders. Each test has a server and
+ * data of its own, so they run side by side (the fault project's maxConcurrency).
  */
 
-describe.each(drivers)('the portal killed and restarted on %s', (driver) => {
+describe.concurrent.each(drivers)('the portal killed and restarted on %s', (driver) => {
   const { onFreshData, customerOn } = freshData(driver);
 
   describe.each(steps.map((step, index) => [step.name, index] as const))('kill -9 at %s', (_name, index) => {

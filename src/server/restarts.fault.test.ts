@@ -8,10 +8,11 @@ import { failedStart, startPortalProcess } from '#testing/portal-process.ts';
  * The fault suite, restarts on one embedded folder (the lock and the folder
  * are PGlite's; a PostgreSQL server keeps its data itself): a crash never
  * blocks the next start; a damaged folder stops the start and is served
- * again once repaired; a second server on the folder is refused.
+ * again once repaired; a second server on the folder is refused. Each test
+ * has a folder of its own, so they run side by side.
  */
 
-describe('the portal restarted on one PGlite folder', () => {
+describe.concurrent('the portal restarted on one PGlite folder', () => {
   const { onFreshData, customerOn } = freshData('pglite');
 
   it(
