@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
  */
 
 const STAGES: Array<{ name: string; script: string | string[]; env?: Record<string, string> }> = [
-  { name: 'lint, types', script: ['lint', 'check'] },
+  // The CMS's packages are fetched meanwhile: mostly waiting on the network and the disk, it leaves the cores to the checks.
+  { name: 'lint, types', script: ['lint', 'check', 'install:cms'] },
   { name: 'vitest', script: 'test:unit' },
   { name: 'browser', script: 'test:e2e' },
   // The CMS's live preview is served by the build the browser stage has just made (e2e/editors/playwright.config.ts).
