@@ -34,19 +34,21 @@ export default defineConfig({
   compressHTML: true,
   security: {
     // The dev server sends the policy without the hashes of Astro's inline hydration scripts, which would block every island there.
-    csp: process.argv.includes('dev') ? false : {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        "media-src 'self' https:",
-        "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-      scriptDirective: { hashes: [abAssignScriptHash, previewReloadScriptHash] },
-    },
+    csp: process.argv.includes('dev')
+      ? false
+      : {
+          directives: [
+            "default-src 'self'",
+            "img-src 'self' data: https:",
+            "media-src 'self' https:",
+            'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+          ],
+          scriptDirective: { hashes: [abAssignScriptHash, previewReloadScriptHash] },
+        },
   },
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { quality: 90 } } },
   vite: {

@@ -134,8 +134,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'nanostores', '@nanostores/*'], message: 'Domain rules are plain TypeScript: no React, no stores.' },
-            { group: ['node:*', 'fs', 'fs/*', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*', 'graphql-request', 'msw', 'msw/*'], message: 'Domain rules do no I/O.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'nanostores', '@nanostores/*'],
+              message: 'Domain rules are plain TypeScript: no React, no stores.',
+            },
+            {
+              group: ['node:*', 'fs', 'fs/*', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*', 'graphql-request', 'msw', 'msw/*'],
+              message: 'Domain rules do no I/O.',
+            },
             { group: ['**/src/server/**', '**/server/**', '**/api-client/**', '**/stores/**', '**/shop/**', '**/shell/**'], message: domainOnly },
             { regex: '^#(server|api-client|stores|shop|shell)/', message: domainOnly },
           ],

@@ -15,13 +15,9 @@ export type BlockNode = {
   visibility?: unknown;
 };
 
-export const blockIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Identyfikator bloku: litery, cyfry, - lub _, do 64 znaków' });
+export const blockIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Identyfikator bloku: litery, cyfry, - lub _, do 64 znaków' });
 
-export const blockTypeSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 'Typ bloku: małe litery, cyfry i -' });
+export const blockTypeSchema = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { error: 'Typ bloku: małe litery, cyfry i -' });
 
 export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
   z.strictObject({

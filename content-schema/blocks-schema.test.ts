@@ -32,9 +32,17 @@ describe('content-schema/blocks.schema.json', () => {
     expect(Object.keys(document.blocks).sort()).toEqual(Object.keys(definitions).sort());
     expect(document.blocks['rich-text']!.props.properties).toHaveProperty('html');
     expect(document.page.required).toEqual(expect.arrayContaining(['id', 'path', 'title', 'template']));
-    expect(Object.keys(document.entities).sort()).toEqual(
-      ['bundles', 'documents', 'eventConfigs', 'metaProducts', 'offers', 'products', 'salons', 'site', 'supportCategories'],
-    );
+    expect(Object.keys(document.entities).sort()).toEqual([
+      'bundles',
+      'documents',
+      'eventConfigs',
+      'metaProducts',
+      'offers',
+      'products',
+      'salons',
+      'site',
+      'supportCategories',
+    ]);
     expect(document.entities.offers!.key).toBe('code');
     expect(document.entities.site!.schema.properties).toHaveProperty('mainMenu');
   });

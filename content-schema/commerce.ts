@@ -7,19 +7,45 @@ export const offerSchema = z.strictObject({
   status: z.string().default('ACTIVE').meta({ title: 'Status' }),
   /** Commitment in months for long-term offers (LTO); 0 or absent for monthly offers. */
   ltoduration: z.number().int().nonnegative().nullable().default(null).meta({ title: 'Okres umowy (miesiące)' }),
-  pricepromo: z.string().regex(/^\d+(\.\d{1,2})?$/, { error: 'Cena: liczba z kropką, np. 39.99' }).meta({ title: 'Cena promocyjna' }),
-  pricepromo2: z.string().regex(/^\d+(\.\d{1,2})?$/).nullable().default(null).meta({ title: 'Druga cena promocyjna' }),
-  pricebaselto: z.string().regex(/^\d+(\.\d{1,2})?$/).nullable().default(null).meta({ title: 'Cena bazowa z umową' }),
+  pricepromo: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, { error: 'Cena: liczba z kropką, np. 39.99' })
+    .meta({ title: 'Cena promocyjna' }),
+  pricepromo2: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .nullable()
+    .default(null)
+    .meta({ title: 'Druga cena promocyjna' }),
+  pricebaselto: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .nullable()
+    .default(null)
+    .meta({ title: 'Cena bazowa z umową' }),
   /** Comma list of payment-mean ids allowed for this offer; null means all. */
-  availiablemop: z.string().regex(/^\d+(,\d+)*$/).nullable().default(null).meta({ title: 'Metody płatności (id po przecinku)' }),
+  availiablemop: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .nullable()
+    .default(null)
+    .meta({ title: 'Metody płatności (id po przecinku)' }),
   productlist: z
-    .array(z.strictObject({ articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }), documents: z.array(z.string()).default([]).meta({ title: 'Dokumenty' }) }))
-    .default([]).meta({ title: 'Produkty' }),
-  article: z.strictObject({
-    articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }),
-    articlename: z.string().min(1).meta({ title: 'Nazwa artykułu' }),
-    packagetitle: z.string().min(1).meta({ title: 'Tytuł pakietu' }),
-  }).meta({ title: 'Artykuł' }),
+    .array(
+      z.strictObject({
+        articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }),
+        documents: z.array(z.string()).default([]).meta({ title: 'Dokumenty' }),
+      }),
+    )
+    .default([])
+    .meta({ title: 'Produkty' }),
+  article: z
+    .strictObject({
+      articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }),
+      articlename: z.string().min(1).meta({ title: 'Nazwa artykułu' }),
+      packagetitle: z.string().min(1).meta({ title: 'Tytuł pakietu' }),
+    })
+    .meta({ title: 'Artykuł' }),
   /** Editorial copy shown on offer tiles. */
   description: z.string().default('').meta({ title: 'Opis' }),
   highlights: z.array(z.string()).default([]).meta({ title: 'Wyróżniki' }),
@@ -29,7 +55,10 @@ export type Offer = z.infer<typeof offerSchema>;
 export const catalogueProductSchema = z.strictObject({
   articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }),
   articlename: z.string().min(1).meta({ title: 'Nazwa artykułu' }),
-  price: z.string().regex(/^\d+(\.\d{1,2})?$/).meta({ title: 'Cena' }),
+  price: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .meta({ title: 'Cena' }),
   packagetitle: z.string().min(1).meta({ title: 'Tytuł pakietu' }),
   disabledowngrade: z.boolean().default(false).meta({ title: 'Bez obniżenia pakietu' }),
 });
@@ -40,7 +69,10 @@ export const bundleSchema = z.strictObject({
   databaseId: z.number().int().meta({ title: 'Identyfikator w bazie' }),
   articlename: z.string().min(1).meta({ title: 'Nazwa artykułu' }),
   package: z.enum(['default', 'oneOf']).default('default').meta({ title: 'Rodzaj pakietu' }),
-  relationship: z.array(z.strictObject({ articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }) })).default([]).meta({ title: 'Powiązane produkty' }),
+  relationship: z
+    .array(z.strictObject({ articlecode: z.string().min(1).meta({ title: 'Kod artykułu' }) }))
+    .default([])
+    .meta({ title: 'Powiązane produkty' }),
   ismain: z.boolean().default(false).meta({ title: 'Pakiet główny' }),
   ismainpackageitem: z.boolean().default(false).meta({ title: 'Element pakietu głównego' }),
   lto: z.boolean().default(false).meta({ title: 'Umowa długoterminowa' }),

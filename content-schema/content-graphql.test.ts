@@ -4,7 +4,16 @@ import { buildSchema, isNonNullType, isObjectType, type GraphQLObjectType } from
 import { z } from 'zod';
 import { blockNodeSchema } from './block.ts';
 import { breadcrumbSchema, lockPageEventSchema, pageFlagsSchema, pageSchema } from './page.ts';
-import { dataMapperEntrySchema, dropdownMenuSchema, footerSchema, menuItemSchema, redirectSchema, saleStageSchema, siteSchema, socialLinkSchema } from './site.ts';
+import {
+  dataMapperEntrySchema,
+  dropdownMenuSchema,
+  footerSchema,
+  menuItemSchema,
+  redirectSchema,
+  saleStageSchema,
+  siteSchema,
+  socialLinkSchema,
+} from './site.ts';
 import { bundleSchema, catalogueProductSchema, eventConfigSchema, metaProductSchema, offerSchema } from './commerce.ts';
 import { documentSchema, supportCategorySchema } from './support.ts';
 import { dayHoursSchema, openingHoursSchema, salonSchema } from './salons.ts';
@@ -61,11 +70,15 @@ const entities: Record<string, z.ZodType> = {
 };
 
 /** API plumbing without a zod counterpart. */
-const plumbing = (name: string) => name === 'Query' || name === 'PageInfo' || name === 'Region' || /(Connection|Edge)$/.test(name) || name.startsWith('__');
+const plumbing = (name: string) =>
+  name === 'Query' || name === 'PageInfo' || name === 'Region' || /(Connection|Edge)$/.test(name) || name.startsWith('__');
 
 describe('content.graphql matches the zod content contract', () => {
   it('maps every object type of the SDL to a zod schema', () => {
-    const types = Object.values(schema.getTypeMap()).filter(isObjectType).map((t) => t.name).filter((n) => !plumbing(n));
+    const types = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .map((t) => t.name)
+      .filter((n) => !plumbing(n));
     expect(types.sort()).toEqual(Object.keys(entities).sort());
   });
 

@@ -16,11 +16,9 @@ export const lockPageEventSchema = z.strictObject({
 });
 export type LockPageEvent = z.infer<typeof lockPageEventSchema>;
 
-export const pagePathSchema = z
-  .string()
-  .regex(/^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/, {
-    error: 'Ścieżka strony: zaczyna się od /, małe litery, cyfry i -, bez / na końcu',
-  });
+export const pagePathSchema = z.string().regex(/^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/, {
+  error: 'Ścieżka strony: zaczyna się od /, małe litery, cyfry i -, bez / na końcu',
+});
 
 /** Shell flags a page may set over its template's defaults. */
 export const pageFlagsSchema = z.strictObject({
@@ -45,7 +43,8 @@ export const pageSchema = z.strictObject({
   flags: pageFlagsSchema.default({}).meta({ title: 'Ustawienia strony' }),
   auth: z
     .strictObject({ required: z.boolean().meta({ title: 'Wymagane' }), redirectUrl: z.string().optional().meta({ title: 'Adres przekierowania' }) })
-    .optional().meta({ title: 'Logowanie' }),
+    .optional()
+    .meta({ title: 'Logowanie' }),
   /** Explicit crumbs; otherwise derived from the path's ancestors. */
   breadcrumbs: z.array(breadcrumbSchema).optional().meta({ title: 'Okruszki (ścieżka nawigacji)' }),
   selfcareLocks: z.array(lockPageEventSchema).default([]).meta({ title: 'Blokady samoobsługi' }),

@@ -33,30 +33,66 @@ const weekdayTitles: Record<Weekday, string> = {
 
 /** A weekday without hours is a day the salon is closed. */
 export const openingHoursSchema = z.strictObject(
-  Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema.optional().meta({ title: weekdayTitles[day] })])) as Record<Weekday, z.ZodOptional<typeof dayHoursSchema>>,
+  Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema.optional().meta({ title: weekdayTitles[day] })])) as Record<
+    Weekday,
+    z.ZodOptional<typeof dayHoursSchema>
+  >,
 );
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const salonSchema = z.strictObject({
   /** Stable id: the anchor of the salon's entry on the shop finder page. */
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Identyfikator: małe litery, cyfry i -' }).meta({ title: 'Identyfikator' }),
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'Identyfikator: małe litery, cyfry i -' })
+    .meta({ title: 'Identyfikator' }),
   name: z.string().min(1, { error: 'Nazwa salonu nie może być pusta' }).meta({ title: 'Nazwa' }),
-  address: z.strictObject({
-    street: z.string().min(1, { error: 'Ulica nie może być pusta' }).meta({ title: 'Ulica' }),
-    number: z.string().regex(/^\d+[A-Za-z]?(\/\d+[A-Za-z]?)?$/, { error: 'Numer budynku, np. 7, 12A lub 5/7' }).meta({ title: 'Numer' }),
-    postalCode: z.string().regex(/^\d{2}-\d{3}$/, { error: 'Kod pocztowy w formacie 00-000' }).meta({ title: 'Kod pocztowy' }),
-    city: z.string().min(1, { error: 'Miejscowość nie może być pusta' }).meta({ title: 'Miejscowość' }),
-  }).meta({ title: 'Adres' }),
+  address: z
+    .strictObject({
+      street: z.string().min(1, { error: 'Ulica nie może być pusta' }).meta({ title: 'Ulica' }),
+      number: z
+        .string()
+        .regex(/^\d+[A-Za-z]?(\/\d+[A-Za-z]?)?$/, { error: 'Numer budynku, np. 7, 12A lub 5/7' })
+        .meta({ title: 'Numer' }),
+      postalCode: z
+        .string()
+        .regex(/^\d{2}-\d{3}$/, { error: 'Kod pocztowy w formacie 00-000' })
+        .meta({ title: 'Kod pocztowy' }),
+      city: z.string().min(1, { error: 'Miejscowość nie może być pusta' }).meta({ title: 'Miejscowość' }),
+    })
+    .meta({ title: 'Adres' }),
   /** WGS 84 degrees; the map of Poland places the salon's marker by them. */
-  coordinates: z.strictObject({
-    lat: z.number().min(49, { error: 'Szerokość geograficzna poza Polską (49–55)' }).max(55, { error: 'Szerokość geograficzna poza Polską (49–55)' }).meta({ title: 'Szerokość geograficzna' }),
-    lon: z.number().min(14, { error: 'Długość geograficzna poza Polską (14–24,2)' }).max(24.2, { error: 'Długość geograficzna poza Polską (14–24,2)' }).meta({ title: 'Długość geograficzna' }),
-  }).meta({ title: 'Współrzędne' }),
+  coordinates: z
+    .strictObject({
+      lat: z
+        .number()
+        .min(49, { error: 'Szerokość geograficzna poza Polską (49–55)' })
+        .max(55, { error: 'Szerokość geograficzna poza Polską (49–55)' })
+        .meta({ title: 'Szerokość geograficzna' }),
+      lon: z
+        .number()
+        .min(14, { error: 'Długość geograficzna poza Polską (14–24,2)' })
+        .max(24.2, { error: 'Długość geograficzna poza Polską (14–24,2)' })
+        .meta({ title: 'Długość geograficzna' }),
+    })
+    .meta({ title: 'Współrzędne' }),
   openingHours: openingHoursSchema.meta({ title: 'Godziny otwarcia' }),
   /** Days (YYYY-MM-DD) the salon is closed besides public holidays, e.g. for a stocktaking. */
-  closedDays: z.array(z.iso.date({ error: 'Dzień zamknięcia w formacie RRRR-MM-DD' })).default([]).meta({ title: 'Dni zamknięcia' }),
-  phone: z.string().regex(/^(\+48|0048)?[\s-]*[1-9](\d[\s-]*){8}$/, { error: 'Numer telefonu: 9 cyfr, np. 22 123 45 67 (opcjonalnie z +48)' }).meta({ title: 'Telefon' }),
-  services: z.array(z.enum(salonServices, { error: `Usługa salonu: jedna z ${salonServices.join(', ')}` })).min(1, { error: 'Podaj co najmniej jedną usługę salonu' }).meta({ title: 'Usługi' }),
-  accessibility: z.array(z.enum(salonAccessibility, { error: `Udogodnienie: jedno z ${salonAccessibility.join(', ')}` })).default([]).meta({ title: 'Udogodnienia dostępności' }),
+  closedDays: z
+    .array(z.iso.date({ error: 'Dzień zamknięcia w formacie RRRR-MM-DD' }))
+    .default([])
+    .meta({ title: 'Dni zamknięcia' }),
+  phone: z
+    .string()
+    .regex(/^(\+48|0048)?[\s-]*[1-9](\d[\s-]*){8}$/, { error: 'Numer telefonu: 9 cyfr, np. 22 123 45 67 (opcjonalnie z +48)' })
+    .meta({ title: 'Telefon' }),
+  services: z
+    .array(z.enum(salonServices, { error: `Usługa salonu: jedna z ${salonServices.join(', ')}` }))
+    .min(1, { error: 'Podaj co najmniej jedną usługę salonu' })
+    .meta({ title: 'Usługi' }),
+  accessibility: z
+    .array(z.enum(salonAccessibility, { error: `Udogodnienie: jedno z ${salonAccessibility.join(', ')}` }))
+    .default([])
+    .meta({ title: 'Udogodnienia dostępności' }),
 });
 export type Salon = z.infer<typeof salonSchema>;

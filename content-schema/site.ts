@@ -18,7 +18,8 @@ export const menuItemSchema = z.strictObject({
       id: z.string().optional().meta({ title: 'Identyfikator' }),
       showlabel: z.boolean().default(true).meta({ title: 'Pokaż etykietę' }),
     })
-    .default({ showlabel: true }).meta({ title: 'Ustawienia pozycji menu' }),
+    .default({ showlabel: true })
+    .meta({ title: 'Ustawienia pozycji menu' }),
   visibility: storedVisibilitySchema.meta({ title: 'Widoczność' }),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -26,7 +27,13 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const dropdownMenuSchema = z.strictObject({
   title: z.string().min(1).meta({ title: 'Tytuł' }),
   description: z.string().default('').meta({ title: 'Opis' }),
-  button: z.strictObject({ title: z.string().min(1).meta({ title: 'Tytuł' }), url: urlOrPath.meta({ title: 'Adres' }), target: z.boolean().default(false).meta({ title: 'W nowej karcie' }) }).meta({ title: 'Przycisk' }),
+  button: z
+    .strictObject({
+      title: z.string().min(1).meta({ title: 'Tytuł' }),
+      url: urlOrPath.meta({ title: 'Adres' }),
+      target: z.boolean().default(false).meta({ title: 'W nowej karcie' }),
+    })
+    .meta({ title: 'Przycisk' }),
   authRequired: z.boolean().default(false).meta({ title: 'Wymaga zalogowania' }),
   items: z.array(menuItemSchema).default([]).meta({ title: 'Pozycje' }),
 });
@@ -48,7 +55,8 @@ export const footerSchema = z.strictObject({
         right: z.array(menuItemSchema).default([]).meta({ title: 'Prawa kolumna' }),
       }),
     )
-    .default([]).meta({ title: 'Kolumny' }),
+    .default([])
+    .meta({ title: 'Kolumny' }),
   social: z.array(socialLinkSchema).default([]).meta({ title: 'Media społecznościowe' }),
   /** Short legal text under the columns (plain text). */
   content: z.string().default('').meta({ title: 'Treść' }),
@@ -65,7 +73,10 @@ export type Redirect = z.infer<typeof redirectSchema>;
 
 export const saleStageSchema = z.strictObject({
   label: z.string().min(1).meta({ title: 'Etykieta' }),
-  stage: z.string().regex(/^[A-Z_]+$/, { error: 'Kod etapu: wielkie litery i _' }).meta({ title: 'Etap' }),
+  stage: z
+    .string()
+    .regex(/^[A-Z_]+$/, { error: 'Kod etapu: wielkie litery i _' })
+    .meta({ title: 'Etap' }),
   url: z.string().regex(/^\//).meta({ title: 'Adres' }),
 });
 export type SaleStage = z.infer<typeof saleStageSchema>;
@@ -105,8 +116,12 @@ export const siteSchema = z.strictObject({
   allowedRedirectHosts: z.array(z.string()).default([]).meta({ title: 'Dozwolone domeny przekierowań' }),
   saleStages: z.array(saleStageSchema).default([]).meta({ title: 'Etapy sprzedaży' }),
   saleStageConfig: z
-    .strictObject({ loginUrl: z.string().default('/l').meta({ title: 'Adres logowania' }), selectPackageUrl: z.string().default('/oferta-online/konfiguracja').meta({ title: 'Adres wyboru pakietu' }) })
-    .default({ loginUrl: '/l', selectPackageUrl: '/oferta-online/konfiguracja' }).meta({ title: 'Ustawienia etapów sprzedaży' }),
+    .strictObject({
+      loginUrl: z.string().default('/l').meta({ title: 'Adres logowania' }),
+      selectPackageUrl: z.string().default('/oferta-online/konfiguracja').meta({ title: 'Adres wyboru pakietu' }),
+    })
+    .default({ loginUrl: '/l', selectPackageUrl: '/oferta-online/konfiguracja' })
+    .meta({ title: 'Ustawienia etapów sprzedaży' }),
   dataMapper: z.array(dataMapperEntrySchema).default([]).meta({ title: 'Mapowanie danych' }),
   /** Links not handled as in-app navigation (regular expressions over the href). */
   excludedLinkPatterns: z.array(z.string()).default([]).meta({ title: 'Wykluczone wzorce odnośników' }),

@@ -56,15 +56,19 @@ export type TemplateDefinition = {
   geolocation?: boolean;
 };
 
-const t = (label: string, layout: LayoutName, kind: PageKind, rest: Omit<TemplateDefinition, 'label' | 'layout' | 'kind'> = {}): TemplateDefinition => ({
+const t = (
+  label: string,
+  layout: LayoutName,
+  kind: PageKind,
+  rest: Omit<TemplateDefinition, 'label' | 'layout' | 'kind'> = {},
+): TemplateDefinition => ({
   label,
   layout,
   kind,
   ...rest,
 });
 
-const selfcare = (label: string): TemplateDefinition =>
-  t(label, 'selfcare', 'selfcare', { showbreadcrumbs: true, authRequired: true });
+const selfcare = (label: string): TemplateDefinition => t(label, 'selfcare', 'selfcare', { showbreadcrumbs: true, authRequired: true });
 
 /** Every page template of the spec's section 2, by the name the content system uses. */
 export const templates = {

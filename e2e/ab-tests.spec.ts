@@ -21,7 +21,10 @@ const slider = (page: Page) => page.getByRole('region', { name: 'Dodaj do pakiet
 const visibleSlideTitles = (page: Page) => slider(page).getByRole('heading', { level: 3 }).filter({ visible: true }).allTextContents();
 
 const abEvents = (page: Page, test: string) =>
-  page.evaluate((name) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === name), test);
+  page.evaluate(
+    (name) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === name),
+    test,
+  );
 
 test('a new visitor is drawn into a group of the slide-order test and stays in it', async ({ page }) => {
   await page.goto('/oferta-online');
@@ -45,7 +48,7 @@ for (const group of ['A', 'B'] as const) {
 
     const links = slider(page).getByRole('link').filter({ visible: true });
     await expect(links).toHaveCount(4);
-    const codes = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('oferta'))));
+    const codes = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('oferta')));
 
     await expect.poll(() => abEvents(page, 'uibOttOfferSlidesOrder')).toHaveLength(1);
     const [event] = await abEvents(page, 'uibOttOfferSlidesOrder');
@@ -53,7 +56,10 @@ for (const group of ['A', 'B'] as const) {
     expect((event!.slideData as Array<{ title: string }>).map((slide) => slide.title)).toEqual(SLIDER_ORDER[group]);
 
     // A slide's button starts the purchase of its offer (the configurator then takes ?oferta out of the address at once).
-    const [opened] = await Promise.all([page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/oferta-online/konfiguracja')), links.first().click()]);
+    const [opened] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/oferta-online/konfiguracja')),
+      links.first().click(),
+    ]);
     expect(new URL(opened.url()).searchParams.get('oferta')).toBe(codes[0]);
   });
 }

@@ -1,5 +1,14 @@
 import { ANY_IMPACT, expectNoViolations } from './support/axe.ts';
-import { acceptSummaryConsents, ACTIVATION, addToCart, CONFIGURATOR, goToSummary, openConfigurator, orderWithInstantCode, THANK_YOU } from './support/shop.ts';
+import {
+  acceptSummaryConsents,
+  ACTIVATION,
+  addToCart,
+  CONFIGURATOR,
+  goToSummary,
+  openConfigurator,
+  orderWithInstantCode,
+  THANK_YOU,
+} from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,7 +21,9 @@ import { expect, test } from './support/test.ts';
 test.describe('a customer who has just ordered', () => {
   test.use({ customer: 'klient.aktywacja@horyzont.example' });
 
-  test('reaches account activation with the paid order, „Aktywuj” takes it to the thank-you page, and the stage is then behind them', async ({ page }) => {
+  test('reaches account activation with the paid order, „Aktywuj” takes it to the thank-you page, and the stage is then behind them', async ({
+    page,
+  }) => {
     await openConfigurator(page);
     await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
     await goToSummary(page);

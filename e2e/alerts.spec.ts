@@ -31,8 +31,7 @@ async function seedAlerts(page: Page, alerts: SeedAlert[]): Promise<void> {
   );
 }
 
-const alertItem = (page: Page, message: string) =>
-  shell(page).alerts.getByRole('listitem').filter({ hasText: message });
+const alertItem = (page: Page, message: string) => shell(page).alerts.getByRole('listitem').filter({ hasText: message });
 
 test.describe('alerts (spec sections 4 and 8)', () => {
   test('a fresh alert shows in the alerts region, survives a navigation and can be closed', async ({ page }) => {

@@ -15,7 +15,9 @@ import { expect, test } from './support/test.ts';
 const DELETE_ACCOUNT = '/oferta-online/moje-konto/usun-konto';
 const PASSWORD = 'Usuniecie2026!';
 
-test('a registered customer takes their data, deletes their account, is signed out, and keeps the account by signing in within 14 days', async ({ page }) => {
+test('a registered customer takes their data, deletes their account, is signed out, and keeps the account by signing in within 14 days', async ({
+  page,
+}) => {
   const login = `usuwany.${Date.now()}.${Math.floor(Math.random() * 1e6)}@horyzont.example`;
   await page.goto('/l');
   await page.getByRole('main').getByRole('link', { name: 'Załóż konto', exact: true }).click();

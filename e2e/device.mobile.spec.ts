@@ -10,7 +10,10 @@ const watchItem = site.iconMenu.find((item) => item.menuSettings?.id === 'BACK_T
 test.describe('mobile layout (spec sections 2 and 9)', () => {
   test('the BACK_TO_WATCH icon-menu item reads „Oglądaj”, its desktop label is hidden', async ({ page }) => {
     await page.goto('/');
-    const link = page.getByRole('list', { name: 'Na skróty' }).getByRole('link').and(page.locator(`[href="${watchItem.url}"]`));
+    const link = page
+      .getByRole('list', { name: 'Na skróty' })
+      .getByRole('link')
+      .and(page.locator(`[href="${watchItem.url}"]`));
     await expect(link).toBeVisible();
     await expect(link.getByText('Oglądaj', { exact: true })).toBeVisible();
     await expect(link.getByText(watchItem.label, { exact: true })).toBeHidden();

@@ -56,7 +56,10 @@ test('with JavaScript: a refused e-mail is shown beside its field, then the form
   await expectContactDelivered(request, text, address);
 });
 
-test('without JavaScript: the refused form comes back from the server, then a plain POST leads to the thank-you state', async ({ browser, request }) => {
+test('without JavaScript: the refused form comes back from the server, then a plain POST leads to the thank-you state', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const text = `Pytanie o fakturę ${Date.now()} (bez JS)`;
@@ -111,7 +114,9 @@ test.describe('the business page /dla-firm', () => {
 
     await nip.fill('123-456-32-18');
     await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
-    await expect(page.locator('#formularz-firmy-wyslano')).toHaveText('Dziękujemy! Opiekun klientów biznesowych odezwie się w ciągu 1 dnia roboczego.');
+    await expect(page.locator('#formularz-firmy-wyslano')).toHaveText(
+      'Dziękujemy! Opiekun klientów biznesowych odezwie się w ciągu 1 dnia roboczego.',
+    );
     await expectNoViolations(page, ANY_IMPACT);
 
     const lead = await expectDelivered(request, company);

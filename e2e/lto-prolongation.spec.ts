@@ -34,7 +34,9 @@ function plusMonths(date: string, months: number): string {
   return `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`;
 }
 
-test('prolongs the 12-month contract: the new end date before confirming, ordered at the summary with nothing to pay now, then shown in My services', async ({ page }) => {
+test('prolongs the 12-month contract: the new end date before confirming, ordered at the summary with nothing to pay now, then shown in My services', async ({
+  page,
+}) => {
   await openMyServices(page);
   const lead = await prolongation(page)
     .getByText(/^Twoja umowa na 12 mies\. obowiązuje do/)
@@ -63,7 +65,9 @@ test('prolongs the 12-month contract: the new end date before confirming, ordere
   await orderButton(page).click();
   await expectThankYou(page);
   // One order, one prolongation, for all the double clicks.
-  expect(await placedOrders(page)).toEqual([expect.objectContaining({ items: [expect.objectContaining({ operationType: 'B', offerCode: 'OTT_KOMFORT_LTO12' })] })]);
+  expect(await placedOrders(page)).toEqual([
+    expect.objectContaining({ items: [expect.objectContaining({ operationType: 'B', offerCode: 'OTT_KOMFORT_LTO12' })] }),
+  ]);
 
   await openMyServices(page);
   await expect(prolongation(page)).toContainText(`Twoja umowa na 12 mies. obowiązuje do ${newEndDate}.`);

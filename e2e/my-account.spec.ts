@@ -9,7 +9,8 @@ import { expect, test } from './support/test.ts';
 
 const ACCOUNT = '/oferta-online/moje-konto';
 
-const fact = (page: import('@playwright/test').Page, term: string) => page.getByRole('main').getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: import('@playwright/test').Page, term: string) =>
+  page.getByRole('main').getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('a long-term-offer customer paying by card', () => {
   test.use({ customer: 'klient.lto@horyzont.example' });

@@ -16,7 +16,9 @@ test.use({ customer: 'klient.operator-c@horyzont.example' });
 const marketing = (page: Page) => page.getByRole('main').getByRole('listitem', { name: 'Marketing' });
 
 async function change(page: Page, action: 'Wyraź zgodę' | 'Wycofaj zgodę', title: string, checkAccessibility = false): Promise<void> {
-  await marketing(page).getByRole('button', { name: `${action}: Marketing` }).click();
+  await marketing(page)
+    .getByRole('button', { name: `${action}: Marketing` })
+    .click();
   const sidebar = page.getByRole('dialog', { name: title });
   await expect(sidebar).toBeVisible();
   if (checkAccessibility) await expectNoViolations(page, ANY_IMPACT);

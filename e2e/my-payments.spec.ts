@@ -56,7 +56,10 @@ test.describe('an operator-billing customer', () => {
   test('confirms a number with the PIN from the SMS and pays through Operator B from then on', async ({ page }) => {
     await page.goto(PAYMENTS_PAGE);
     await page.getByRole('button', { name: 'Dodaj metodę płatności' }).click();
-    await page.getByRole('dialog', { name: 'Dodaj metodę płatności' }).getByRole('button', { name: 'Wybierz: Rachunek operatora komórkowego' }).click();
+    await page
+      .getByRole('dialog', { name: 'Dodaj metodę płatności' })
+      .getByRole('button', { name: 'Wybierz: Rachunek operatora komórkowego' })
+      .click();
     const operators = page.getByRole('dialog', { name: 'Rachunek operatora komórkowego' });
     await expectNoViolations(page, ANY_IMPACT);
     await operators.getByRole('button', { name: 'Dopisz do rachunku Operatora B' }).click();

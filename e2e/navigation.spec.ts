@@ -115,10 +115,13 @@ test('visible internal links are prefetched in batches of at most 4, every 3 s',
   await page.goto('/');
   // The second batch is due about 6 s after load.
   await expect
-    .poll(() => {
-      const times = [...firstSeen.values()];
-      return times.length > 0 && Math.max(...times) - Math.min(...times) >= 2500;
-    }, { timeout: 8000, message: 'a second prefetch batch' })
+    .poll(
+      () => {
+        const times = [...firstSeen.values()];
+        return times.length > 0 && Math.max(...times) - Math.min(...times) >= 2500;
+      },
+      { timeout: 8000, message: 'a second prefetch batch' },
+    )
     .toBe(true);
 
   const start = Math.min(...firstSeen.values());
@@ -132,9 +135,7 @@ test('visible internal links are prefetched in batches of at most 4, every 3 s',
   expect(secondBatchAt - start).toBeLessThan(3600);
 
   // Only internal links the visitor can see, never the current page or external sites.
-  const visible = await page
-    .locator('a[href]:visible')
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const visible = await page.locator('a[href]:visible').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   for (const url of firstSeen.keys()) {
     expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
     expect(new URL(url).pathname).not.toBe('/');

@@ -36,7 +36,9 @@ async function confirmChange(page: Page): Promise<void> {
 test.describe('a customer with Komfort, Sport Horyzont and Strumień', () => {
   test.use({ customer: 'klient.zmiana@horyzont.example' });
 
-  test('downgrades Komfort to Start: what goes and stays, the next payments, the summary with its documents, confirmed without paying', async ({ page }) => {
+  test('downgrades Komfort to Start: what goes and stays, the next payments, the summary with its documents, confirmed without paying', async ({
+    page,
+  }) => {
     await openMyServices(page);
     await productItem(page, 'Pakiet Komfort').getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }).click();
 
@@ -91,7 +93,9 @@ test.describe('a customer with Start and Strumień’s standard plan', () => {
 
   test('changes Strumień to the premium plan: the plans to choose from, the summary, then the premium plan in My services', async ({ page }) => {
     await openMyServices(page);
-    await expect(productItem(page, 'Strumień – plan standardowy').locator('dt', { hasText: 'Plan serwisu Strumień' }).locator('+ dd')).toHaveText('standardowy');
+    await expect(productItem(page, 'Strumień – plan standardowy').locator('dt', { hasText: 'Plan serwisu Strumień' }).locator('+ dd')).toHaveText(
+      'standardowy',
+    );
     await productItem(page, 'Strumień – plan standardowy').getByRole('button', { name: 'Zmień plan: Strumień – plan standardowy' }).click();
 
     const plan = page.getByRole('dialog', { name: 'Zmień plan' });
@@ -197,7 +201,9 @@ test.describe('a customer with Prestiż, which brings Filmy i seriale Premium', 
     const films = productItem(page, 'Filmy i seriale Premium');
     await films.getByRole('button', { name: 'Zmień plan: Filmy i seriale Premium' }).click();
     const unavailable = page.getByRole('dialog', { name: 'Zmiana planu niedostępna' });
-    await expect(unavailable).toContainText('„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.');
+    await expect(unavailable).toContainText(
+      '„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.',
+    );
     await expectNoViolations(page, ANY_IMPACT);
     await page.keyboard.press('Escape');
     await expect(unavailable).toHaveCount(0);

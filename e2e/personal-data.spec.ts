@@ -35,7 +35,9 @@ async function fillMainAddress(page: Page, address: { street: string; number: st
   await page.getByRole('button', { name: 'Dalej' }).click();
 }
 
-test('a customer changes their address: a wrong postal code is refused first, then the confirmed change is there after a reload', async ({ page }) => {
+test('a customer changes their address: a wrong postal code is refused first, then the confirmed change is there after a reload', async ({
+  page,
+}) => {
   // A building number of this run, so a retry on the same server changes the address again.
   const number = `${(Date.now() % 900) + 100}A`;
   await open(page);

@@ -18,7 +18,9 @@ test.use({ customer: 'klient.karta@horyzont.example' });
 
 const PAYMENTS = '/oferta-online/moje-konto/moje-platnosci';
 
-test('a lost portal session comes back without the provider’s form; without the provider’s session the visitor lands on the login page', async ({ page }) => {
+test('a lost portal session comes back without the provider’s form; without the provider’s session the visitor lands on the login page', async ({
+  page,
+}) => {
   const visited: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visited.push(new URL(request.url()).pathname);
@@ -26,7 +28,8 @@ test('a lost portal session comes back without the provider’s form; without th
   // The paths account/refreshToken was sent with (the page the fixture signed in on may still send its own).
   const refreshed: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/account/refreshToken') && request.method() === 'POST') refreshed.push((request.postDataJSON() as { path: string }).path);
+    if (request.url().endsWith('/api/account/refreshToken') && request.method() === 'POST')
+      refreshed.push((request.postDataJSON() as { path: string }).path);
   });
 
   // Signed in (the fixture went through the login page): each page opened refreshes the session with its path.
@@ -70,5 +73,8 @@ test('a lost portal session comes back without the provider’s form; without th
   await expectNoViolations(page, ANY_IMPACT);
 
   // The login page's link still leads back to my account once signed in with the form.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true })).toHaveAttribute('href', /returnTo=%2Foferta-online%2Fmoje-konto/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zaloguj się', exact: true })).toHaveAttribute(
+    'href',
+    /returnTo=%2Foferta-online%2Fmoje-konto/,
+  );
 });

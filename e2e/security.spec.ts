@@ -11,7 +11,11 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'];
       expect(csp, 'Content-Security-Policy header').toBeTruthy();
       const directives = new Map(
-        csp!.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d] as const),
+        csp!
+          .split(';')
+          .map((d) => d.trim())
+          .filter(Boolean)
+          .map((d) => [d.split(/\s+/)[0]!, d] as const),
       );
       expect(directives.get('default-src')).toContain("'self'");
       expect(directives.get('object-src')).toContain("'none'");
@@ -31,11 +35,16 @@ test.describe('no Content-Security-Policy violations', () => {
     test(`${path} runs its scripts, styles and media within the policy`, async ({ page, context, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       // The machine is offline: other hosts fail fast instead of waiting on DNS (a failed load is no violation).
-      await context.route((url) => url.origin !== origin, (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort(),
+      );
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+        );
       });
       const consoleErrors: string[] = [];
       page.on('console', (message) => {

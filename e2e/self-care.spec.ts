@@ -95,7 +95,9 @@ test('klient.c cancels Strumień with a reason, sees it planned off, then restor
 
 test('klient.c opens the streaming service’s activation of the standard plan, in a new tab, from its sidebar', async ({ page }) => {
   await openMyServices(page);
-  await productItem(page, STRUMIEN).getByRole('button', { name: `Aktywuj dostęp: ${STRUMIEN}` }).click();
+  await productItem(page, STRUMIEN)
+    .getByRole('button', { name: `Aktywuj dostęp: ${STRUMIEN}` })
+    .click();
   const sidebar = page.getByRole('dialog', { name: 'Dostęp do serwisu Strumień' });
   await expect(sidebar).toContainText('Twój plan w serwisie Strumień: standardowy.');
   const link = sidebar.getByRole('link', { name: 'Przejdź do aktywacji (nowa karta)' });
@@ -106,7 +108,9 @@ test('klient.c opens the streaming service’s activation of the standard plan, 
   await expect(sidebar).toBeHidden();
 });
 
-test('a cancellation made meanwhile in another tab is refused beside the action with the server’s words, and the list shows the truth', async ({ page }) => {
+test('a cancellation made meanwhile in another tab is refused beside the action with the server’s words, and the list shows the truth', async ({
+  page,
+}) => {
   await openMyServices(page);
   const stale = productItem(page, STRUMIEN);
   await expect(statusOf(stale)).toHaveText('aktywna');

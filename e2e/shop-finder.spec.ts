@@ -27,7 +27,9 @@ const place = (page: Page) => page.getByRole('combobox', { name: 'Miasto lub kod
 
 test('a visitor finds the salons of Kraków by typing the city without Polish letters, and a map marker leads to one', async ({ page }) => {
   await page.goto(FINDER);
-  await expect(page.getByRole('status').filter({ hasText: 'Pokazujemy wszystkie salony' })).toHaveText(`Pokazujemy wszystkie salony (${salons.length}).`);
+  await expect(page.getByRole('status').filter({ hasText: 'Pokazujemy wszystkie salony' })).toHaveText(
+    `Pokazujemy wszystkie salony (${salons.length}).`,
+  );
   await expect(page.getByRole('group', { name: 'Mapa salonów Telewizji Horyzont' }).getByRole('link')).toHaveCount(salons.length);
 
   await place(page).fill('krakow');
@@ -80,7 +82,8 @@ test('„Otwarte teraz” keeps the salons open at the request, as the opening-h
   const shown = await salonNames(page);
   expect([before, after]).toContainEqual(shown);
   if (shown.length) {
-    for (const state of await list(page).locator('.salon__state strong').allTextContents()) expect(state).toMatch(/^Otwarte teraz, do \d{1,2}:\d{2}$/);
+    for (const state of await list(page).locator('.salon__state strong').allTextContents())
+      expect(state).toMatch(/^Otwarte teraz, do \d{1,2}:\d{2}$/);
     await expect(page.getByRole('status').filter({ hasText: 'Znaleźliśmy' })).toContainText('– otwarte teraz.');
   } else {
     await expect(page.getByRole('status').filter({ hasText: 'Nie znaleźliśmy' })).toHaveText('Nie znaleźliśmy otwartego teraz salonu.');
@@ -89,7 +92,9 @@ test('„Otwarte teraz” keeps the salons open at the request, as the opening-h
   // Unfiltered, every salon carries the state the rule gives it now.
   const judged = new Date();
   await page.goto(FINDER);
-  const states = await list(page).locator('.salon').evaluateAll((entries) => entries.map((entry) => [entry.id, (entry.querySelector('[data-state]') as HTMLElement).dataset.state]));
+  const states = await list(page)
+    .locator('.salon')
+    .evaluateAll((entries) => entries.map((entry) => [entry.id, (entry.querySelector('[data-state]') as HTMLElement).dataset.state]));
   const expected = (now: Date) => salons.map((salon) => [`salon-${salon.id}`, openingState(salon, now).kind]);
   expect([expected(judged), expected(new Date())]).toContainEqual(states);
 });
@@ -139,7 +144,11 @@ test.describe('„Najbliżej mnie”', () => {
     expect((await salonNames(page))[0]).toBe(salons[0]!.name);
   });
 
-  test('is allowed by the Permissions-Policy of /salony alone: another page cannot get the location even when granted', async ({ page, context, request }) => {
+  test('is allowed by the Permissions-Policy of /salony alone: another page cannot get the location even when granted', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['geolocation']);
     for (const path of [FINDER, `${FINDER}?miasto=Gda%C5%84sk&otwarte=tak`])
       expect((await request.get(path)).headers()['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(self), payment=(self)');
@@ -171,7 +180,9 @@ test('describes the salons as LocalBusiness structured data within the page’s 
   });
   const response = await page.goto(`${FINDER}?miasto=Gda%C5%84sk`);
   expect(response!.headers()['content-security-policy']).toContain('script-src');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@graph': Array<{ '@type': string; name: string }> };
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as {
+    '@graph': Array<{ '@type': string; name: string }>;
+  };
   expect(data['@graph']).toHaveLength(salons.length);
   expect(data['@graph'].every((business) => business['@type'] === 'LocalBusiness')).toBe(true);
   expect(data['@graph'].map((business) => business.name)).toContain('Salon Gdańsk');

@@ -117,7 +117,9 @@ test.describe('a prepaid customer of category NEWSALES', () => {
 test.describe('the landing page /landing', () => {
   const sportAlone = (page: Page) => page.getByRole('button', { name: 'Dodaj Sport Horyzont', exact: true });
 
-  test('a visitor without a package is told why Sport alone is not for them, buys Komfort with Sport, registers and pays; the thank-you page survives a reload', async ({ page }) => {
+  test('a visitor without a package is told why Sport alone is not for them, buys Komfort with Sport, registers and pays; the thank-you page survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/landing');
     await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
     await sportAlone(page).scrollIntoViewIfNeeded();
@@ -237,7 +239,9 @@ test.describe('error paths at the summary', () => {
       await expect(page.getByText('Zamówienie czeka na płatność.')).toBeVisible();
 
       await openConfigurator(page);
-      await offerCard(page, 'OTT_CINEMA_LTO6').getByRole('button', { name: /Dodaj do koszyka/ }).click();
+      await offerCard(page, 'OTT_CINEMA_LTO6')
+        .getByRole('button', { name: /Dodaj do koszyka/ })
+        .click();
       const refusal = page.getByRole('alert').filter({ hasText: /zamówienie/i });
       await expect(refusal).toBeVisible();
       await refusal.getByRole('button', { name: 'Anuluj zamówienie' }).click();
@@ -252,7 +256,9 @@ test.describe('error paths at the summary', () => {
   test('an order from abroad (HTTP 451) goes to the geo-block page', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-country-code': 'DE' });
     await openConfigurator(page);
-    await offerCard(page, 'OTT_START_M').getByRole('button', { name: /Dodaj do koszyka/ }).click();
+    await offerCard(page, 'OTT_START_M')
+      .getByRole('button', { name: /Dodaj do koszyka/ })
+      .click();
     await expect(page).toHaveURL('/oferta-online/geolokalizacja');
   });
 

@@ -104,7 +104,10 @@ test('a visitor rates an article as helpful and adds a comment', async ({ page }
   await expectNoViolations(page, ANY_IMPACT);
 });
 
-test('a visitor books a call: picks a working day and a free hour, leaves a phone number and gets the booking confirmed', async ({ page, request }) => {
+test('a visitor books a call: picks a working day and a free hour, leaves a phone number and gets the booking confirmed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/kontakt');
   await page.getByRole('link', { name: 'Zamów rozmowę z konsultantem' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Zamów rozmowę z konsultantem' });

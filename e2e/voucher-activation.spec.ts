@@ -121,7 +121,9 @@ test.describe('a prospect (only a K contract)', () => {
   });
 });
 
-test('codes refused in place: letters only and too short before any call, expired and used up in the server’s words; another partner’s code leads to the wrong-criteria page', async ({ page }) => {
+test('codes refused in place: letters only and too short before any call, expired and used up in the server’s words; another partner’s code leads to the wrong-criteria page', async ({
+  page,
+}) => {
   const checks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/voucher/check')) checks.push(request.postData() ?? '');

@@ -52,7 +52,13 @@ const statusText = (r: BudgetResult) => ({ ok: 'OK', broken: 'BROKEN', unmeasure
 
 function printBudgets(results: readonly BudgetResult[]): void {
   console.log('\nBudgets');
-  console.log(table(['Budget', 'Limit', 'Actual', 'Status'], results.map((r) => [r.description, r.limit, r.actual, statusText(r)]), 1));
+  console.log(
+    table(
+      ['Budget', 'Limit', 'Actual', 'Status'],
+      results.map((r) => [r.description, r.limit, r.actual, statusText(r)]),
+      1,
+    ),
+  );
 }
 
 /** Lists the budgets that failed and sets the exit code; names what was skipped. */
@@ -231,7 +237,8 @@ async function main(): Promise<void> {
           extraHelpArticles: n,
           logFile: path.join(logDir, `build-${n}-run${run}.log`),
         });
-        if (result.pages < n) throw new Error(`built ${result.pages} HTML pages, fewer than the ${n} extra articles: does CONTENT_EXTRA_HELP_ARTICLES work?`);
+        if (result.pages < n)
+          throw new Error(`built ${result.pages} HTML pages, fewer than the ${n} extra articles: does CONTENT_EXTRA_HELP_ARTICLES work?`);
         throughputRuns.get(n)!.push(result);
         step(`done: ${result.pages} HTML pages in ${oneDecimal(result.seconds)} s (${oneDecimal(result.pages / result.seconds)} pages/s)`);
         // No help article in the seed: measure the first synthesised one, the same template.
@@ -239,7 +246,12 @@ async function main(): Promise<void> {
         if (articleIndex >= 0 && pages[articleIndex]!.source === 'none') {
           const article = helpArticle(1, []);
           const page = { path: String(article.path), template: String(article.template) };
-          pages[articleIndex] = measure(pageSlots.find((s) => s.id === 'help-article')!, page, result.clientDir, 'synthetic');
+          pages[articleIndex] = measure(
+            pageSlots.find((s) => s.id === 'help-article')!,
+            page,
+            result.clientDir,
+            'synthetic',
+          );
         }
       } finally {
         await rm(path.join(root, outDir), { recursive: true, force: true });
@@ -283,9 +295,15 @@ async function main(): Promise<void> {
         return [
           p.label,
           p.error ? `${pathCell} – error` : p.onDemand ? `${pathCell} (on demand)` : pathCell,
-          k(w?.html.raw), k(w?.html.gzip), k(w?.html.brotli),
-          k(w?.css.raw), k(w?.css.gzip), k(w?.css.brotli),
-          k(w?.js.raw), k(w?.js.gzip), k(w?.js.brotli),
+          k(w?.html.raw),
+          k(w?.html.gzip),
+          k(w?.html.brotli),
+          k(w?.css.raw),
+          k(w?.css.gzip),
+          k(w?.css.brotli),
+          k(w?.js.raw),
+          k(w?.js.gzip),
+          k(w?.js.brotli),
           k(w?.lazyJs.gzip),
           w ? (w.reactScripts.length ? 'yes' : 'no') : '–',
         ];
@@ -303,7 +321,13 @@ async function main(): Promise<void> {
   console.log(
     table(
       ['Extra articles', 'HTML pages', 'Time [s]', 'Pages/s', 'Runs [s]'],
-      builds.map((b) => [String(b.extraArticles), String(b.pages), oneDecimal(b.seconds), oneDecimal(b.pagesPerSecond), b.runs.map((r) => oneDecimal(r.seconds)).join(', ')]),
+      builds.map((b) => [
+        String(b.extraArticles),
+        String(b.pages),
+        oneDecimal(b.seconds),
+        oneDecimal(b.pagesPerSecond),
+        b.runs.map((r) => oneDecimal(r.seconds)).join(', '),
+      ]),
     ),
   );
   console.log(`Rate(${large!.extraArticles}) / rate(${small!.extraArticles}): ${scalingRatio.toFixed(2)}`);

@@ -33,6 +33,8 @@ describe('the browser’s call references (src/api-client/calls.ts)', () => {
 
   it('quote names that are not identifiers', () => {
     const operation = operationsByArea.cart.update;
-    expect(renderClientCalls({ 'an-area': { "it's": operation } })).toContain(`  'an-area': {\n    'it\\'s': callRef<Areas['an-area']['it\\'s']>('${operation.method}', '${operation.call}'),`);
+    expect(renderClientCalls({ 'an-area': { "it's": operation } })).toContain(
+      `  'an-area': {\n    'it\\'s': callRef<Areas['an-area']['it\\'s']>('${operation.method}', '${operation.call}'),`,
+    );
   });
 });

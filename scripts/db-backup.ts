@@ -20,7 +20,9 @@ const file = path.resolve(positionals[0] ?? path.join(path.dirname(folder), 'bac
 try {
   const result = await backupEmbedded(folder, file);
   const by = result.byServer ? 'by the running server' : 'with no server running';
-  console.log(`Backup of ${folder} made ${by} and checked (${result.check.tables} tables): ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`);
+  console.log(
+    `Backup of ${folder} made ${by} and checked (${result.check.tables} tables): ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB)`,
+  );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

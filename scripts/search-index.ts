@@ -15,7 +15,9 @@ try {
   const documents = await contentSearchDocuments();
   console.log(`${documents.length} pages to index into ${settings.index} at ${settings.url}`);
   const result = await fillIndex(settings, documents, { log: (line) => console.log(`  ${line}`) });
-  console.log(`Search index ${settings.index} → ${result.index}: ${result.documents} documents${result.replaced.length ? `, replaced ${result.replaced.join(', ')}` : ''}`);
+  console.log(
+    `Search index ${settings.index} → ${result.index}: ${result.documents} documents${result.replaced.length ? `, replaced ${result.replaced.join(', ')}` : ''}`,
+  );
 } catch (error) {
   console.error(`search:index failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -33,8 +33,16 @@ describe('registry generator', () => {
   it('dispatches static blocks and islands statically, with each island\u2019s hydration directive and error boundary', async () => {
     const root = await project({
       'promo-strip': { 'block.ts': definition('promo-strip'), 'PromoStrip.astro': '---\n---\n<p>x</p>\n', 'examples.ts': 'export default [];\n' },
-      cart: { 'block.ts': definition('cart', 'island', ", hydrate: 'load'"), 'Cart.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
-      'lead-form': { 'block.ts': definition('lead-form', 'island', ", hydrate: 'media', media: '(min-width: 960px)'"), 'LeadForm.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
+      cart: {
+        'block.ts': definition('cart', 'island', ", hydrate: 'load'"),
+        'Cart.tsx': 'export default () => null;\n',
+        'examples.ts': 'export default [];\n',
+      },
+      'lead-form': {
+        'block.ts': definition('lead-form', 'island', ", hydrate: 'media', media: '(min-width: 960px)'"),
+        'LeadForm.tsx': 'export default () => null;\n',
+        'examples.ts': 'export default [];\n',
+      },
       _shared: { 'x.ts': 'export {};\n' },
     });
     const blocks = await generateRegistry(root);
@@ -62,7 +70,11 @@ describe('registry generator', () => {
         'data.ts': 'export default async () => ({ offers: [] });\n',
         'examples.ts': 'export default [];\n',
       },
-      'lead-form': { 'block.ts': definition('lead-form', 'island'), 'LeadForm.tsx': 'export default () => null;\n', 'examples.ts': 'export default [];\n' },
+      'lead-form': {
+        'block.ts': definition('lead-form', 'island'),
+        'LeadForm.tsx': 'export default () => null;\n',
+        'examples.ts': 'export default [];\n',
+      },
     });
     await generateRegistry(root);
     const dispatch = await readFile(path.join(root, 'src/registry/generated/BlockSwitch.astro'), 'utf8');

@@ -5,11 +5,9 @@ import { isSafeLinkUrl } from './link.ts';
 export const FALLBACK_MAX_WIDTH = 1024;
 
 /** Image files: a site path (usually under /images/) or an https URL (no mixed content). */
-export const imageSrcSchema = z
-  .string()
-  .refine((v) => isSafeLinkUrl(v) && !/^http:/i.test(v), {
-    error: 'Adres obrazu: ścieżka zaczynająca się od / albo adres https://',
-  });
+export const imageSrcSchema = z.string().refine((v) => isSafeLinkUrl(v) && !/^http:/i.test(v), {
+  error: 'Adres obrazu: ścieżka zaczynająca się od / albo adres https://',
+});
 
 const dimension = (what: string) =>
   z

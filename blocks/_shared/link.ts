@@ -17,9 +17,7 @@ export function isSafeLinkUrl(value: string): boolean {
 /** True for absolute URLs (another site); site paths are internal. */
 export const isExternalUrl = (value: string) => /^https?:\/\//i.test(value);
 
-export const linkUrlSchema = z
-  .string()
-  .refine(isSafeLinkUrl, { error: 'Adres: ścieżka zaczynająca się od / albo pełny adres http(s)://' });
+export const linkUrlSchema = z.string().refine(isSafeLinkUrl, { error: 'Adres: ścieżka zaczynająca się od / albo pełny adres http(s)://' });
 
 /** A path of this site (never another host): where a block's steps link to each other. */
 export const sitePathSchema = z.string().regex(/^\/(?![/\\])\S*$/, { error: 'Podaj ścieżkę strony tego serwisu, zaczynającą się od „/”' });

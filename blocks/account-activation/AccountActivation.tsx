@@ -46,13 +46,19 @@ export default function AccountActivation({ heading, catalogue, stages, selectPa
   // A second click arriving before React has disabled the button moves nothing twice.
   const running = useRef(false);
   const { cart } = session;
-  const atActivation = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.id !== null && cart.transactionId !== null;
+  const atActivation =
+    cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE && cart.id !== null && cart.transactionId !== null;
 
   useEffect(() => {
     if (!ready || leaving || !atActivation) return;
     // Kept once shown: „Aktywuj” closes the cart, and the page still says what was activated while it moves on.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a snapshot of the session's cart at this stage
-    setOrder({ cartId: cart.id as string, id: cart.transactionId as string, lines: cartLines(cart.items, catalogue), thankYouPage: cart.thankYouPage });
+    setOrder({
+      cartId: cart.id as string,
+      id: cart.transactionId as string,
+      lines: cartLines(cart.items, catalogue),
+      thankYouPage: cart.thankYouPage,
+    });
   }, [ready, leaving, atActivation, cart, catalogue]);
 
   if (!ready) return <p>{t.loading}</p>;

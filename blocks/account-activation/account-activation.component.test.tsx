@@ -42,7 +42,9 @@ describe('account activation (sale stage ACTIVATION)', () => {
 
   it('shows the server’s refusal beside „Aktywuj” and lets the customer try again', async () => {
     serveSession(() => sessionWith({ ...customer, cart: paid }));
-    serve(cartOperations.updateStage, () => mockError(366, 'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.'));
+    serve(cartOperations.updateStage, () =>
+      mockError(366, 'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.'),
+    );
     renderIsland(<AccountActivation {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Aktywuj' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Twoje konto nie jest jeszcze aktywne/);

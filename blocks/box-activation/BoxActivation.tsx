@@ -93,7 +93,15 @@ function ContractType({ hasBox, activateUrl }: { hasBox: boolean; activateUrl: s
   );
 }
 
-function Activate({ coupon, onIssued, confirmationUrl }: { coupon: Coupon | null | undefined; onIssued: (coupon: Coupon) => void; confirmationUrl: string }) {
+function Activate({
+  coupon,
+  onIssued,
+  confirmationUrl,
+}: {
+  coupon: Coupon | null | undefined;
+  onIssued: (coupon: Coupon) => void;
+  confirmationUrl: string;
+}) {
   const id = useId();
   const fieldId = `${id}-numer`;
   const hintId = `${id}-opis`;

@@ -13,7 +13,9 @@ export default defineBlock({
   hydrate: 'load',
   changes: ['stb/restoreActivation'],
   schema: z.strictObject({
-    step: z.enum(['contract-type', 'activate', 'confirmation'], { error: 'Krok to „contract-type”, „activate” albo „confirmation”' }).meta({ title: 'Krok' }),
+    step: z
+      .enum(['contract-type', 'activate', 'confirmation'], { error: 'Krok to „contract-type”, „activate” albo „confirmation”' })
+      .meta({ title: 'Krok' }),
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
     /** Where the activate step goes on (contract type) and where a customer without a code starts (confirmation). */
     activateUrl: sitePath.default('/oferta-online/aktywacja-box/aktywuj').meta({ title: 'Adres kroku aktywacji' }),

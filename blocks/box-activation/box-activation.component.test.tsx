@@ -18,7 +18,11 @@ const restored = serviceOperations.restoreActivation.examples.data;
 const coupon = restored.coupon;
 
 const customer = (extra: Partial<Session> = {}) =>
-  sessionWith({ userLogin: 'klient.c@horyzont.example', contracts: [{ cgroupe: 'C', activity: 'ACTIVE', finabo: null, debabo: '2025-09-02', corig: 'DEMO' }], ...extra });
+  sessionWith({
+    userLogin: 'klient.c@horyzont.example',
+    contracts: [{ cgroupe: 'C', activity: 'ACTIVE', finabo: null, debabo: '2025-09-02', corig: 'DEMO' }],
+    ...extra,
+  });
 
 describe('box activation', () => {
   let session: Session;
@@ -140,7 +144,12 @@ describe('box activation', () => {
     expect(screen.getByRole('link', { name: 'Dalej' }).getAttribute('href')).toBe(ACTIVATE);
     unmount();
 
-    shop.start(customer({ userLogin: 'klient.k@horyzont.example', contracts: [{ cgroupe: 'K', activity: 'ACTIVE', finabo: null, debabo: null, corig: null }] }));
+    shop.start(
+      customer({
+        userLogin: 'klient.k@horyzont.example',
+        contracts: [{ cgroupe: 'K', activity: 'ACTIVE', finabo: null, debabo: null, corig: null }],
+      }),
+    );
     renderIsland(<BoxActivation step="contract-type" {...urls} />);
     expect(screen.getByText('Przywrócenie aktywacji dekodera jest dostępne dla klientów z umową na usługi telewizji.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Dalej' })).toBeNull();

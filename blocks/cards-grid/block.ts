@@ -19,10 +19,8 @@ export default defineBlock({
     heading: z.string().trim().max(120, { error: 'Nagłówek: do 120 znaków' }).optional().meta({ title: 'Nagłówek' }),
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Liczba kolumn: 2, 3 albo 4' })
-      .default(3).meta({ title: 'Kolumny' }),
-    cards: z
-      .array(cardSchema)
-      .min(1, { error: 'Dodaj co najmniej jedną kartę' })
-      .max(24, { error: 'Najwyżej 24 karty' }).meta({ title: 'Karty' }),
+      .default(3)
+      .meta({ title: 'Kolumny' }),
+    cards: z.array(cardSchema).min(1, { error: 'Dodaj co najmniej jedną kartę' }).max(24, { error: 'Najwyżej 24 karty' }).meta({ title: 'Karty' }),
   }),
 });

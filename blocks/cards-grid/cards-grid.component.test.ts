@@ -28,10 +28,11 @@ describe('cards-grid block', () => {
 
   it('makes card titles section headings when the grid has no heading', async () => {
     const body = await renderBlockDom('cards-grid', { cards });
-    expect(within(body).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Horyzont Sport',
-      'Horyzont Kino',
-    ]);
+    expect(
+      within(body)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Horyzont Sport', 'Horyzont Kino']);
   });
 
   it('refuses an empty grid and column counts outside 2–4', async () => {

@@ -4,7 +4,9 @@ import { renderBlock, renderBlockDom } from '#testing/render-block.ts';
 
 // A term's accessible name does not come from its content, so find it by its text.
 const definitionOf = (body: HTMLElement, term: string) => {
-  const dt = within(body).getAllByRole('term').find((el) => el.textContent === term);
+  const dt = within(body)
+    .getAllByRole('term')
+    .find((el) => el.textContent === term);
   if (!dt) throw new Error(`Brak pozycji „${term}”`);
   return within(dt.parentElement as HTMLElement).getAllByRole('definition');
 };
@@ -19,15 +21,17 @@ describe('contact-channels block', () => {
       address: { name: 'Telewizja Horyzont sp. z o.o.', street: 'ul. Słoneczna 12', postalCode: '00950', city: 'Warszawa' },
     });
     const section = within(body).getByRole('region', { name: 'Skontaktuj się z nami' });
-    expect(within(section).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Infolinia', 'E-mail', 'Godziny pracy', 'Adres']);
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Infolinia', 'E-mail', 'Godziny pracy', 'Adres']);
 
     const phone = within(section).getByRole('link', { name: '801 234 567' });
     expect(phone.getAttribute('href')).toBe('tel:+48801234567');
     expect(definitionOf(section, 'Infolinia')[1]?.textContent).toBe('Opłata według cennika operatora');
 
-    expect(within(section).getByRole('link', { name: 'kontakt@horyzont.example' }).getAttribute('href')).toBe(
-      'mailto:kontakt@horyzont.example',
-    );
+    expect(within(section).getByRole('link', { name: 'kontakt@horyzont.example' }).getAttribute('href')).toBe('mailto:kontakt@horyzont.example');
     expect(definitionOf(section, 'Godziny pracy')[0]?.textContent).toBe('Pon.–pt. 8:00–20:00\nSob. 9:00–17:00');
     const lines = [...definitionOf(section, 'Adres')[0]!.children].map((line) => line.textContent);
     expect(lines).toEqual(['Telewizja Horyzont sp. z o.o.', 'ul. Słoneczna 12', '00-950 Warszawa']);
@@ -35,7 +39,11 @@ describe('contact-channels block', () => {
 
   it('shows only the channels given', async () => {
     const body = await renderBlockDom('contact-channels', { hotline: { number: '22 555 01 23' } });
-    expect(within(body).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Infolinia']);
+    expect(
+      within(body)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Infolinia']);
     expect(within(body).getByRole('link', { name: '225 550 123' }).getAttribute('href')).toBe('tel:+48225550123');
     expect(within(body).queryByRole('heading')).toBeNull();
   });

@@ -13,7 +13,8 @@ export default defineBlock({
     buttons: z
       .array(ctaSchema)
       .min(1, { error: 'Dodaj co najmniej jeden przycisk' })
-      .max(2, { error: 'Najwyżej dwa przyciski' }).meta({ title: 'Przyciski' }),
+      .max(2, { error: 'Najwyżej dwa przyciski' })
+      .meta({ title: 'Przyciski' }),
     theme: z.enum(['light', 'dark', 'brand'], { error: 'Motyw: light, dark albo brand' }).default('light').meta({ title: 'Motyw' }),
   }),
 });

@@ -98,7 +98,8 @@ export default function CustomerMessages({ heading }: Props) {
     }
   };
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: Field) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="customer-messages__error">

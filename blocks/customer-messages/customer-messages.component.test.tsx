@@ -15,7 +15,13 @@ describe('customer messages', () => {
   beforeEach(() => {
     shop.start(sessionWith({ userLogin: 'klient.wiadomosci@horyzont.example' }));
     sent = [
-      { messageId: '7', subjectCode: 'PAYMENTS', subjectLabel: 'Płatności i rozliczenia', body: 'Starsza wiadomość', sentAt: '2026-10-30T10:00:00.000Z' },
+      {
+        messageId: '7',
+        subjectCode: 'PAYMENTS',
+        subjectLabel: 'Płatności i rozliczenia',
+        body: 'Starsza wiadomość',
+        sentAt: '2026-10-30T10:00:00.000Z',
+      },
     ];
     serve(accountOperations.messageSubject, () => subjects);
     serve(accountOperations.messages, () => ({ messages: sent }));
@@ -51,7 +57,16 @@ describe('customer messages', () => {
 
   it('sends once for a double click, confirms with the message’s number and lists it first, markup as text', async () => {
     const sends = serve(accountOperations.sendMessage, ({ body }) => {
-      sent = [{ messageId: '812', subjectCode: body.subjectCode, subjectLabel: 'Problem techniczny z odbiorem', body: body.body, sentAt: '2026-11-02T09:00:00.000Z' }, ...sent];
+      sent = [
+        {
+          messageId: '812',
+          subjectCode: body.subjectCode,
+          subjectLabel: 'Problem techniczny z odbiorem',
+          body: body.body,
+          sentAt: '2026-11-02T09:00:00.000Z',
+        },
+        ...sent,
+      ];
       return { messageId: '812', subjectCode: body.subjectCode, sentAt: '2026-11-02T09:00:00.000Z' };
     });
     renderIsland(<CustomerMessages />);

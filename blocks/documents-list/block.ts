@@ -16,7 +16,8 @@ export default defineBlock({
         .array(z.string().min(1, { error: 'Identyfikator dokumentu nie może być pusty' }))
         .min(1, { error: 'Wskaż co najmniej jeden dokument' })
         .refine((ids) => new Set(ids).size === ids.length, { error: 'Identyfikatory dokumentów nie mogą się powtarzać' })
-        .optional().meta({ title: 'Identyfikatory dokumentów' }),
+        .optional()
+        .meta({ title: 'Identyfikatory dokumentów' }),
       includeArchived: z.boolean().default(false).meta({ title: 'Także archiwalne' }),
     })
     .refine((p) => (p.category === undefined) !== (p.documentIds === undefined), {

@@ -17,7 +17,8 @@ export default defineBlock({
           answer: htmlText('Odpowiedź nie może być pusta').meta({ title: 'Odpowiedź' }),
         }),
       )
-      .min(1, { error: 'Dodaj co najmniej jedno pytanie' }).meta({ title: 'Pozycje' }),
+      .min(1, { error: 'Dodaj co najmniej jedno pytanie' })
+      .meta({ title: 'Pozycje' }),
     openFirst: z.boolean().default(false).meta({ title: 'Pierwsze rozwinięte' }),
     /** One FAQPage per page is what search engines accept: switch it off on further FAQ blocks. */
     structuredData: z.boolean().default(true).meta({ title: 'Dane strukturalne' }),

@@ -30,7 +30,9 @@ vi.mock('#content/queries.ts', () => ({
 }));
 
 const articleLinks = (body: HTMLElement) =>
-  within(within(body).getByRole('list')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  within(within(body).getByRole('list'))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('help-articles block', () => {
   it('lists the category’s help articles alphabetically with their descriptions', async () => {
@@ -58,8 +60,6 @@ describe('help-articles block', () => {
   });
 
   it('fails the build naming an unknown category', async () => {
-    await expect(renderBlock('help-articles', { category: 'nie-ma-takiej' })).rejects.toThrow(
-      /nieznana kategoria pomocy „nie-ma-takiej”/,
-    );
+    await expect(renderBlock('help-articles', { category: 'nie-ma-takiej' })).rejects.toThrow(/nieznana kategoria pomocy „nie-ma-takiej”/);
   });
 });

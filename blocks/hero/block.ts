@@ -10,7 +10,12 @@ export default defineBlock({
     'Duży baner na początku strony: nagłówek, tekst wprowadzający, opcjonalny obraz i do dwóch przycisków. Poziom 1 tylko dla głównego nagłówka strony.',
   kind: 'static',
   schema: z.strictObject({
-    heading: z.string().trim().min(1, { error: 'Podaj nagłówek banera' }).max(120, { error: 'Nagłówek banera: do 120 znaków' }).meta({ title: 'Nagłówek' }),
+    heading: z
+      .string()
+      .trim()
+      .min(1, { error: 'Podaj nagłówek banera' })
+      .max(120, { error: 'Nagłówek banera: do 120 znaków' })
+      .meta({ title: 'Nagłówek' }),
     /** 1 when the hero carries the page's main heading; otherwise a section heading. */
     level: z
       .union([z.literal(1), z.literal(2)], { error: 'Poziom nagłówka banera: 1 albo 2' })

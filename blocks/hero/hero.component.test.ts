@@ -47,8 +47,6 @@ describe('hero block', () => {
   it('refuses a third button and script URLs', async () => {
     const b = { label: 'A', url: '/a' };
     await expect(renderBlock('hero', { ...base, buttons: [b, b, b] })).rejects.toThrow(/najwyżej dwa przyciski/);
-    await expect(renderBlock('hero', { ...base, buttons: [{ label: 'A', url: 'javascript:alert(1)' }] })).rejects.toThrow(
-      /Adres: ścieżka/,
-    );
+    await expect(renderBlock('hero', { ...base, buttons: [{ label: 'A', url: 'javascript:alert(1)' }] })).rejects.toThrow(/Adres: ścieżka/);
   });
 });

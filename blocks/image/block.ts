@@ -5,8 +5,7 @@ import { imageFileSchema } from '../_shared/image.ts';
 export default defineBlock({
   name: 'image',
   title: 'Obraz',
-  description:
-    'Pojedynczy obraz z tekstem alternatywnym i opcjonalnym podpisem. Obraz ozdobny (bez treści) oznacz jako dekoracyjny.',
+  description: 'Pojedynczy obraz z tekstem alternatywnym i opcjonalnym podpisem. Obraz ozdobny (bez treści) oznacz jako dekoracyjny.',
   kind: 'static',
   schema: imageFileSchema
     .extend({

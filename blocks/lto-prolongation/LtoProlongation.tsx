@@ -61,7 +61,10 @@ export default function LtoProlongation({ heading, catalogue, summaryUrl }: Prop
     } catch (failure) {
       onFailure(failureText(failure));
       // The session again, so what is shown (and a retry) starts from what the server holds, also after a failure part-way.
-      if (isApiError(failure) || key === 'confirm') await api().then((calls) => calls.reloadSession()).catch(() => undefined);
+      if (isApiError(failure) || key === 'confirm')
+        await api()
+          .then((calls) => calls.reloadSession())
+          .catch(() => undefined);
     } finally {
       running.current = false;
       setBusy(null);
@@ -111,7 +114,13 @@ export default function LtoProlongation({ heading, catalogue, summaryUrl }: Prop
       <p>{t.lead(session.ltoEndDate, session.ltoDuration)}</p>
       <p>{t.offer}</p>
       <div className="lto-prolongation__actions">
-        <button type="button" className="button" disabled={busy !== null} aria-describedby={error ? 'lto-prolongation-blad' : undefined} onClick={start}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null}
+          aria-describedby={error ? 'lto-prolongation-blad' : undefined}
+          onClick={start}
+        >
           {t.prolong}
         </button>
         {error && (

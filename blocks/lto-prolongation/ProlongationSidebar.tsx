@@ -42,7 +42,8 @@ export default function ProlongationSidebar({ preview, catalogue, busy, error, o
           const half = Math.ceil((offer?.ltoDuration ?? 0) / 2);
           return (
             <li key={item.offerCode}>
-              <strong>{catalogue.products[item.articleCode] ?? item.articleCode}</strong> – {offer?.name ?? item.offerCode}: {t.sidebar.monthly(item.price)}
+              <strong>{catalogue.products[item.articleCode] ?? item.articleCode}</strong> – {offer?.name ?? item.offerCode}:{' '}
+              {t.sidebar.monthly(item.price)}
               {offer?.laterPrice && `, ${t.sidebar.laterPrice(half, offer.laterPrice)}`}
               {offer?.basePrice && `; ${t.sidebar.basePrice(offer.basePrice)}`}
             </li>

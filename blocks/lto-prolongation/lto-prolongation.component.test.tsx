@@ -18,9 +18,23 @@ const catalogue = prolongationCatalogue(seedCatalogue());
 const SUMMARY_URL = '/oferta-online/podsumowanie';
 const LTO_CART = '7d1c2a3e-2f4b-4c5d-8e9f-0a1b2c3d4e5f';
 
-const komfortLto: CurrentProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', status: 'ACTIVE', endDate: null, fee: '39.99', commitmentEndDate: '2027-01-02' };
+const komfortLto: CurrentProduct = {
+  articleCode: 'HOR02',
+  offerCode: 'OTT_KOMFORT_LTO12',
+  contractId: '6',
+  status: 'ACTIVE',
+  endDate: null,
+  fee: '39.99',
+  commitmentEndDate: '2027-01-02',
+};
 const ltoCustomer = (extra: Partial<Session> = {}) =>
-  sessionWith({ userLogin: 'klient.lto-przedluzenie@horyzont.example', currentProducts: [komfortLto], ltoEndDate: '2027-01-02', ltoDuration: 12, ...extra });
+  sessionWith({
+    userLogin: 'klient.lto-przedluzenie@horyzont.example',
+    currentProducts: [komfortLto],
+    ltoEndDate: '2027-01-02',
+    ltoDuration: 12,
+    ...extra,
+  });
 
 const DATES = { ltoEndDate: '2027-01-02', ltoDuration: 12, calcLtoEndDate: '2027-11-02', nextLtoEndDate: '2028-01-02' };
 const CART_DATA = {
@@ -33,7 +47,9 @@ const prolongItem = { operationType: 'B' as const, offerCode: 'OTT_KOMFORT_LTO12
 const month = (key: string, amount: string) => ({
   month: key,
   total: amount,
-  articlePayments: [{ articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', date: `${key}-02`, amount }],
+  articlePayments: [
+    { articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', date: `${key}-02`, amount },
+  ],
 });
 
 /** payments/schedule: the held product (the base price after the commitment), or with the prolongation previewed. */
@@ -99,7 +115,11 @@ describe('LTO prolongation', () => {
     expect(within(sidebar).getByRole('listitem').textContent).toBe(
       'Pakiet Komfort – Horyzont Online Komfort – umowa na 12 miesięcy: 39,99\u00a0zł / mies., od 7. miesiąca nowego okresu 44,99\u00a0zł / mies.; po jego zakończeniu 49,99\u00a0zł / mies.',
     );
-    expect(within(sidebar).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'MiesiącTerazPo przedłużeniu',
       '12.202639,99\u00a0zł39,99\u00a0zł',
       '01.202749,99\u00a0zł39,99\u00a0zł',
@@ -184,7 +204,12 @@ describe('LTO prolongation', () => {
   });
 
   it('shows nothing to a customer without a long-term offer, nor to an anonymous visitor', () => {
-    shop.start(sessionWith({ userLogin: 'klient.c@horyzont.example', currentProducts: [{ ...komfortLto, offerCode: 'OTT_KOMFORT_M', commitmentEndDate: null }] }));
+    shop.start(
+      sessionWith({
+        userLogin: 'klient.c@horyzont.example',
+        currentProducts: [{ ...komfortLto, offerCode: 'OTT_KOMFORT_M', commitmentEndDate: null }],
+      }),
+    );
     const { container, unmount } = renderIsland(<LtoProlongation catalogue={catalogue} summaryUrl={SUMMARY_URL} />);
     expect(container.textContent).toBe('');
     unmount();

@@ -17,7 +17,13 @@ const customer = (extra: Partial<Session> = {}) =>
     contracts: [{ cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-03-14', corig: 'DEMO' }],
     payments: [{ meanId: '41', mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2029-10-31', paymentUrl: null }],
     ordersHistory: [
-      { transactionId: 'HZ-2026-00042', orderedAt: '2026-11-20', status: 'CONFIRMED', total: '29.00', items: [{ operationType: 'A', offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', price: '29.00' }] },
+      {
+        transactionId: 'HZ-2026-00042',
+        orderedAt: '2026-11-20',
+        status: 'CONFIRMED',
+        total: '29.00',
+        items: [{ operationType: 'A', offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', price: '29.00' }],
+      },
     ],
     ...extra,
   });
@@ -46,7 +52,14 @@ describe('my account', () => {
   });
 
   it('shows a prepaid customer the balance and the end of a long-term offer', async () => {
-    shop.start(customer({ contracts: [{ cgroupe: 'P', activity: '01', finabo: null, debabo: null, corig: null }], accountBalance: '25.00', ltoEndDate: '2027-03-31', payments: [] }));
+    shop.start(
+      customer({
+        contracts: [{ cgroupe: 'P', activity: '01', finabo: null, debabo: null, corig: null }],
+        accountBalance: '25.00',
+        ltoEndDate: '2027-03-31',
+        payments: [],
+      }),
+    );
     renderIsland(<MyAccount articleNames={articleNames} />);
     expect(fact('Saldo konta')).toMatch(/^25,00\szł$/);
     expect(fact('Umowa długoterminowa do')).toBe('31.03.2027');

@@ -22,7 +22,8 @@ export const texts = {
   },
   messages: {
     heading: 'Wiadomości',
-    sent: (count: number, last: string | null) => (count === 0 ? 'Nie wysłano jeszcze żadnych wiadomości.' : `Wysłane wiadomości: ${count}. Ostatnia: ${last}.`),
+    sent: (count: number, last: string | null) =>
+      count === 0 ? 'Nie wysłano jeszcze żadnych wiadomości.' : `Wysłane wiadomości: ${count}. Ostatnia: ${last}.`,
     write: 'Napisz do nas',
   },
 } as const;

@@ -6,7 +6,17 @@ import type { ConsentChange } from './MyConsents.tsx';
 import { texts as t } from './texts.ts';
 
 /** The confirm-change-or-withdraw-consent sidebar (spec 2): what the change means, „Potwierdź”, and a refusal beside it. */
-export default function ConsentSidebar({ change, busy, error, onConfirm }: { change: ConsentChange; busy: boolean; error: string | null; onConfirm: () => void }) {
+export default function ConsentSidebar({
+  change,
+  busy,
+  error,
+  onConfirm,
+}: {
+  change: ConsentChange;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
   const name = t.names[change.cconsent];
   return (
     <Sidebar

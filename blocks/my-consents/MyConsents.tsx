@@ -21,7 +21,8 @@ export interface ConsentChange {
   value: boolean;
 }
 
-const givenIn = (consents: ReadonlyArray<{ cconsent: string; value: boolean | 0 | 1 }>, code: string) => consents.some((consent) => consent.cconsent === code && isGiven(consent.value));
+const givenIn = (consents: ReadonlyArray<{ cconsent: string; value: boolean | 0 | 1 }>, code: string) =>
+  consents.some((consent) => consent.cconsent === code && isGiven(consent.value));
 
 /**
  * The customer's consents (spec 2 my account, marketing consents; spec 9
@@ -79,7 +80,13 @@ export default function MyConsents({ heading }: Props) {
               <h3>{t.names[code]}</h3>
               <p>{t.about[code]}</p>
               <p className="my-consents__state">{consentLabel({ cconsent: code, value: given })}</p>
-              <button type="button" className="button button--secondary" aria-label={t.on(action, t.names[code])} disabled={busy} onClick={() => start(code)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t.on(action, t.names[code])}
+                disabled={busy}
+                onClick={() => start(code)}
+              >
                 {action}
               </button>
             </li>

@@ -16,7 +16,12 @@ const withConsents = (marketing: boolean, personalisation: boolean) =>
       { cconsent: 'INDREK_MCI', value: personalisation },
     ],
   });
-const consentsView = (session: Session) => ({ data: { consents: session.consents.map(({ cconsent, value }) => ({ cconsent, value: Boolean(value), indiscount: '1' as const })), consentsSale: [] } });
+const consentsView = (session: Session) => ({
+  data: {
+    consents: session.consents.map(({ cconsent, value }) => ({ cconsent, value: Boolean(value), indiscount: '1' as const })),
+    consentsSale: [],
+  },
+});
 
 describe('my consents', () => {
   let session: Session;

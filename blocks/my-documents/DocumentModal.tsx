@@ -3,7 +3,15 @@ import type { CustomerDocument } from './api.ts';
 import { texts as t } from './texts.ts';
 
 /** The documents modal (spec 2): a document's status, kind, the services it is about and its download. */
-export default function DocumentModal({ document, articleNames, onClose }: { document: CustomerDocument; articleNames: Record<string, string>; onClose: () => void }) {
+export default function DocumentModal({
+  document,
+  articleNames,
+  onClose,
+}: {
+  document: CustomerDocument;
+  articleNames: Record<string, string>;
+  onClose: () => void;
+}) {
   return (
     <Modal
       open

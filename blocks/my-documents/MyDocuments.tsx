@@ -78,7 +78,12 @@ export default function MyDocuments({ heading, articleNames }: Props) {
                       ) : (
                         <span>{t.noFile}</span>
                       )}
-                      <button type="button" className="button button--secondary" aria-label={t.on(t.details, document.title)} onClick={() => setShown(document)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.on(t.details, document.title)}
+                        onClick={() => setShown(document)}
+                      >
                         {t.details}
                       </button>
                     </span>

@@ -11,9 +11,30 @@ const shop = useShopTest();
 const articleNames = { HOR02: 'Pakiet Komfort' };
 const example = serviceOperations.offerDocuments.examples.data.documents[0]!;
 const documents = [
-  { ...example, id: 'customer-1', title: 'Umowa o świadczenie usług', category: null, source: 'customer' as const, file: { databaseId: null, url: null }, articleCodes: [] },
-  { ...example, id: 'regulamin-promocji-komfort-12', title: 'Regulamin promocji Komfort 12', source: 'offer' as const, articleCodes: ['HOR02'], file: { databaseId: 503, url: '/dokumenty/pliki/regulamin-promocji-komfort-12.pdf' } },
-  { ...example, id: 'cennik-online', title: 'Cennik usług online', source: 'general' as const, file: { databaseId: 505, url: '/dokumenty/pliki/cennik-online.pdf' } },
+  {
+    ...example,
+    id: 'customer-1',
+    title: 'Umowa o świadczenie usług',
+    category: null,
+    source: 'customer' as const,
+    file: { databaseId: null, url: null },
+    articleCodes: [],
+  },
+  {
+    ...example,
+    id: 'regulamin-promocji-komfort-12',
+    title: 'Regulamin promocji Komfort 12',
+    source: 'offer' as const,
+    articleCodes: ['HOR02'],
+    file: { databaseId: 503, url: '/dokumenty/pliki/regulamin-promocji-komfort-12.pdf' },
+  },
+  {
+    ...example,
+    id: 'cennik-online',
+    title: 'Cennik usług online',
+    source: 'general' as const,
+    file: { databaseId: 505, url: '/dokumenty/pliki/cennik-online.pdf' },
+  },
 ];
 
 describe('my documents', () => {
@@ -27,7 +48,11 @@ describe('my documents', () => {
 
     const offer = await screen.findByRole('region', { name: 'Dokumenty Twoich usług' });
     expect(asked).toEqual([{ context: 'selfcare' }]);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Twoje umowy i aneksy', 'Dokumenty Twoich usług', 'Dokumenty ogólne']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Twoje umowy i aneksy',
+      'Dokumenty Twoich usług',
+      'Dokumenty ogólne',
+    ]);
     const download = within(offer).getByRole('link', { name: 'Pobierz: Regulamin promocji Komfort 12' });
     expect(download.getAttribute('href')).toBe('/dokumenty/pliki/regulamin-promocji-komfort-12.pdf');
     expect(download.hasAttribute('download')).toBe(true);

@@ -87,7 +87,9 @@ export default function MyPayments({ heading, offers }: Props) {
   const addThroughGateway = (addition: Addition) =>
     guarded(async () => {
       const calls = await api();
-      const { process } = await calls.addInWindow(addition, (paymentUrl, blocked) => go({ step: 'adding', mopId: addition.mopId, paymentUrl, blocked }));
+      const { process } = await calls.addInWindow(addition, (paymentUrl, blocked) =>
+        go({ step: 'adding', mopId: addition.mopId, paymentUrl, blocked }),
+      );
       go(afterAddition(addition.mopId, process));
     });
 
@@ -134,9 +136,7 @@ export default function MyPayments({ heading, offers }: Props) {
         {schedule && schedule.nextPayments.length === 0 && <p>{t.schedule.none}</p>}
         {schedule && schedule.nextPayments.length > 0 && (
           <>
-            <p className="my-payments__next">
-              {t.schedule.next(formatPrice(schedule.nextPaymentAmount), formatDate(nextPaymentDate(schedule)))}
-            </p>
+            <p className="my-payments__next">{t.schedule.next(formatPrice(schedule.nextPaymentAmount), formatDate(nextPaymentDate(schedule)))}</p>
             <table className="my-payments__months">
               <caption>{t.schedule.caption}</caption>
               <thead>
@@ -154,7 +154,12 @@ export default function MyPayments({ heading, offers }: Props) {
                     <th scope="row">{monthLabel(entry.month)}</th>
                     <td>{formatPrice(entry.total)}</td>
                     <td>
-                      <button type="button" className="button button--secondary" aria-label={t.schedule.detailsOf(monthLabel(entry.month))} onClick={() => setMonth(entry)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.schedule.detailsOf(monthLabel(entry.month))}
+                        onClick={() => setMonth(entry)}
+                      >
                         {t.schedule.details}
                       </button>
                     </td>
@@ -192,9 +197,17 @@ export default function MyPayments({ heading, offers }: Props) {
                     </p>
                   )}
                   {expiry?.state === 'EXPIRED' && <p className="my-payments__warning">{t.means.expired}</p>}
-                  {index === charged && payments.filter((entry) => entry.mopId === CARD_MOP).length > 1 && <p className="my-payments__badge">{t.means.charged}</p>}
+                  {index === charged && payments.filter((entry) => entry.mopId === CARD_MOP).length > 1 && (
+                    <p className="my-payments__badge">{t.means.charged}</p>
+                  )}
                   {(mean.mopId === CARD_MOP || isMobileMean(mean.mopId)) && (
-                    <button type="button" className="button button--secondary" aria-label={t.means.removeLabel(name)} disabled={busy} onClick={() => startRemoval(mean)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t.means.removeLabel(name)}
+                      disabled={busy}
+                      onClick={() => startRemoval(mean)}
+                    >
                       {t.means.remove}
                     </button>
                   )}

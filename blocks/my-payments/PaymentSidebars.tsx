@@ -43,7 +43,17 @@ function useMeanConsents(): MeanConsent[] | null {
 }
 
 /** The consent boxes of a means, with the refusal of a required one left unticked. */
-function ConsentBoxes({ consents, ticked, missing, onToggle }: { consents: MeanConsent[]; ticked: string[]; missing: boolean; onToggle: (code: string) => void }) {
+function ConsentBoxes({
+  consents,
+  ticked,
+  missing,
+  onToggle,
+}: {
+  consents: MeanConsent[];
+  ticked: string[];
+  missing: boolean;
+  onToggle: (code: string) => void;
+}) {
   const errorId = useId();
   if (consents.length === 0) return null;
   return (
@@ -111,13 +121,26 @@ function usePinSecondsLeft(model: MobileModel, onExpired: () => void): number {
   return left;
 }
 
-function AddSidebar({ flow, config, consentsAll, busy, error, onChooseMean, onAdd }: Props & { flow: Extract<Flow, { step: 'add' }>; consentsAll: MeanConsent[] | null }) {
+function AddSidebar({
+  flow,
+  config,
+  consentsAll,
+  busy,
+  error,
+  onChooseMean,
+  onAdd,
+}: Props & { flow: Extract<Flow, { step: 'add' }>; consentsAll: MeanConsent[] | null }) {
   const [chosen, setChosen] = useState<PaymentMeanId | null>(flow.preselected);
   const consent = useConsentChoice(consentsAll, chosen);
   const options: Array<{ key: string; mopId: PaymentMeanId | 'operator'; title: string; text: string }> = [
     { key: 'card', mopId: CARD_MOP, title: t.add.card, text: meanConfigOf(config, CARD_MOP)?.description ?? '' },
     { key: 'operator', mopId: 'operator', title: t.add.operator, text: t.add.operatorText },
-    { key: 'code', mopId: INSTANT_CODE_MOP, title: meanConfigOf(config, INSTANT_CODE_MOP)?.label ?? '', text: meanConfigOf(config, INSTANT_CODE_MOP)?.description ?? '' },
+    {
+      key: 'code',
+      mopId: INSTANT_CODE_MOP,
+      title: meanConfigOf(config, INSTANT_CODE_MOP)?.label ?? '',
+      text: meanConfigOf(config, INSTANT_CODE_MOP)?.description ?? '',
+    },
   ];
   const go = () => {
     if (chosen !== null && consent.attempt()) onAdd({ mopId: chosen, consents: consent.ticked });
@@ -155,7 +178,14 @@ function AddSidebar({ flow, config, consentsAll, busy, error, onChooseMean, onAd
   );
 }
 
-function MsisdnSidebar({ flow, config, consentsAll, busy, error, onSendPin }: Props & { flow: Extract<Flow, { step: 'msisdn' }>; consentsAll: MeanConsent[] | null }) {
+function MsisdnSidebar({
+  flow,
+  config,
+  consentsAll,
+  busy,
+  error,
+  onSendPin,
+}: Props & { flow: Extract<Flow, { step: 'msisdn' }>; consentsAll: MeanConsent[] | null }) {
   const [msisdn, setMsisdn] = useState(flow.model?.currentMsisdn ?? '');
   const [empty, setEmpty] = useState(false);
   const consent = useConsentChoice(consentsAll, flow.mopId);
@@ -169,7 +199,11 @@ function MsisdnSidebar({ flow, config, consentsAll, busy, error, onSendPin }: Pr
   };
   const operator = meanConfigOf(config, flow.mopId);
   return (
-    <Sidebar sidebarKey={SIDEBAR_OF.msisdn} title={t.msisdn.title} actions={consent.loaded && <ConfirmAction label={t.msisdn.send} busy={busy} error={error} onConfirm={send} />}>
+    <Sidebar
+      sidebarKey={SIDEBAR_OF.msisdn}
+      title={t.msisdn.title}
+      actions={consent.loaded && <ConfirmAction label={t.msisdn.send} busy={busy} error={error} onConfirm={send} />}
+    >
       {operator && <p>{operator.addLabel}</p>}
       <label htmlFor="my-payments-msisdn">{t.msisdn.label}</label>
       <input
@@ -205,7 +239,9 @@ function PinSidebar({ flow, busy, error, onAdd, onBack }: Props & { flow: Extrac
           label={t.pin.open}
           busy={busy}
           error={error}
-          onConfirm={() => onAdd({ mopId: flow.mopId, consents: flow.consents, ...(flow.model.token_csum ? { tokenCsum: flow.model.token_csum } : {}) })}
+          onConfirm={() =>
+            onAdd({ mopId: flow.mopId, consents: flow.consents, ...(flow.model.token_csum ? { tokenCsum: flow.model.token_csum } : {}) })
+          }
         />
       }
     >

@@ -40,7 +40,10 @@ export interface Addition {
  * closed), then mop/checkMopProcess says how things stand and the session is
  * read again, so the list shows what the server holds.
  */
-export async function addInWindow(addition: Addition, onOpened: (paymentUrl: string, blocked: boolean) => void): Promise<{ process: MeanProcess; outcome: PaymentWindowOutcome }> {
+export async function addInWindow(
+  addition: Addition,
+  onOpened: (paymentUrl: string, blocked: boolean) => void,
+): Promise<{ process: MeanProcess; outcome: PaymentWindowOutcome }> {
   const added = await callOperation(
     calls.payments.addMean,
     {

@@ -10,6 +10,8 @@ export interface HeldOffer {
 export default async function myPaymentsData(): Promise<{ offers: Record<string, HeldOffer> }> {
   const offers = await getOffers();
   return {
-    offers: Object.fromEntries(offers.map((offer) => [offer.code, { title: offer.article.packagetitle || offer.name, paymentMeans: allowedByOffer(offer.availiablemop) }])),
+    offers: Object.fromEntries(
+      offers.map((offer) => [offer.code, { title: offer.article.packagetitle || offer.name, paymentMeans: allowedByOffer(offer.availiablemop) }]),
+    ),
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { afterAddition, meanName } from './flow.ts';
 
 const process = (status: 'ACTIVE' | 'PENDING' | 'FAILED', failureReason: string | null = null) =>
-  ({ mopId: 1, status, failureReason, transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', displayString: null, expiryDate: null, payments: [] }) as Parameters<typeof afterAddition>[1];
+  ({ mopId: 1, status, failureReason, transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', displayString: null, expiryDate: null, payments: [] }) as Parameters<
+    typeof afterAddition
+  >[1];
 
 describe('after the gateway window', () => {
   it('a card of an unsupported bank opens its own sidebar', () => {

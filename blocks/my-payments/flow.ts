@@ -42,7 +42,12 @@ export const SIDEBAR_OF: Record<Flow['step'], string> = {
 /** After the gateway window: the failure's own sidebar (unsupported bank, PIN timeout), else the outcome. */
 export function afterAddition(mopId: PaymentMeanId, process: MeanProcess): Flow {
   if (process.status === 'FAILED' && process.failureReason === 'UNSUPPORTED_BANK') return { step: 'unsupportedBank' };
-  if (process.status === 'FAILED' && (process.failureReason === 'PIN_EXPIRED' || process.failureReason === 'PIN_BLOCKED') && mopId !== 1 && mopId !== 8) {
+  if (
+    process.status === 'FAILED' &&
+    (process.failureReason === 'PIN_EXPIRED' || process.failureReason === 'PIN_BLOCKED') &&
+    mopId !== 1 &&
+    mopId !== 8
+  ) {
     return { step: 'pinTimeout', mopId };
   }
   return { step: 'result', mopId, process };

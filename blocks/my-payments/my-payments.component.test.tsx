@@ -20,7 +20,9 @@ const newCard: PaymentMean = { meanId: '12', mopId: 1, displayString: 'Karta •
 const customer = (payments: PaymentMean[], extra: Partial<Session> = {}) =>
   sessionWith({
     userLogin: 'klient.platnosci@horyzont.example',
-    currentProducts: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null }],
+    currentProducts: [
+      { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null },
+    ],
     payments,
     ...extra,
   });
@@ -36,7 +38,9 @@ const schedule = {
     {
       month: '2026-12',
       total: '49.99',
-      articlePayments: [{ articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_M', contractId: '2', date: '2026-12-14', amount: '49.99' }],
+      articlePayments: [
+        { articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_M', contractId: '2', date: '2026-12-14', amount: '49.99' },
+      ],
     },
     { month: '2027-01', total: '49.99', articlePayments: [] },
   ],
@@ -45,7 +49,15 @@ const schedule = {
 /** The gateway's return page telling the opener (src/payments/client/payment-return.ts). */
 function gatewayReports(outcome: 'SUCCESS' | 'ERROR', reason: string | null = null) {
   const channel = new BroadcastChannel(PAYMENT_CHANNEL);
-  channel.postMessage({ type: 'PAYMENT_RESULT', outcome, purpose: 'ADD_MEANS', transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', reason, token: null, tokenType: null });
+  channel.postMessage({
+    type: 'PAYMENT_RESULT',
+    outcome,
+    purpose: 'ADD_MEANS',
+    transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+    reason,
+    token: null,
+    tokenType: null,
+  });
   channel.close();
 }
 
@@ -95,10 +107,23 @@ describe('my payments', () => {
   });
 
   it('adds a card through the gateway window: the consent first, one mop/add for a double click, then the outcome and the new list', async () => {
-    const additions = serve(paymentOperations.addMean, () => ({ mopId: 1, status: 'PENDING' as const, paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA', transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA' }));
+    const additions = serve(paymentOperations.addMean, () => ({
+      mopId: 1,
+      status: 'PENDING' as const,
+      paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA',
+      transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+    }));
     serve(paymentOperations.checkMopProcess, () => {
       session = customer([newCard, oldCard]);
-      return { mopId: 1, status: 'ACTIVE' as const, failureReason: null, transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', payments: [] };
+      return {
+        mopId: 1,
+        status: 'ACTIVE' as const,
+        failureReason: null,
+        transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+        displayString: 'Karta •••• 4242',
+        expiryDate: '2030-12-31',
+        payments: [],
+      };
     });
     renderIsland(<MyPayments offers={offers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj metodę płatności' }));
@@ -129,8 +154,21 @@ describe('my payments', () => {
   it('a window closed without finishing leaves the old card and says so', async () => {
     const closing = { closed: false } as { closed: boolean };
     vi.mocked(window.open).mockReturnValue(closing as Window);
-    serve(paymentOperations.addMean, () => ({ mopId: 1, status: 'PENDING' as const, paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA', transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA' }));
-    serve(paymentOperations.checkMopProcess, () => ({ mopId: 1, status: 'PENDING' as const, failureReason: null, transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', displayString: null, expiryDate: null, payments: [] }));
+    serve(paymentOperations.addMean, () => ({
+      mopId: 1,
+      status: 'PENDING' as const,
+      paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA',
+      transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+    }));
+    serve(paymentOperations.checkMopProcess, () => ({
+      mopId: 1,
+      status: 'PENDING' as const,
+      failureReason: null,
+      transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+      displayString: null,
+      expiryDate: null,
+      payments: [],
+    }));
     renderIsland(<MyPayments offers={offers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj metodę płatności' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' });
@@ -139,13 +177,28 @@ describe('my payments', () => {
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Przejdź do bramki płatniczej' }));
     await screen.findByText(/Dokończ dodawanie/);
     closing.closed = true;
-    expect(await screen.findByText('Nie dokończono dodawania. Twoja dotychczasowa metoda płatności pozostaje bez zmian.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Nie dokończono dodawania. Twoja dotychczasowa metoda płatności pozostaje bez zmian.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Karta •••• 5100', hidden: true })).toBeTruthy();
   });
 
   it('a card of an unsupported bank opens the unsupported-bank sidebar', async () => {
-    serve(paymentOperations.addMean, () => ({ mopId: 1, status: 'PENDING' as const, paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA', transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA' }));
-    serve(paymentOperations.checkMopProcess, () => ({ mopId: 1, status: 'FAILED' as const, failureReason: 'UNSUPPORTED_BANK' as const, transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA', displayString: null, expiryDate: null, payments: [] }));
+    serve(paymentOperations.addMean, () => ({
+      mopId: 1,
+      status: 'PENDING' as const,
+      paymentUrl: '/bramka-platnicza/platnosc/gt_AAAAAAAAAAAAAAAAAAAA',
+      transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+    }));
+    serve(paymentOperations.checkMopProcess, () => ({
+      mopId: 1,
+      status: 'FAILED' as const,
+      failureReason: 'UNSUPPORTED_BANK' as const,
+      transactionId: 'gt_AAAAAAAAAAAAAAAAAAAA',
+      displayString: null,
+      expiryDate: null,
+      payments: [],
+    }));
     renderIsland(<MyPayments offers={offers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj metodę płatności' }));
     const sidebar = await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' });
@@ -162,12 +215,32 @@ describe('my payments', () => {
     const checks = serve(paymentOperations.validateMsisdn, ({ body }) => {
       const ts = new Date().toISOString();
       if (body.msisdn.startsWith('601'))
-        return { showError: true, currentMsisdn: '602 000 124', msisdn: '601 000 000', token_csum: null, uforStatus: 'WRONG_OPERATOR' as const, ts, expiresAt: null };
-      return { showError: false, currentMsisdn: '602 000 124', msisdn: '602 000 124', token_csum: 'pin_7d2c9a0e41b3', uforStatus: 'PIN_SENT' as const, ts, expiresAt: new Date(Date.parse(ts) + 2000).toISOString() };
+        return {
+          showError: true,
+          currentMsisdn: '602 000 124',
+          msisdn: '601 000 000',
+          token_csum: null,
+          uforStatus: 'WRONG_OPERATOR' as const,
+          ts,
+          expiresAt: null,
+        };
+      return {
+        showError: false,
+        currentMsisdn: '602 000 124',
+        msisdn: '602 000 124',
+        token_csum: 'pin_7d2c9a0e41b3',
+        uforStatus: 'PIN_SENT' as const,
+        ts,
+        expiresAt: new Date(Date.parse(ts) + 2000).toISOString(),
+      };
     });
     renderIsland(<MyPayments offers={offers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj metodę płatności' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' })).getByRole('button', { name: 'Wybierz: Rachunek operatora komórkowego' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' })).getByRole('button', {
+        name: 'Wybierz: Rachunek operatora komórkowego',
+      }),
+    );
     const list = await screen.findByRole('dialog', { name: 'Rachunek operatora komórkowego' });
     fireEvent.click(within(list).getByRole('button', { name: 'Dopisz do rachunku Operatora B' }));
 
@@ -195,13 +268,31 @@ describe('my payments', () => {
 
   it('a means the services held do not allow opens the unavailable-payment-means sidebar naming them', async () => {
     session = customer([oldCard], {
-      currentProducts: [{ articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '39.99', commitmentEndDate: null }],
+      currentProducts: [
+        {
+          articleCode: 'MCCSNK01',
+          offerCode: 'OTT_SPORT_M',
+          contractId: '2',
+          status: 'ACTIVE',
+          endDate: null,
+          fee: '39.99',
+          commitmentEndDate: null,
+        },
+      ],
     });
     shop.start(session);
     renderIsland(<MyPayments offers={offers} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj metodę płatności' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' })).getByRole('button', { name: 'Wybierz: Rachunek operatora komórkowego' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rachunek operatora komórkowego' })).getByRole('button', { name: 'Dopisz do rachunku Operatora A' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Dodaj metodę płatności' })).getByRole('button', {
+        name: 'Wybierz: Rachunek operatora komórkowego',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rachunek operatora komórkowego' })).getByRole('button', {
+        name: 'Dopisz do rachunku Operatora A',
+      }),
+    );
     const unavailable = await screen.findByRole('dialog', { name: 'Metoda płatności niedostępna' });
     expect(unavailable.textContent).toContain('Zapłać z Operatorem A nie jest dostępna dla usług: Sport Horyzont.');
   });

@@ -21,7 +21,14 @@ interface Props {
 }
 
 /** The packages or plans to choose from, each with its price and what it changes in the monthly fee; „Dalej” asks for one. */
-function TargetChoice({ legend, targets, fee, busy, error, onChoose }: { legend: string; targets: readonly ChangeTarget[]; fee: string | null } & Pick<Props, 'busy' | 'error' | 'onChoose'>) {
+function TargetChoice({
+  legend,
+  targets,
+  fee,
+  busy,
+  error,
+  onChoose,
+}: { legend: string; targets: readonly ChangeTarget[]; fee: string | null } & Pick<Props, 'busy' | 'error' | 'onChoose'>) {
   const [chosen, setChosen] = useState<ChangeTarget | null>(null);
   const [missing, setMissing] = useState(false);
   const missingId = useId();
@@ -87,7 +94,14 @@ export default function ChangeSidebars({ flow, busy, error, nameOf, shopUrl, onC
       return (
         <Sidebar sidebarKey={SIDEBAR.commonManageService} title={t.manage.title}>
           {lower.length > 0 ? (
-            <TargetChoice legend={t.manage.legend(flow.name)} targets={lower} fee={flow.product.fee === null ? null : String(flow.product.fee)} busy={busy} error={error} onChoose={onChoose} />
+            <TargetChoice
+              legend={t.manage.legend(flow.name)}
+              targets={lower}
+              fee={flow.product.fee === null ? null : String(flow.product.fee)}
+              busy={busy}
+              error={error}
+              onChoose={onChoose}
+            />
           ) : (
             <p>{t.manage.noLower}</p>
           )}
@@ -103,7 +117,14 @@ export default function ChangeSidebars({ flow, busy, error, nameOf, shopUrl, onC
       return (
         <Sidebar sidebarKey={SIDEBAR.changeOneOfPlan} title={t.plan.title}>
           {flow.choices.length > 0 ? (
-            <TargetChoice legend={t.plan.legend(flow.name)} targets={flow.choices} fee={flow.product.fee === null ? null : String(flow.product.fee)} busy={busy} error={error} onChoose={onChoose} />
+            <TargetChoice
+              legend={t.plan.legend(flow.name)}
+              targets={flow.choices}
+              fee={flow.product.fee === null ? null : String(flow.product.fee)}
+              busy={busy}
+              error={error}
+              onChoose={onChoose}
+            />
           ) : (
             <p>{t.plan.none}</p>
           )}

@@ -2,9 +2,26 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { activeBreak, type ChangeBreak } from '#domain/change-breaks.ts';
 import { isApiError } from '#api-client/errors.ts';
 import { polishDay } from '#domain/billing-period.ts';
-import { groupByContract, isPlannedOff, ltoEndOf, mobilePaymentChannel, productActions, type ActionRules, type Availability } from '#domain/my-services.ts';
+import {
+  groupByContract,
+  isPlannedOff,
+  ltoEndOf,
+  mobilePaymentChannel,
+  productActions,
+  type ActionRules,
+  type Availability,
+} from '#domain/my-services.ts';
 import { isChangeOfPlan } from '#domain/change-of-plan.ts';
-import { changeAvailability, changeKindOf, downgradeStep, includedIn, packageChoices, planChoices, type ChangeTarget, type PackageChoices } from '#domain/package-change.ts';
+import {
+  changeAvailability,
+  changeKindOf,
+  downgradeStep,
+  includedIn,
+  packageChoices,
+  planChoices,
+  type ChangeTarget,
+  type PackageChoices,
+} from '#domain/package-change.ts';
 import { partnerOf, STREAMING_PREFIX, streamingPlan, type Partner } from '#domain/partner-services.ts';
 import type { ResignationReason } from '#domain/resignation-reasons.ts';
 import type { CurrentProduct } from '#domain/session.ts';
@@ -113,7 +130,10 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
     } catch (error) {
       onFailure(failureText(error));
       // Nothing changed on a refusal: the list is read again, so it shows the truth. (After a network failure the customer retries.)
-      if (isApiError(error)) await api().then((calls) => calls.reloadSession()).catch(() => undefined);
+      if (isApiError(error))
+        await api()
+          .then((calls) => calls.reloadSession())
+          .catch(() => undefined);
     } finally {
       running.current = false;
       setBusy(null);
@@ -150,7 +170,8 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
     startOn(named.product, async (calls) => {
       const preview = await calls.previewCancel({ contractId: named.product.contractId, articleCode: named.product.articleCode });
       // A main package with a cheaper one: the cheaper package nearest in price is proposed first (spec 2 propose-downgrade).
-      const lower = changeKindOf(named.product, catalogue.changes) === 'package' ? packageChoices(named.product, catalogue.changes, heldCodes()).lower : [];
+      const lower =
+        changeKindOf(named.product, catalogue.changes) === 'package' ? packageChoices(named.product, catalogue.changes, heldCodes()).lower : [];
       const downgradeTo = lower.at(-1) ?? null;
       setFlowError(null);
       setFlow({ kind: 'cancel', preview, downgradeTo, ...named });
@@ -258,7 +279,10 @@ export default function MyServices({ heading, catalogue, summaryUrl, changeSumma
    * session again, the sidebar closed and the outcome said. A failure stays
    * in the sidebar beside the button.
    */
-  const confirm = (change: (calls: Awaited<ReturnType<typeof api>>, ref: ProductRef) => Promise<void>, done: (products: CurrentProduct[]) => string) => {
+  const confirm = (
+    change: (calls: Awaited<ReturnType<typeof api>>, ref: ProductRef) => Promise<void>,
+    done: (products: CurrentProduct[]) => string,
+  ) => {
     if (!flow) return;
     const ref = { contractId: flow.product.contractId, articleCode: flow.product.articleCode };
     setFlowError(null);

@@ -54,7 +54,11 @@ function PartnerLink({ href, label }: { href: string; label: string }) {
 export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onConfirmRestore, onChooseTarget }: Props) {
   if (flow.kind === 'streaming') {
     return (
-      <Sidebar sidebarKey={SIDEBAR.accessToFirstStreamingOffer} title={t.streaming.title} actions={<PartnerLink href={flow.link.url} label={t.streaming.go} />}>
+      <Sidebar
+        sidebarKey={SIDEBAR.accessToFirstStreamingOffer}
+        title={t.streaming.title}
+        actions={<PartnerLink href={flow.link.url} label={t.streaming.go} />}
+      >
         <p>{t.streaming.lead(t.plans[flow.link.plan])}</p>
         <p>{t.streaming.expires(flow.link.expiresAt)}</p>
       </Sidebar>
@@ -95,10 +99,26 @@ export default function ServiceSidebars({ flow, busy, error, onConfirmCancel, on
       </Sidebar>
     );
   }
-  return <CancelSidebars flow={flow} busy={busy} error={error} onConfirmCancel={onConfirmCancel} onTakeOffer={onTakeOffer} onChooseTarget={onChooseTarget} />;
+  return (
+    <CancelSidebars
+      flow={flow}
+      busy={busy}
+      error={error}
+      onConfirmCancel={onConfirmCancel}
+      onTakeOffer={onTakeOffer}
+      onChooseTarget={onChooseTarget}
+    />
+  );
 }
 
-function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onChooseTarget }: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
+function CancelSidebars({
+  flow,
+  busy,
+  error,
+  onConfirmCancel,
+  onTakeOffer,
+  onChooseTarget,
+}: Omit<Props, 'onConfirmRestore' | 'flow'> & { flow: Extract<Flow, { kind: 'cancel' }> }) {
   const [reason, setReason] = useState<ResignationReason | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const { check, schedules, offer } = flow.preview;
@@ -158,7 +178,10 @@ function CancelSidebars({ flow, busy, error, onConfirmCancel, onTakeOffer, onCho
             <p>{t.confirmCancel.alsoGoing}</p>
             <ul>
               {check.codes.map((code) => (
-                <li key={code}>{schedules.now.nextPayments.flatMap((month) => month.articlePayments).find((payment) => payment.articleCode === code)?.articleName ?? code}</li>
+                <li key={code}>
+                  {schedules.now.nextPayments.flatMap((month) => month.articlePayments).find((payment) => payment.articleCode === code)
+                    ?.articleName ?? code}
+                </li>
               ))}
             </ul>
           </>

@@ -80,7 +80,8 @@ export async function switchOff(ref: ProductRef, reason: ResignationReason): Pro
  */
 export async function takeChurnOffer(offerCode: string): Promise<void> {
   const cart = await callOperation(calls.cart.update, { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode }] } }, quiet);
-  if (cart.id && cart.currentStage === FIRST_STAGE) await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } }, quiet);
+  if (cart.id && cart.currentStage === FIRST_STAGE)
+    await callOperation(calls.cart.updateStage, { body: { cartId: cart.id, newStage: NEXT_STAGE } }, quiet);
 }
 
 export type StreamingLink = OperationData<typeof serviceOperations.streamingUrl>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineBlock } from '#registry/define-block.ts';
 
 const path = (what: string) => z.string().regex(/^\/(?!\/)\S*$/, { error: `${what}: ścieżka w serwisie zaczynająca się od /` });
-const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what}: data i godzina z przesunięciem strefy, np. 2027-11-22T00:00:00+01:00` });
+const instant = (what: string) =>
+  z.iso.datetime({ offset: true, error: `${what}: data i godzina z przesunięciem strefy, np. 2027-11-22T00:00:00+01:00` });
 
 export default defineBlock({
   name: 'my-services',
@@ -14,7 +15,9 @@ export default defineBlock({
   changes: ['cart/switchOff', 'cart/unSwitchOff'],
   schema: z.strictObject({
     heading: z.string().min(1, { error: 'Nagłówek nie może być pusty' }).optional().meta({ title: 'Nagłówek' }),
-    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie').meta({ title: 'Adres podsumowania zmiany' }),
+    changeSummaryUrl: path('Strona podsumowania zmiany pakietu')
+      .default('/oferta-online/obnizenie/podsumowanie')
+      .meta({ title: 'Adres podsumowania zmiany' }),
     shopUrl: path('Strona sklepu (droższe pakiety)').default('/oferta-online/konfiguracja').meta({ title: 'Adres sklepu' }),
     changeBreaks: z
       .array(
@@ -27,6 +30,7 @@ export default defineBlock({
           .refine((entry) => Date.parse(entry.startDate) <= Date.parse(entry.endDate), { error: 'Koniec przerwy nie może być przed jej początkiem' }),
       )
       .max(20)
-      .default([]).meta({ title: 'Przerwy w zmianach' }),
+      .default([])
+      .meta({ title: 'Przerwy w zmianach' }),
   }),
 });

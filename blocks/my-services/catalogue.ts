@@ -27,7 +27,11 @@ function monthlyTargets(codes: readonly string[], offers: readonly Offer[], prod
   return targets.sort((a, b) => new Decimal(a.price).comparedTo(b.price));
 }
 
-export function servicesCatalogue(content: { products: readonly CatalogueProduct[]; bundles: readonly Bundle[]; offers: readonly Offer[] }): ServicesCatalogue {
+export function servicesCatalogue(content: {
+  products: readonly CatalogueProduct[];
+  bundles: readonly Bundle[];
+  offers: readonly Offer[];
+}): ServicesCatalogue {
   const { products, bundles, offers } = content;
   const mainCodes = [...mainArticleCodes(bundles)];
   return {

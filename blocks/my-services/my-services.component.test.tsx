@@ -19,8 +19,24 @@ const CHANGE_SUMMARY_URL = '/oferta-online/obnizenie/podsumowanie';
 const LTO_CART = '7d1c2a3e-2f4b-4c5d-8e9f-0a1b2c3d4e5f';
 const props = { catalogue, summaryUrl: SUMMARY_URL, changeSummaryUrl: CHANGE_SUMMARY_URL, shopUrl: '/oferta-online/konfiguracja', changeBreaks: [] };
 
-const komfort: CurrentProduct = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
-const strumien: CurrentProduct = { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '29.00', commitmentEndDate: null };
+const komfort: CurrentProduct = {
+  articleCode: 'HOR02',
+  offerCode: 'OTT_KOMFORT_M',
+  contractId: '2',
+  status: 'ACTIVE',
+  endDate: null,
+  fee: '49.99',
+  commitmentEndDate: null,
+};
+const strumien: CurrentProduct = {
+  articleCode: 'FN01',
+  offerCode: 'OTT_STRUMIEN_M',
+  contractId: '2',
+  status: 'ACTIVE',
+  endDate: null,
+  fee: '29.00',
+  commitmentEndDate: null,
+};
 
 const customer = (products: CurrentProduct[], extra: Partial<Session> = {}) =>
   sessionWith({ userLogin: 'klient.c@horyzont.example', currentProducts: products, ...extra });
@@ -94,7 +110,9 @@ describe('my services', () => {
     expect(komfortItem.getByText('Koniec okresu zobowiązania').nextElementSibling?.textContent).toBe('02.01.2099');
     // Under commitment: no „Zrezygnuj” nor „Zmień pakiet”, and why, said once.
     expect(komfortItem.queryByRole('button')).toBeNull();
-    expect(komfortItem.getByText(/nie można wyłączyć ani zmienić przed końcem okresu zobowiązania \(02\.01\.2099\)/).textContent).toMatch(/^Rezygnacja i zmiana niedostępne:/);
+    expect(komfortItem.getByText(/nie można wyłączyć ani zmienić przed końcem okresu zobowiązania \(02\.01\.2099\)/).textContent).toMatch(
+      /^Rezygnacja i zmiana niedostępne:/,
+    );
 
     const planned = within(product('Strumień – plan standardowy'));
     expect(planned.getByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
@@ -103,7 +121,11 @@ describe('my services', () => {
     expect(planned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Aktywuj dostęp', 'Przywróć']);
 
     // Premium held: no other plan of the family to change to, yet the plan change is offered (it says so).
-    expect(within(product('Strumień – dodatkowy ekran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Zrezygnuj', 'Zmień plan', 'Aktywuj dostęp']);
+    expect(
+      within(product('Strumień – dodatkowy ekran'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Zrezygnuj', 'Zmień plan', 'Aktywuj dostęp']);
   });
 
   it('says a product the catalogue marks disabledowngrade cannot be cancelled here', () => {
@@ -133,7 +155,12 @@ describe('my services', () => {
     const rows = within(confirm)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['MiesiącTerazPo rezygnacji', '12.202678,99\u00a0zł78,99\u00a0zł', '01.202778,99\u00a0zł29,00\u00a0zł', '02.202778,99\u00a0zł29,00\u00a0zł']);
+    expect(rows).toEqual([
+      'MiesiącTerazPo rezygnacji',
+      '12.202678,99\u00a0zł78,99\u00a0zł',
+      '01.202778,99\u00a0zł29,00\u00a0zł',
+      '02.202778,99\u00a0zł29,00\u00a0zł',
+    ]);
 
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
     const reason = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
@@ -146,7 +173,11 @@ describe('my services', () => {
     expect(within(offer).getByText(/Horyzont Online Komfort – umowa na 12 miesięcy/)).toBeTruthy();
     expect(within(offer).getByText('Oszczędzasz 10,00 zł miesięcznie.')).toBeTruthy();
     // Declining the offer is confirming the cancellation.
-    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', 'Wróć', 'Skorzystaj z oferty', 'Potwierdź rezygnację']);
+    expect(
+      within(offer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['×', 'Wróć', 'Skorzystaj z oferty', 'Potwierdź rezygnację']);
     const confirmButton = within(offer).getByRole('button', { name: 'Potwierdź rezygnację' });
     fireEvent.click(confirmButton);
     fireEvent.click(confirmButton);
@@ -154,7 +185,9 @@ describe('my services', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(switchOffs).toEqual([{ contractId: '2', articleCode: 'HOR02', reason: 'PRICE' }]);
     expect(await screen.findByText('zaplanowane wyłączenie z dniem 13.12.2026')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zrezygnowano z usługi „Pakiet Komfort”. Działa do 13.12.2026 włącznie.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Zrezygnowano z usługi „Pakiet Komfort”. Działa do 13.12.2026 włącznie.'),
+    );
     expect(within(product('Pakiet Komfort')).getByRole('button', { name: 'Przywróć: Pakiet Komfort' })).toBeTruthy();
   });
 
@@ -308,7 +341,9 @@ describe('my services', () => {
     const sidebar = await screen.findByRole('dialog', { name: 'Przywrócenie usługi' });
     expect(within(sidebar).queryByText(/operatora komórkowego/)).toBeNull();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Potwierdź przywrócenie' }));
-    expect((await within(sidebar).findByRole('alert')).textContent).toBe('Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.');
+    expect((await within(sidebar).findByRole('alert')).textContent).toBe(
+      'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.',
+    );
   });
 
   it('a cancellation started for another product starts afresh, without the reason chosen before', async () => {
@@ -329,12 +364,20 @@ describe('my services', () => {
     expect(within(confirm).getByText(/Usługa „Pakiet Komfort” będzie działać do 13\.12\.2026/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Dalej' }));
     const second = await screen.findByRole('dialog', { name: 'Powód rezygnacji' });
-    expect(within(second).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(second)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
   });
 
   describe('partner services', () => {
     it('opens the streaming service’s activation of the customer’s plan in a new tab', async () => {
-      serve(serviceOperations.streamingUrl, () => ({ url: 'https://aktywacja.strumien.example/horyzont?plan=standard&token=abc', plan: 'standard' as const, expiresAt: '2026-11-02T09:15:00.000Z' }));
+      serve(serviceOperations.streamingUrl, () => ({
+        url: 'https://aktywacja.strumien.example/horyzont?plan=standard&token=abc',
+        plan: 'standard' as const,
+        expiresAt: '2026-11-02T09:15:00.000Z',
+      }));
       renderIsland(<MyServices {...props} />);
       fireEvent.click(within(product('Strumień – plan standardowy')).getByRole('button', { name: 'Aktywuj dostęp: Strumień – plan standardowy' }));
 
@@ -411,15 +454,21 @@ describe('my services', () => {
     it('downgrades Komfort to Start: what goes and stays and the next payments in confirm-downgrade, then the change’s summary', async () => {
       session = customer([komfort, sport, strumien]);
       shop.start(session);
-      const { asked, clears, updates } = serveChange(() => ({ codes: ['HOR01', 'FN01'], message: 'HOR01,FN01', removedCodes: ['HOR02', 'MCCSNK01'] }));
+      const { asked, clears, updates } = serveChange(() => ({
+        codes: ['HOR01', 'FN01'],
+        message: 'HOR01,FN01',
+        removedCodes: ['HOR02', 'MCCSNK01'],
+      }));
       renderIsland(<MyServices {...props} />);
 
       fireEvent.click(within(product('Pakiet Komfort')).getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
       const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
       // Start is cheaper; Prestiż is sold only with a commitment, so it is not a monthly choice here.
-      expect(within(manage).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim().replace(/\s+/g, ' '))).toEqual([
-        'Pakiet Start: 29,99 zł / mies. (o 20,00 zł mniej)',
-      ]);
+      expect(
+        within(manage)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent?.trim().replace(/\s+/g, ' ')),
+      ).toEqual(['Pakiet Start: 29,99 zł / mies. (o 20,00 zł mniej)']);
       fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
       expect(within(manage).getByRole('alert').textContent).toBe('Wybierz jedną z możliwości.');
       fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
@@ -441,7 +490,11 @@ describe('my services', () => {
         },
       ]);
       expect(within(confirm).getByText('Nowy pakiet: Pakiet Start, 29,99 zł miesięcznie.')).toBeTruthy();
-      expect(within(confirm).getAllByRole('list').map((list) => list.textContent)).toEqual(['Pakiet KomfortSport Horyzont', 'Strumień – plan standardowy']);
+      expect(
+        within(confirm)
+          .getAllByRole('list')
+          .map((list) => list.textContent),
+      ).toEqual(['Pakiet KomfortSport Horyzont', 'Strumień – plan standardowy']);
       expect(within(confirm).getAllByRole('row')[0]?.textContent).toBe('MiesiącTerazPo zmianie');
       // The sidebar opens while the step that opened it is still finishing: its buttons are enabled a moment later.
       const summary = within(confirm).getByRole('button', { name: 'Przejdź do podsumowania' }) as HTMLButtonElement;
@@ -466,13 +519,17 @@ describe('my services', () => {
     it('shows a refusal of the downgrade codes in the sidebar, leaves the cart alone and reads the session again', async () => {
       session = customer([komfort]);
       shop.start(session);
-      const { clears, updates } = serveChange(() => mockError(406, 'Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.'));
+      const { clears, updates } = serveChange(() =>
+        mockError(406, 'Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.'),
+      );
       renderIsland(<MyServices {...props} />);
       fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
       const manage = await screen.findByRole('dialog', { name: 'Zmień pakiet' });
       fireEvent.click(within(manage).getByRole('radio', { name: /Pakiet Start/ }));
       fireEvent.click(within(manage).getByRole('button', { name: 'Dalej' }));
-      expect((await within(manage).findByRole('alert')).textContent).toBe('Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.');
+      expect((await within(manage).findByRole('alert')).textContent).toBe(
+        'Wybrany pakiet nie zastępuje żadnej z Twoich usług. Nowe usługi dokupisz w sklepie.',
+      );
       expect(clears).toEqual([]);
       expect(updates).toEqual([]);
     });
@@ -498,17 +555,25 @@ describe('my services', () => {
       fireEvent.click(within(plan).getByRole('button', { name: 'Dalej' }));
       await screen.findByRole('dialog', { name: 'Potwierdź zmianę pakietu' });
       expect(updates).toEqual([
-        { operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', operationType: 'D' }, { offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] },
+        {
+          operation: 'ADD',
+          items: [{ offerCode: 'OTT_STRUMIEN_M', articleCode: 'FN01', operationType: 'D' }, { offerCode: 'OTT_STRUMIEN_PREMIUM_M' }],
+        },
       ]);
     });
 
     it('says a plan that came with a package changes only with the package', async () => {
-      session = customer([{ ...komfort, articleCode: 'HOR03', offerCode: 'OTT_PRESTIZ_LTO24', fee: '69.99' }, { ...komfort, articleCode: 'FC91', offerCode: 'OTT_PRESTIZ_LTO24', fee: '0.00' }]);
+      session = customer([
+        { ...komfort, articleCode: 'HOR03', offerCode: 'OTT_PRESTIZ_LTO24', fee: '69.99' },
+        { ...komfort, articleCode: 'FC91', offerCode: 'OTT_PRESTIZ_LTO24', fee: '0.00' },
+      ]);
       shop.start(session);
       renderIsland(<MyServices {...props} />);
       fireEvent.click(screen.getByRole('button', { name: 'Zmień plan: Filmy i seriale Premium' }));
       const sidebar = await screen.findByRole('dialog', { name: 'Zmiana planu niedostępna' });
-      expect(within(sidebar).getByText('„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.')).toBeTruthy();
+      expect(
+        within(sidebar).getByText('„Filmy i seriale Premium” masz w ramach pakietu „Pakiet Prestiż”. Plan tej usługi zmienisz razem z pakietem.'),
+      ).toBeTruthy();
     });
 
     it('gives up a change in the confirm step: the cart is emptied and the list read again', async () => {
@@ -531,7 +596,11 @@ describe('my services', () => {
 
     it('points to the summary of a change left in the cart (the page reloaded before confirming)', () => {
       session = customer([komfort], {
-        cart: { ...sessionWith({}).cart, id: REGULAR_CART, items: [{ operationType: 'D', offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00', productChange: true, cmt: null }] },
+        cart: {
+          ...sessionWith({}).cart,
+          id: REGULAR_CART,
+          items: [{ operationType: 'D', offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00', productChange: true, cmt: null }],
+        },
       });
       shop.start(session);
       renderIsland(<MyServices {...props} />);
@@ -545,7 +614,11 @@ describe('my services', () => {
       renderIsland(<MyServices {...props} changeBreaks={[pause]} />);
       fireEvent.click(screen.getByRole('button', { name: 'Zrezygnuj: Strumień – plan standardowy' }));
       const wait = await screen.findByRole('dialog', { name: 'Zmiany chwilowo wstrzymane' });
-      expect(within(wait).getByText('Trwa Black Week. Do 29.11.2099, 23:59 nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.')).toBeTruthy();
+      expect(
+        within(wait).getByText(
+          'Trwa Black Week. Do 29.11.2099, 23:59 nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.',
+        ),
+      ).toBeTruthy();
       fireEvent.keyDown(wait, { key: 'Escape' });
       fireEvent.click(screen.getByRole('button', { name: 'Zmień pakiet: Pakiet Komfort' }));
       expect(await screen.findByRole('dialog', { name: 'Zmiany chwilowo wstrzymane' })).toBeTruthy();

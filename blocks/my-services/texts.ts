@@ -3,7 +3,14 @@ import { formatPrice } from '#domain/price-text.ts';
 import type { StreamingPlan } from '#domain/partner-services.ts';
 
 const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
-const warsawDateTime = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+const warsawDateTime = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Warsaw',
+});
 
 /** An instant as the customer reads it, Polish time: DD.MM.YYYY, HH:MM. */
 export const dateTime = (instant: string) => warsawDateTime.format(new Date(instant));
@@ -50,8 +57,10 @@ export const texts = {
   },
   streaming: {
     title: 'Dostęp do serwisu Strumień',
-    lead: (plan: string) => `Twój plan w serwisie Strumień: ${plan}. Aktywuj go na stronie serwisu, logując się tam swoim kontem Strumienia albo zakładając nowe.`,
-    expires: (instant: string) => `Link jest jednorazowy i ważny do ${warsawTime.format(new Date(instant))}. Jeśli wygaśnie, otwórz to okno ponownie.`,
+    lead: (plan: string) =>
+      `Twój plan w serwisie Strumień: ${plan}. Aktywuj go na stronie serwisu, logując się tam swoim kontem Strumienia albo zakładając nowe.`,
+    expires: (instant: string) =>
+      `Link jest jednorazowy i ważny do ${warsawTime.format(new Date(instant))}. Jeśli wygaśnie, otwórz to okno ponownie.`,
     go: 'Przejdź do aktywacji (nowa karta)',
     deniedTitle: 'Brak dostępu do serwisu Strumień',
   },
@@ -78,7 +87,8 @@ export const texts = {
     after: 'Po przywróceniu',
   },
   /** Spec 4 "Restore: after the mobile payment channel message". */
-  mobileChannel: (channel: string) => `Płacisz za usługi rachunkiem operatora komórkowego (${channel}): opłaty za przywróconą usługę doliczymy do tego rachunku.`,
+  mobileChannel: (channel: string) =>
+    `Płacisz za usługi rachunkiem operatora komórkowego (${channel}): opłaty za przywróconą usługę doliczymy do tego rachunku.`,
   done: {
     cancelled: (name: string, endDate: string | null) => `Zrezygnowano z usługi „${name}”. Działa do ${formatDate(endDate)} włącznie.`,
     restored: (name: string) => `Usługa „${name}” została przywrócona.`,
@@ -113,7 +123,8 @@ export const texts = {
   },
   propose: {
     title: 'Zmień pakiet zamiast rezygnować',
-    lead: (name: string, target: string, price: string) => `Zamiast rezygnować z „${name}”, możesz przejść na „${target}” za ${formatPrice(price)} miesięcznie.`,
+    lead: (name: string, target: string, price: string) =>
+      `Zamiast rezygnować z „${name}”, możesz przejść na „${target}” za ${formatPrice(price)} miesięcznie.`,
     change: (target: string) => `Zmień na „${target}”`,
     decline: 'Nie, chcę zrezygnować',
   },
@@ -131,6 +142,7 @@ export const texts = {
   discarded: 'Zmiana pakietu została anulowana.',
   wait: {
     title: 'Zmiany chwilowo wstrzymane',
-    lead: (name: string, until: string) => `Trwa ${name}. Do ${until} nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.`,
+    lead: (name: string, until: string) =>
+      `Trwa ${name}. Do ${until} nie zmieniamy usług: rezygnację, przywrócenie i zmianę pakietu zlecisz po tym terminie.`,
   },
 } as const;

@@ -7,7 +7,10 @@ export default defineBlock({
   description: 'Wyróżniony komunikat (informacja, sukces, ostrzeżenie, błąd) z tytułem, tekstem i opcjonalnym odnośnikiem.',
   kind: 'static',
   schema: z.strictObject({
-    tone: z.enum(['info', 'success', 'warning', 'error'], { error: 'Rodzaj: info, success, warning albo error' }).default('info').meta({ title: 'Rodzaj komunikatu' }),
+    tone: z
+      .enum(['info', 'success', 'warning', 'error'], { error: 'Rodzaj: info, success, warning albo error' })
+      .default('info')
+      .meta({ title: 'Rodzaj komunikatu' }),
     title: z.string().min(1, { error: 'Tytuł nie może być pusty' }).meta({ title: 'Tytuł' }),
     text: z.string().min(1, { error: 'Tekst nie może być pusty' }).meta({ title: 'Tekst' }),
     link: z
@@ -15,8 +18,10 @@ export default defineBlock({
         label: z.string().min(1, { error: 'Tekst odnośnika nie może być pusty' }).meta({ title: 'Etykieta' }),
         url: z
           .string()
-          .regex(/^(\/(?!\/)|https:\/\/)\S*$/, { error: 'Adres odnośnika: ścieżka zaczynająca się od / albo adres https://' }).meta({ title: 'Adres' }),
+          .regex(/^(\/(?!\/)|https:\/\/)\S*$/, { error: 'Adres odnośnika: ścieżka zaczynająca się od / albo adres https://' })
+          .meta({ title: 'Adres' }),
       })
-      .optional().meta({ title: 'Odnośnik' }),
+      .optional()
+      .meta({ title: 'Odnośnik' }),
   }),
 });

@@ -30,8 +30,8 @@ describe('notice block', () => {
   });
 
   it('rejects script links', async () => {
-    await expect(
-      renderBlock('notice', { title: 'X', text: 'Y', link: { label: 'Z', url: 'javascript:alert(1)' } }),
-    ).rejects.toThrow(/Adres odnośnika/);
+    await expect(renderBlock('notice', { title: 'X', text: 'Y', link: { label: 'Z', url: 'javascript:alert(1)' } })).rejects.toThrow(
+      /Adres odnośnika/,
+    );
   });
 });

@@ -20,7 +20,8 @@ export default defineBlock({
         .array(entryKey('offers', 'Kod oferty nie może być pusty'))
         .min(2, { error: 'Porównanie wymaga co najmniej 2 ofert' })
         .max(4, { error: 'Porównanie mieści najwyżej 4 oferty' })
-        .refine((codes) => new Set(codes).size === codes.length, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),
+        .refine((codes) => new Set(codes).size === codes.length, { error: 'Kody ofert nie mogą się powtarzać' })
+        .meta({ title: 'Kody ofert' }),
       rows: z
         .array(
           z.strictObject({
@@ -29,7 +30,10 @@ export default defineBlock({
           }),
         )
         .min(1, { error: 'Dodaj co najmniej jedną cechę do porównania' })
-        .meta({ title: 'Cechy', description: 'Wiersze tabeli: nazwa cechy i jej wartość (tak/nie albo tekst) dla każdej porównywanej oferty, po kodzie oferty.' }),
+        .meta({
+          title: 'Cechy',
+          description: 'Wiersze tabeli: nazwa cechy i jej wartość (tak/nie albo tekst) dla każdej porównywanej oferty, po kodzie oferty.',
+        }),
     })
     .superRefine(({ offerCodes, rows }, ctx) => {
       // Every cell filled, and no value for an offer that is not compared.

@@ -34,7 +34,9 @@ describe('offer-comparison block', () => {
     const body = await renderBlockDom('offer-comparison', { heading: 'Porównaj pakiety', ...props });
     expect(within(body).getByRole('heading', { level: 2, name: 'Porównaj pakiety' })).toBeTruthy();
     const table = within(body).getByRole('table', { name: 'Porównanie pakietów Horyzont GO' });
-    const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim());
     expect(columns).toEqual(['Cecha', 'Horyzont GO Start', 'Horyzont GO Film']);
     for (const th of within(table).getAllByRole('columnheader')) expect(th.getAttribute('scope')).toBe('col');
     const rows = within(table).getAllByRole('rowheader');
@@ -65,7 +67,11 @@ describe('offer-comparison block', () => {
       offerCodes: ['GO_START', 'GO_OLD'],
       rows: [{ label: 'Full HD', values: { GO_START: true, GO_OLD: true } }],
     });
-    expect(within(body).getAllByRole('columnheader').map((th) => th.textContent?.trim())).toEqual(['Cecha', 'Horyzont GO Start']);
+    expect(
+      within(body)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(['Cecha', 'Horyzont GO Start']);
   });
 
   it('fails the build naming an unknown offer code', async () => {

@@ -46,10 +46,14 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
   const cart = session.cart;
   const lines = cartLines(cart.items, catalogue);
   // Spec 4 main code selection: the main package the cart's products make up.
-  const mainBundle = selectMainBundle(catalogue.bundles, lines.flatMap((line) => line.articleCodes), session.ltoInCart);
+  const mainBundle = selectMainBundle(
+    catalogue.bundles,
+    lines.flatMap((line) => line.articleCodes),
+    session.ltoInCart,
+  );
   const mains = offers.filter((offer) => offer.isMain);
   const addOns = offers.filter((offer) => !offer.isMain);
-  const shownMains = mains.filter((offer) => (offer.ltoDuration > 0) === (kind === 'lto'));
+  const shownMains = mains.filter((offer) => offer.ltoDuration > 0 === (kind === 'lto'));
   const stateOf = (offer: ShopOffer): OfferState => offerStateOf(offer, session, catalogue.bundles);
 
   useEffect(preloadShop, []);
@@ -62,7 +66,10 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
     if (ltoCart) setKind('lto');
   }
 
-  const cartMains = lines.map((line) => ({ offerCode: line.offerCode, articleCode: offerByCode(catalogue, line.offerCode)?.articleCode ?? line.articleCodes[0] ?? '' }));
+  const cartMains = lines.map((line) => ({
+    offerCode: line.offerCode,
+    articleCode: offerByCode(catalogue, line.offerCode)?.articleCode ?? line.articleCodes[0] ?? '',
+  }));
 
   const add = (offer: ShopOffer) => {
     // A second plan of a one-of bundle: the visitor chooses one (spec 2 one-of choice modal).
@@ -161,7 +168,8 @@ export default function OfferConfigurator({ heading, offers, catalogue }: Props)
       <li key={offer.code} className={`offer-card${state.kind === 'inCart' ? ' offer-card--selected' : ''}`} data-offer={offer.code}>
         <h4 className="offer-card__title">{offer.title}</h4>
         <p className="offer-card__price">
-          <strong>{t.price(offer.price)}</strong>{t.perMonth}
+          <strong>{t.price(offer.price)}</strong>
+          {t.perMonth}
         </p>
         {offer.regularPrice && <p className="offer-card__regular">{t.offers.regularPrice(offer.regularPrice)}</p>}
         <p className="offer-card__term">{offer.ltoDuration > 0 ? t.lto(offer.ltoDuration) : t.monthly}</p>

@@ -100,7 +100,9 @@ export default function OfferModals({ modal, offers: shown, catalogue, onRemove,
         {bundles.length > 0 && (
           <>
             <dt>{t.offers.bundleCodes}</dt>
-            <dd>{bundles.map((bundle) => `${bundle.articlename} (${bundle.relationship.map((entry) => entry.articlecode).join(', ')})`).join('; ')}</dd>
+            <dd>
+              {bundles.map((bundle) => `${bundle.articlename} (${bundle.relationship.map((entry) => entry.articlecode).join(', ')})`).join('; ')}
+            </dd>
           </>
         )}
         <dt>{t.offers.paymentMeans}</dt>

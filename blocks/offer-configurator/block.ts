@@ -16,6 +16,7 @@ export default defineBlock({
       .array(entryKey('offers', 'Kod oferty nie może być pusty'))
       .min(1, { error: 'Wybierz co najmniej jedną ofertę' })
       .max(20, { error: 'Najwyżej 20 ofert w konfiguratorze' })
-      .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' }).meta({ title: 'Kody ofert' }),
+      .refine(unique, { error: 'Kody ofert nie mogą się powtarzać' })
+      .meta({ title: 'Kody ofert' }),
   }),
 });

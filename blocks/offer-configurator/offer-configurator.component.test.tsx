@@ -85,7 +85,23 @@ describe('offer configurator', () => {
   });
 
   it('what the customer holds is marked as theirs instead of offered', async () => {
-    shop.start(sessionWith({ userLogin: 'klient', contracts: [customerContract], currentProducts: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null }] }));
+    shop.start(
+      sessionWith({
+        userLogin: 'klient',
+        contracts: [customerContract],
+        currentProducts: [
+          {
+            articleCode: 'HOR02',
+            offerCode: 'OTT_KOMFORT_M',
+            contractId: '1',
+            status: 'ACTIVE',
+            endDate: null,
+            fee: '49.99',
+            commitmentEndDate: null,
+          },
+        ],
+      }),
+    );
     await renderReady();
     expect(card('OTT_KOMFORT_M').textContent).toContain('Masz już tę usługę');
     expect((within(card('OTT_SPORT_M')).getByRole('button', { name: 'Dodaj do koszyka: Sport' }) as HTMLButtonElement).disabled).toBe(false);
@@ -225,7 +241,9 @@ describe('offer configurator', () => {
     const requests = serve(cartOperations.update, () => mockError(366, 'Oferta „Strumień Premium” nie jest już dostępna.'));
     await renderReady();
     fireEvent.click(within(card('OTT_STRUMIEN_PREMIUM_M')).getByRole('button', { name: 'Dodaj do koszyka: Strumień Premium' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Wybierz wariant: Strumień' })).getByRole('button', { name: 'Wybieram: Strumień Premium' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Wybierz wariant: Strumień' })).getByRole('button', { name: 'Wybieram: Strumień Premium' }),
+    );
 
     expect((await screen.findByRole('alert')).textContent).toContain('Oferta „Strumień Premium” nie jest już dostępna.');
     expect(requests).toEqual([{ operation: 'ADD', items: [{ offerCode: 'OTT_STRUMIEN_PREMIUM_M' }] }]);
@@ -376,7 +394,17 @@ describe('analytics of the cart (data layer)', () => {
         ecommerce: {
           currency: 'PLN',
           value: 29.99,
-          items: [{ item_id: 'HOR01', item_name: 'Start', offer_code: 'OTT_START_M', price: 29.99, quantity: 1, item_variant: 'monthly', item_list_id: 'MTH' }],
+          items: [
+            {
+              item_id: 'HOR01',
+              item_name: 'Start',
+              offer_code: 'OTT_START_M',
+              price: 29.99,
+              quantity: 1,
+              item_variant: 'monthly',
+              item_list_id: 'MTH',
+            },
+          ],
         },
       },
     ]);
@@ -403,7 +431,17 @@ describe('analytics of the cart (data layer)', () => {
         ecommerce: {
           currency: 'PLN',
           value: 39.99,
-          items: [{ item_id: 'HOR02', item_name: 'Komfort', offer_code: 'OTT_KOMFORT_LTO12', price: 39.99, quantity: 1, item_variant: 'long_term_offer', item_list_id: 'LTO' }],
+          items: [
+            {
+              item_id: 'HOR02',
+              item_name: 'Komfort',
+              offer_code: 'OTT_KOMFORT_LTO12',
+              price: 39.99,
+              quantity: 1,
+              item_variant: 'long_term_offer',
+              item_list_id: 'LTO',
+            },
+          ],
         },
       },
     ]);

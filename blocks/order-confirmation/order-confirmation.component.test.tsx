@@ -47,7 +47,12 @@ describe('order confirmation (thank-you stage)', () => {
     renderIsland(<OrderConfirmation catalogue={catalogue} />);
 
     expect(await screen.findByText('Numer zamówienia: HZ-2026-00123')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Komfort – 49,99\u00a0zł / mies.', 'Sport – 39,99\u00a0zł / mies.']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Komfort – 49,99\u00a0zł / mies.',
+        'Sport – 39,99\u00a0zł / mies.',
+      ]),
+    );
     expect(moves).toEqual([]);
   });
 

@@ -64,13 +64,17 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
   const loggedIn = Boolean(session.userLogin);
   const lines = cartLines(cart.items, catalogue);
   // What the order costs now: its new products; a prolongation is billed from the next billing day.
-  const totals = cartTotals(lines.filter((line) => line.paidNow), session.discountAmount);
+  const totals = cartTotals(
+    lines.filter((line) => line.paidNow),
+    session.discountAmount,
+  );
   const dueNow = amountDueNow(totals.total, voucher?.discount ?? null);
   // Something to pay now; otherwise (a prolongation) the order asks for no payment means.
   const paying = Number(dueNow) > 0;
   // A prolongation (items B) says, before it is confirmed, when the commitment will end: as the paid order will set it.
   const today = polishDay(new Date());
-  const prolongedUntil = (line: (typeof lines)[number]) => prolongationEnd(today, line.ltoDuration, line.offerCode, cart.items, session.currentProducts);
+  const prolongedUntil = (line: (typeof lines)[number]) =>
+    prolongationEnd(today, line.ltoDuration, line.offerCode, cart.items, session.currentProducts);
   const saleConsents = saleConsentsOf(cart.consents);
   const awaitingPayment = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === SUMMARY_STAGE;
   const paid = cart.cartStatus === 'ACTIVATION_PENDING' && cart.currentStage === ORDER_PLACED_STAGE;
@@ -145,11 +149,11 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
       let result;
       try {
         result = await api.finalizeOrder({
-            cartId: cart.id,
-            ...(paying && choice.mopId !== null ? { mopId: choice.mopId } : {}),
-            ...(paying && choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
-            ...(paying && choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
-            summaryConsents: summaryConsents.map(({ cconsent, value }) => ({ cconsent, value })),
+          cartId: cart.id,
+          ...(paying && choice.mopId !== null ? { mopId: choice.mopId } : {}),
+          ...(paying && choice.mopId === 8 ? { instantCode: choice.instantCode.trim() } : {}),
+          ...(paying && choice.tokenCsum ? { tokenCsum: choice.tokenCsum } : {}),
+          summaryConsents: summaryConsents.map(({ cconsent, value }) => ({ cconsent, value })),
         });
       } catch (failure) {
         if (isApiError(failure) && failure.errorCode === 712) {
@@ -285,7 +289,12 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
 
           {awaitingPayment && <p className="shop-note">{t.summary.awaitingPayment}</p>}
 
-          <SaleConsentsForm consents={saleConsents} discount={discountOnOffer} disabled={locked || awaitingPayment} onChange={(changes) => void run('consents', async () => (await shopApi()).changeSaleConsents(changes))} />
+          <SaleConsentsForm
+            consents={saleConsents}
+            discount={discountOnOffer}
+            disabled={locked || awaitingPayment}
+            onChange={(changes) => void run('consents', async () => (await shopApi()).changeSaleConsents(changes))}
+          />
 
           <VoucherForm disabled={locked || awaitingPayment} applied={voucher} onApplied={setVoucher} />
 
@@ -312,7 +321,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
                       checked={consent.value}
                       disabled={locked}
                       onChange={() =>
-                        setSummaryConsents((list) => list.map((entry) => (entry.cconsent === consent.cconsent ? { ...entry, value: !entry.value } : entry)))
+                        setSummaryConsents((list) =>
+                          list.map((entry) => (entry.cconsent === consent.cconsent ? { ...entry, value: !entry.value } : entry)),
+                        )
                       }
                     />
                     <span>{t.summary.summaryConsentLabels[consent.cconsent]}</span>
@@ -349,7 +360,9 @@ export default function OrderSummary({ heading, catalogue, ...links }: Props) {
               </a>
             </p>
           )}
-          {loggedIn && !proceed && !payment && <p className="order-summary__hint">{choice.mopId === 8 ? t.summary.codeHint : t.summary.proceedHint}</p>}
+          {loggedIn && !proceed && !payment && (
+            <p className="order-summary__hint">{choice.mopId === 8 ? t.summary.codeHint : t.summary.proceedHint}</p>
+          )}
 
           <div className="order-summary__actions">
             <button type="button" className="button button--secondary" disabled={locked || awaitingPayment} onClick={() => void back()}>

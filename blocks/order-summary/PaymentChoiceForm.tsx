@@ -52,7 +52,14 @@ export function PaymentChoiceForm({ choices, config, choice, instantCodeError, d
       {choices.map((entry) => (
         <div key={entry.mopId} className="payment-choice">
           <label className="summary-check">
-            <input type="radio" name="payment-mean" value={entry.mopId} checked={choice.mopId === entry.mopId} disabled={disabled} onChange={() => choose(entry)} />
+            <input
+              type="radio"
+              name="payment-mean"
+              value={entry.mopId}
+              checked={choice.mopId === entry.mopId}
+              disabled={disabled}
+              onChange={() => choose(entry)}
+            />
             <span>
               {labelOf(entry.mopId)}
               {entry.stored?.displayString && <span className="payment-choice__stored"> – {t.summary.storedMean(entry.stored.displayString)}</span>}
@@ -86,8 +93,20 @@ export function PaymentChoiceForm({ choices, config, choice, instantCodeError, d
             <div className="payment-choice__extra">
               <label htmlFor="payment-msisdn">{t.summary.msisdnLabel}</label>
               <div className="voucher-form__row">
-                <input id="payment-msisdn" type="tel" autoComplete="tel-national" value={msisdn} disabled={disabled} onChange={(event) => setMsisdn(event.target.value)} />
-                <button type="button" className="button button--secondary" disabled={disabled || confirm.busy !== null || msisdn.trim() === ''} onClick={() => void confirmNumber(entry.mopId)}>
+                <input
+                  id="payment-msisdn"
+                  type="tel"
+                  autoComplete="tel-national"
+                  value={msisdn}
+                  disabled={disabled}
+                  onChange={(event) => setMsisdn(event.target.value)}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={disabled || confirm.busy !== null || msisdn.trim() === ''}
+                  onClick={() => void confirmNumber(entry.mopId)}
+                >
                   {t.summary.msisdnConfirm}
                 </button>
               </div>

@@ -4,7 +4,11 @@ import { shopApi, track } from '#shop/lazy.ts';
 import { shopTexts as t } from '#shop/texts.ts';
 import { useCartAction } from '#shop/use-cart-action.ts';
 
-type Props = { disabled: boolean; onApplied: (voucher: { code: string; discount: string }) => void; applied: { code: string; discount: string } | null };
+type Props = {
+  disabled: boolean;
+  onApplied: (voucher: { code: string; discount: string }) => void;
+  applied: { code: string; discount: string } | null;
+};
 
 /** The voucher code (cart/checkVoucher); a refusal (359) shows here, with the server's words. */
 export function VoucherForm({ disabled, onApplied, applied }: Props) {
@@ -23,7 +27,14 @@ export function VoucherForm({ disabled, onApplied, applied }: Props) {
     <form className="summary-section voucher-form" onSubmit={submit} noValidate>
       <label htmlFor="voucher-code">{t.summary.voucherLabel}</label>
       <div className="voucher-form__row">
-        <input id="voucher-code" name="voucher" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} disabled={disabled} />
+        <input
+          id="voucher-code"
+          name="voucher"
+          value={code}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+          disabled={disabled}
+        />
         <button type="submit" className="button button--secondary" disabled={disabled || busy !== null || code.trim() === ''}>
           {t.summary.voucherApply}
         </button>

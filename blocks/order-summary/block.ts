@@ -16,6 +16,8 @@ export default defineBlock({
     activateBoxUrl: path('Strona aktywacji dekodera').default('/oferta-online/aktywacja-box/aktywuj').meta({ title: 'Adres aktywacji dekodera' }),
     myAccountUrl: path('Strona Moje konto').default('/oferta-online/moje-konto').meta({ title: 'Adres Mojego konta' }),
     myServicesUrl: path('Strona Moje usługi').default('/oferta-online/moje-uslugi').meta({ title: 'Adres Moich usług' }),
-    changeSummaryUrl: path('Strona podsumowania zmiany pakietu').default('/oferta-online/obnizenie/podsumowanie').meta({ title: 'Adres podsumowania zmiany' }),
+    changeSummaryUrl: path('Strona podsumowania zmiany pakietu')
+      .default('/oferta-online/obnizenie/podsumowanie')
+      .meta({ title: 'Adres podsumowania zmiany' }),
   }),
 });

@@ -33,7 +33,9 @@ const config = {
   paymentMeans: [1, 2, 6, 7, 8].map((mopId) => ({
     mopId,
     kind: mopId === 1 ? ('CARD' as const) : mopId === 8 ? ('INSTANT_CODE' as const) : ('MOBILE_OPERATOR' as const),
-    label: { 1: 'Karta płatnicza', 2: 'Zapłać z Operatorem A', 6: 'Zapłać z Operatorem B', 7: 'Zapłać z Operatorem C', 8: 'Płatność kodem' }[mopId] as string,
+    label: { 1: 'Karta płatnicza', 2: 'Zapłać z Operatorem A', 6: 'Zapłać z Operatorem B', 7: 'Zapłać z Operatorem C', 8: 'Płatność kodem' }[
+      mopId
+    ] as string,
     addLabel: 'Dodaj',
     description: '',
     operatorName: null,
@@ -52,13 +54,19 @@ function startWith(items: Session['cart']['items'], extra: Partial<Session> = {}
   shop.start(server);
   serveSession(() => server);
   serve(paymentOperations.mopConfig, () => config);
-  serve(cartOperations.getPossibleDiscount, () => ({ active: false, cart: items.some((item) => item.offerCode === 'OTT_KOMFORT_LTO12') ? '5.00' : null }));
+  serve(cartOperations.getPossibleDiscount, () => ({
+    active: false,
+    cart: items.some((item) => item.offerCode === 'OTT_KOMFORT_LTO12') ? '5.00' : null,
+  }));
 }
 
 /** updateOrderByConsentsChanges as the server answers it: the changes stored on the cart, the 5 zł discount in effect once every consent is given. */
 function serveConsentChanges(nextLtoEndDate: string | null = null) {
   return serve(cartOperations.updateOrderByConsentsChanges, ({ body }) => {
-    const consents = server.cart.consents.map((consent) => ({ ...consent, value: body.find((change) => change.cconsent === consent.cconsent)?.value ?? consent.value }));
+    const consents = server.cart.consents.map((consent) => ({
+      ...consent,
+      value: body.find((change) => change.cconsent === consent.cconsent)?.value ?? consent.value,
+    }));
     server = { ...server, cart: { ...server.cart, consents } };
     return { cart: server.cart, discount: { active: consents.every((consent) => consent.value === 1), cart: '5.00' }, nextLtoEndDate };
   });
@@ -83,7 +91,15 @@ describe('order summary', () => {
   });
 
   it('a prolongation (item B) says when the commitment will end once confirmed: run on from the product’s current end', async () => {
-    const held = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', contractId: '6', status: 'ACTIVE', endDate: null, fee: '39.99', commitmentEndDate: '2099-01-02' };
+    const held = {
+      articleCode: 'HOR02',
+      offerCode: 'OTT_KOMFORT_LTO12',
+      contractId: '6',
+      status: 'ACTIVE',
+      endDate: null,
+      fee: '39.99',
+      commitmentEndDate: '2099-01-02',
+    };
     startWith([{ ...komfortLto, operationType: 'B' as const }], { currentProducts: [held], ltoInCart: true });
     renderIsland(island());
     const row = await screen.findByRole('row', { name: /umowa po przedłużeniu/ });
@@ -93,11 +109,32 @@ describe('order summary', () => {
   });
 
   it('a prolongation costs nothing now: no payment means asked for, ordered with the statements only', async () => {
-    const held = { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '6', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null };
+    const held = {
+      articleCode: 'HOR02',
+      offerCode: 'OTT_KOMFORT_M',
+      contractId: '6',
+      status: 'ACTIVE',
+      endDate: null,
+      fee: '49.99',
+      commitmentEndDate: null,
+    };
     startWith([{ ...komfortLto, operationType: 'B' as const }], { currentProducts: [held], ltoInCart: true });
     const requests = serve(paymentOperations.finalize, () => {
-      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-2', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-2', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const } };
+      server = {
+        ...server,
+        cart: {
+          ...server.cart,
+          cartStatus: 'ACTIVATION_PENDING',
+          currentStage: 'ACTIVATION',
+          transactionId: 'o-2',
+          thankYouPage: '/oferta-online/dziekujemy',
+        },
+      };
+      return {
+        cart: server.cart,
+        paymentUrl: null,
+        order: { id: 'o-2', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const },
+      };
     });
     renderIsland(island());
     await screen.findByRole('row', { name: /umowa po przedłużeniu/ });
@@ -120,9 +157,14 @@ describe('order summary', () => {
   });
 
   it('sends a change of package started in My services to its own summary instead of charging its lines', async () => {
-    startWith([{ operationType: 'D' as const, offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00' }, { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }]);
+    startWith([
+      { operationType: 'D' as const, offerCode: 'OTT_KOMFORT_M', articleCode: 'HOR02', price: '0.00' },
+      { operationType: 'A' as const, offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' },
+    ]);
     renderIsland(island());
-    expect((await screen.findByRole('link', { name: 'Przejdź do podsumowania zmiany' })).getAttribute('href')).toBe('/oferta-online/obnizenie/podsumowanie');
+    expect((await screen.findByRole('link', { name: 'Przejdź do podsumowania zmiany' })).getAttribute('href')).toBe(
+      '/oferta-online/obnizenie/podsumowanie',
+    );
     expect(screen.queryByRole('button', { name: /^Zamawiam/ })).toBeNull();
   });
 
@@ -155,8 +197,21 @@ describe('order summary', () => {
 
   it('finalizes with the chosen means and the consents, then opens the account activation stage', async () => {
     const requests = serve(paymentOperations.finalize, () => {
-      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-1', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-1', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '29.00', currency: 'PLN' as const } };
+      server = {
+        ...server,
+        cart: {
+          ...server.cart,
+          cartStatus: 'ACTIVATION_PENDING',
+          currentStage: 'ACTIVATION',
+          transactionId: 'o-1',
+          thankYouPage: '/oferta-online/dziekujemy',
+        },
+      };
+      return {
+        cart: server.cart,
+        paymentUrl: null,
+        order: { id: 'o-1', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '29.00', currency: 'PLN' as const },
+      };
     });
     renderIsland(island());
     fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));
@@ -238,7 +293,9 @@ describe('order summary', () => {
     renderIsland(island());
     expect((await screen.findByText(/Aby złożyć zamówienie, zaloguj się lub załóż konto/)).textContent).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/api/login?returnTo=%2Foferta-online%2Fpodsumowanie');
-    expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/api/login?rejestracja=sklep&returnTo=%2Foferta-online%2Fpodsumowanie');
+    expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe(
+      '/api/login?rejestracja=sklep&returnTo=%2Foferta-online%2Fpodsumowanie',
+    );
     expect(screen.queryByRole('button', { name: /^Zamawiam/ })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Zaloguj się' }));
     expect(sessionStorage.getItem('portal:redirect-target')).toBe('/oferta-online/podsumowanie');
@@ -259,23 +316,26 @@ describe('order summary', () => {
     ['a contract customer', 'C', 'NEWSALES', '/oferta-online/moje-uslugi'],
     ['a prepaid UPSELL customer', 'P', 'UPSELL', '/oferta-online/moje-uslugi'],
     ['a prepaid NEWSALES customer', 'P', 'NEWSALES', '/oferta-online/moje-konto'],
-  ] as const)('from self-care, „Wstecz” takes %s back to self-care (%s contract, %s: %s) and ends the flow in the session', async (_who, cgroupe, prepaidCategory, url) => {
-    startWith([strumien], { fromSelfcare: true, prepaidCategory, contracts: contract(cgroupe) });
-    const moves = serve(cartOperations.updateStage, ({ body }) => ({ ...server.cart, id: body.cartId, currentStage: 'PACKAGE' }));
-    serve(accountOperations.alignConsents, () => ({ consents: [], consentsSale: [] }));
-    const marks = serve(sessionOperations.selfcare, ({ body }) => {
-      server = { ...server, fromSelfcare: body.fromSelfcare };
-      return body;
-    });
-    renderIsland(island());
-    fireEvent.click(await screen.findByRole('button', { name: 'Wstecz' }));
-    await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(url));
-    expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'PREVIOUS' }]);
-    expect(marks).toEqual([{ fromSelfcare: false }]);
-    expect($session.get().fromSelfcare).toBe(false);
-    // The cart stays for a later visit to the shop.
-    expect(server.cart.items).toEqual([strumien]);
-  });
+  ] as const)(
+    'from self-care, „Wstecz” takes %s back to self-care (%s contract, %s: %s) and ends the flow in the session',
+    async (_who, cgroupe, prepaidCategory, url) => {
+      startWith([strumien], { fromSelfcare: true, prepaidCategory, contracts: contract(cgroupe) });
+      const moves = serve(cartOperations.updateStage, ({ body }) => ({ ...server.cart, id: body.cartId, currentStage: 'PACKAGE' }));
+      serve(accountOperations.alignConsents, () => ({ consents: [], consentsSale: [] }));
+      const marks = serve(sessionOperations.selfcare, ({ body }) => {
+        server = { ...server, fromSelfcare: body.fromSelfcare };
+        return body;
+      });
+      renderIsland(island());
+      fireEvent.click(await screen.findByRole('button', { name: 'Wstecz' }));
+      await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith(url));
+      expect(moves).toEqual([{ cartId: server.cart.id, newStage: 'PREVIOUS' }]);
+      expect(marks).toEqual([{ fromSelfcare: false }]);
+      expect($session.get().fromSelfcare).toBe(false);
+      // The cart stays for a later visit to the shop.
+      expect(server.cart.items).toEqual([strumien]);
+    },
+  );
 
   it('a voucher refusal (359) shows the server’s words at the field', async () => {
     serve(cartOperations.checkVoucher, () => mockError(359, 'Kod rabatowy LATO2025 wygasł.'));
@@ -286,8 +346,10 @@ describe('order summary', () => {
   });
 });
 
-const marketing = () => screen.getByRole('checkbox', { name: 'Zgadzam się na otrzymywanie informacji marketingowych drogą elektroniczną.' }) as HTMLInputElement;
-const personalisation = () => screen.getByRole('checkbox', { name: 'Zgadzam się na personalizację oferty na podstawie tego, co oglądam.' }) as HTMLInputElement;
+const marketing = () =>
+  screen.getByRole('checkbox', { name: 'Zgadzam się na otrzymywanie informacji marketingowych drogą elektroniczną.' }) as HTMLInputElement;
+const personalisation = () =>
+  screen.getByRole('checkbox', { name: 'Zgadzam się na personalizację oferty na podstawie tego, co oglądam.' }) as HTMLInputElement;
 const given = (mail: 0 | 1, rek: 0 | 1) => [
   { cconsent: 'INDELECTR_MAIL_MCI', value: mail, indiscount: '1' as const },
   { cconsent: 'INDREK_MCI', value: rek, indiscount: '1' as const },
@@ -347,7 +409,9 @@ describe('order summary: sale consents (spec 4)', () => {
     expect(server.cart.consents.map((consent) => consent.value)).toEqual([1, 1]);
   });
 
-  const owned = [{ articleCode: 'HOR01', offerCode: 'OTT_START_M', contractId: 'c-1', status: 'ACTIVE', endDate: null, fee: '29.99', commitmentEndDate: null }];
+  const owned = [
+    { articleCode: 'HOR01', offerCode: 'OTT_START_M', contractId: 'c-1', status: 'ACTIVE', endDate: null, fee: '29.99', commitmentEndDate: null },
+  ];
 
   it('an answer with a next LTO end date empties the current products of the session', async () => {
     startWith([komfortLto], { currentProducts: owned });
@@ -413,7 +477,11 @@ describe('order summary: voucher and operator billing', () => {
     }));
     const finalized = serve(paymentOperations.finalize, () => {
       server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'SUMMARY' } };
-      return { cart: server.cart, paymentUrl: '/bramka-platnicza/gt_1', order: { id: 'o-2', number: 'HZ-2026-00042', status: 'PENDING_PAYMENT' as const, total: '39.99', currency: 'PLN' as const } };
+      return {
+        cart: server.cart,
+        paymentUrl: '/bramka-platnicza/gt_1',
+        order: { id: 'o-2', number: 'HZ-2026-00042', status: 'PENDING_PAYMENT' as const, total: '39.99', currency: 'PLN' as const },
+      };
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderIsland(island());
@@ -441,14 +509,23 @@ describe('order summary: voucher and operator billing', () => {
     ]);
     // The gateway's return page reports the payment: the island stops waiting.
     const channel = new BroadcastChannel(PAYMENT_CHANNEL);
-    channel.postMessage({ type: 'PAYMENT_RESULT', outcome: 'SUCCESS', purpose: 'ORDER', transactionId: null, reason: null, token: null, tokenType: null });
+    channel.postMessage({
+      type: 'PAYMENT_RESULT',
+      outcome: 'SUCCESS',
+      purpose: 'ORDER',
+      transactionId: null,
+      reason: null,
+      token: null,
+      tokenType: null,
+    });
     channel.close();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Otwórz stronę płatności' })).toBeNull());
   });
 });
 
 describe('order summary: analytics (spec 4, 9)', () => {
-  const events = (name: string) => ((window.dataLayer ?? []) as Array<{ event?: string; ecommerce?: Record<string, unknown> }>).filter((entry) => entry.event === name);
+  const events = (name: string) =>
+    ((window.dataLayer ?? []) as Array<{ event?: string; ecommerce?: Record<string, unknown> }>).filter((entry) => entry.event === name);
 
   beforeEach(() => {
     delete window.dataLayer;
@@ -470,8 +547,21 @@ describe('order summary: analytics (spec 4, 9)', () => {
   it('placing the order records purchase: PLN, the exact sum, VAT 23 % included, shipping 0', async () => {
     startWith([komfortLto, strumien]);
     serve(paymentOperations.finalize, () => {
-      server = { ...server, cart: { ...server.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'o-3', thankYouPage: '/oferta-online/dziekujemy' } };
-      return { cart: server.cart, paymentUrl: null, order: { id: 'o-3', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '68.99', currency: 'PLN' as const } };
+      server = {
+        ...server,
+        cart: {
+          ...server.cart,
+          cartStatus: 'ACTIVATION_PENDING',
+          currentStage: 'ACTIVATION',
+          transactionId: 'o-3',
+          thankYouPage: '/oferta-online/dziekujemy',
+        },
+      };
+      return {
+        cart: server.cart,
+        paymentUrl: null,
+        order: { id: 'o-3', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '68.99', currency: 'PLN' as const },
+      };
     });
     renderIsland(island());
     fireEvent.click(await screen.findByRole('radio', { name: 'Płatność kodem' }));

@@ -7,7 +7,13 @@ const offerCode = entryKey('offers', 'Kod oferty nie może być pusty');
 
 const slideSchema = z.strictObject({
   offerCode: offerCode.meta({ title: 'Kod oferty' }),
-  badge: z.string().trim().min(1, { error: 'Wyróżnik nie może być pusty' }).max(30, { error: 'Wyróżnik: do 30 znaków' }).optional().meta({ title: 'Etykieta' }),
+  badge: z
+    .string()
+    .trim()
+    .min(1, { error: 'Wyróżnik nie może być pusty' })
+    .max(30, { error: 'Wyróżnik: do 30 znaków' })
+    .optional()
+    .meta({ title: 'Etykieta' }),
   image: illustrationSchema.optional().meta({ title: 'Obraz' }),
 });
 
@@ -28,14 +34,20 @@ export default defineBlock({
         .max(8, { error: 'Najwyżej 8 slajdów w karuzeli' })
         .refine((slides) => new Set(slides.map((s) => s.offerCode)).size === slides.length, {
           error: 'Oferty slajdów nie mogą się powtarzać',
-        }).meta({ title: 'Slajdy' }),
+        })
+        .meta({ title: 'Slajdy' }),
       ctaLabel: z.string().trim().min(1, { error: 'Tekst przycisku nie może być pusty' }).default('Wybierz').meta({ title: 'Napis na przycisku' }),
       targetUrl: z
         .string()
         .regex(/^\/(?!\/)[^\s#]*$/, { error: 'Adres przycisku: ścieżka w serwisie zaczynająca się od /, np. /oferta-online/konfiguracja' })
-        .default('/oferta-online/konfiguracja').meta({ title: 'Adres docelowy' }),
+        .default('/oferta-online/konfiguracja')
+        .meta({ title: 'Adres docelowy' }),
       orderTest: z
-        .strictObject({ groupBOrder: z.array(offerCode).meta({ title: 'Kolejność dla grupy B', description: 'Kody ofert slajdów w kolejności, którą zobaczy grupa B testu A/B.' }) })
+        .strictObject({
+          groupBOrder: z
+            .array(offerCode)
+            .meta({ title: 'Kolejność dla grupy B', description: 'Kody ofert slajdów w kolejności, którą zobaczy grupa B testu A/B.' }),
+        })
         .optional()
         .meta({ title: 'Test kolejności slajdów' }),
     })

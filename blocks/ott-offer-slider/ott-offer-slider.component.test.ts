@@ -19,7 +19,10 @@ const { offers } = await vi.hoisted(async () => {
 vi.mock('#content/queries.ts', () => ({ getOffers: async () => offers }));
 
 const slides = (...codes: string[]) => codes.map((offerCode) => ({ offerCode }));
-const titlesIn = (element: Element) => within(element as HTMLElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titlesIn = (element: Element) =>
+  within(element as HTMLElement)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('ott-offer-slider block', () => {
   it('shows the offers for sale as slides in the editor’s order, each with its price, commitment and choice link', async () => {
@@ -37,7 +40,13 @@ describe('ott-offer-slider block', () => {
     expect(within(kino).getByText('Premiery')).toBeTruthy();
     expect(within(kino).getByText('24,99 zł')).toBeTruthy();
     expect(within(kino).getByText('Umowa na 6 miesięcy')).toBeTruthy();
-    expect(within(kino).getByText(/Cena regularna/).closest('s')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Cena regularna: 34,99 zł/mies.');
+    expect(
+      within(kino)
+        .getByText(/Cena regularna/)
+        .closest('s')
+        ?.textContent?.replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('Cena regularna: 34,99 zł/mies.');
     expect(within(kino).getByRole('link', { name: 'Dodaj: Cinema' }).getAttribute('href')).toBe('/oferta-online/konfiguracja?oferta=KINO');
 
     const strumien = within(list).getAllByRole('listitem')[1]!;

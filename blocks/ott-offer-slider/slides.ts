@@ -2,7 +2,11 @@ import type { Offer } from '#content-schema/commerce.ts';
 import { isOfferAvailable } from '#domain/available-offers.ts';
 import { offerLink, offerTitle, pickOffers } from '../_shared/offers.ts';
 
-export type SlideContent = { offerCode: string; badge?: string | undefined; image?: { src: string; width: number; height: number; alt: string } | undefined };
+export type SlideContent = {
+  offerCode: string;
+  badge?: string | undefined;
+  image?: { src: string; width: number; height: number; alt: string } | undefined;
+};
 
 /** A slide as rendered: the content's slide with its offer. */
 export type Slide = SlideContent & { offer: Offer; title: string; href: string };

@@ -15,11 +15,7 @@ export default function ChangeDocuments({ offerCodes, onClose }: { offerCodes: s
     usePageQueryClient(),
   );
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t.documentsTitle}
-    >
+    <Modal open onClose={onClose} title={t.documentsTitle}>
       {documents.isPending && <p>{t.documentsLoading}</p>}
       {documents.isError && <p className="shop-error">{t.documentsFailed}</p>}
       {documents.data?.length === 0 && <p>{t.documentsNone}</p>}

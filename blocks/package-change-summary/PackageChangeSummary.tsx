@@ -76,7 +76,8 @@ export default function PackageChangeSummary({ heading, myServicesUrl, names }: 
 
   const givenUp = cart.items.filter((item) => item.operationType === 'D');
   const taken = cart.items.filter((item) => item.operationType === 'A');
-  const feeOf = (articleCode: string) => session.currentProducts.find((product) => product.articleCode === articleCode && product.status === 'ACTIVE')?.fee ?? null;
+  const feeOf = (articleCode: string) =>
+    session.currentProducts.find((product) => product.articleCode === articleCode && product.status === 'ACTIVE')?.fee ?? null;
   const givenFees = givenUp.map((item) => ({ fee: feeOf(item.articleCode) }));
   const difference = monthlyDifference(givenFees, taken);
   const offers = [...new Set(taken.map((item) => item.offerCode))];

@@ -26,7 +26,11 @@ export async function changeDocuments(offerCodes: string[]): Promise<ChangeDocum
  * there yet, then cart/finalize orders it; nothing is due for a change, so no
  * payment means goes with it. Answers the thank-you page of the order.
  */
-export async function confirmChange(cartId: string, currentStage: string, summaryConsents: Array<{ cconsent: string; value: boolean }>): Promise<string | null> {
+export async function confirmChange(
+  cartId: string,
+  currentStage: string,
+  summaryConsents: Array<{ cconsent: string; value: boolean }>,
+): Promise<string | null> {
   if (currentStage !== SUMMARY_STAGE) await callOperation(calls.cart.updateStage, { body: { cartId, newStage: SUMMARY_STAGE } }, quiet);
   const result = await callOperation(calls.payments.finalize, { body: { cartId, summaryConsents } }, quiet);
   $session.setKey('cart', result.cart);

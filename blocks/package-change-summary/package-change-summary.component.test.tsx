@@ -18,7 +18,15 @@ const names = {
 };
 const props = { myServicesUrl: MY_SERVICES, names };
 
-const held = (articleCode: string, offerCode: string, fee: string): CurrentProduct => ({ articleCode, offerCode, contractId: '2', status: 'ACTIVE', endDate: null, fee, commitmentEndDate: null });
+const held = (articleCode: string, offerCode: string, fee: string): CurrentProduct => ({
+  articleCode,
+  offerCode,
+  contractId: '2',
+  status: 'ACTIVE',
+  endDate: null,
+  fee,
+  commitmentEndDate: null,
+});
 const line = (operationType: CartItem['operationType'], offerCode: string, articleCode: string, price: string): CartItem => ({
   operationType,
   offerCode,
@@ -27,7 +35,11 @@ const line = (operationType: CartItem['operationType'], offerCode: string, artic
   productChange: operationType === 'D',
   cmt: null,
 });
-const downgrade: CartItem[] = [line('D', 'OTT_KOMFORT_M', 'HOR02', '0.00'), line('D', 'OTT_SPORT_M', 'MCCSNK01', '0.00'), line('A', 'OTT_START_M', 'HOR01', '29.99')];
+const downgrade: CartItem[] = [
+  line('D', 'OTT_KOMFORT_M', 'HOR02', '0.00'),
+  line('D', 'OTT_SPORT_M', 'MCCSNK01', '0.00'),
+  line('A', 'OTT_START_M', 'HOR01', '29.99'),
+];
 
 function customerWith(cart: Partial<Cart>): Session {
   const base = sessionWith({});
@@ -55,7 +67,9 @@ describe('package change summary', () => {
 
   it('shows what is given up and taken, the monthly difference, nothing due now and the next payments now and after', async () => {
     renderIsland(<PackageChangeSummary {...props} />);
-    expect(screen.getByRole('region', { name: 'Rezygnujesz z' }).textContent).toMatch(/Pakiet Komfort – 49,99\s+zł \/ mies\.Sport Horyzont – 39,99\s+zł \/ mies\./);
+    expect(screen.getByRole('region', { name: 'Rezygnujesz z' }).textContent).toMatch(
+      /Pakiet Komfort – 49,99\s+zł \/ mies\.Sport Horyzont – 39,99\s+zł \/ mies\./,
+    );
     expect(screen.getByRole('region', { name: 'W zamian otrzymujesz' }).textContent).toMatch(/Horyzont Online Start – 29,99\s+zł \/ mies\./);
     expect(screen.getByText('Opłata miesięczna').nextElementSibling?.textContent).toMatch(/^niższa o 59,99\s+zł$/);
     expect(screen.getByText('Do zapłaty teraz').nextElementSibling?.textContent).toMatch(/^0,00\s+zł/);
@@ -69,9 +83,21 @@ describe('package change summary', () => {
   it('confirms with the statements: to the summary stage, finalize without a payment means, then the thank-you page; once for a double click', async () => {
     const stages = serve(cartOperations.updateStage, ({ body }) => ({ ...session.cart, currentStage: body!.newStage }));
     const orders = serve(paymentOperations.finalize, () => ({
-      cart: { ...session.cart, cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: 'a1b2c3d4-0000-4000-8000-000000000001', thankYouPage: THANK_YOU },
+      cart: {
+        ...session.cart,
+        cartStatus: 'ACTIVATION_PENDING',
+        currentStage: 'ACTIVATION',
+        transactionId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        thankYouPage: THANK_YOU,
+      },
       paymentUrl: null,
-      order: { id: 'a1b2c3d4-0000-4000-8000-000000000001', number: 'HZ-2026-00042', status: 'CONFIRMED' as const, total: '0.00', currency: 'PLN' as const },
+      order: {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        number: 'HZ-2026-00042',
+        status: 'CONFIRMED' as const,
+        total: '0.00',
+        currency: 'PLN' as const,
+      },
     }));
     renderIsland(<PackageChangeSummary {...props} />);
 
@@ -119,12 +145,21 @@ describe('package change summary', () => {
 
   it('lists the change’s documents in the downgrade documents modal', async () => {
     const asked = serve(serviceOperations.offerDocuments, () => ({
-      documents: [{ ...serviceOperations.offerDocuments.examples.data.documents[0]!, id: 'cennik-online', title: 'Cennik usług online', downgradeavailable: true }],
+      documents: [
+        {
+          ...serviceOperations.offerDocuments.examples.data.documents[0]!,
+          id: 'cennik-online',
+          title: 'Cennik usług online',
+          downgradeavailable: true,
+        },
+      ],
     }));
     renderIsland(<PackageChangeSummary {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dokumenty zmiany' }));
     const modal = await screen.findByRole('dialog', { name: 'Dokumenty zmiany pakietu' });
-    expect((await within(modal).findByRole('link', { name: 'Cennik usług online' })).getAttribute('href')).toBe('/dokumenty/regulamin-oferty-online.pdf');
+    expect((await within(modal).findByRole('link', { name: 'Cennik usług online' })).getAttribute('href')).toBe(
+      '/dokumenty/regulamin-oferty-online.pdf',
+    );
     expect(asked).toEqual([{ context: 'downgrade', offerCodes: ['OTT_START_M'] }]);
   });
 

@@ -19,10 +19,24 @@ function Lines({ address }: { address: Address }) {
 }
 
 /** The confirm-change-personal-data sidebar (spec 2): the new values as they will be stored, „Potwierdź”, and a refusal beside it. */
-export default function ConfirmSidebar({ changes, busy, error, onConfirm }: { changes: PersonalDataChanges; busy: boolean; error: string | null; onConfirm: () => void }) {
+export default function ConfirmSidebar({
+  changes,
+  busy,
+  error,
+  onConfirm,
+}: {
+  changes: PersonalDataChanges;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
   const { mainAddress, billAddress, phone } = changes;
   return (
-    <Sidebar sidebarKey={SIDEBAR.confirmChangePersonalData} title={t.sidebar.title} actions={<ConfirmAction label={t.sidebar.confirm} busy={busy} error={error} onConfirm={onConfirm} />}>
+    <Sidebar
+      sidebarKey={SIDEBAR.confirmChangePersonalData}
+      title={t.sidebar.title}
+      actions={<ConfirmAction label={t.sidebar.confirm} busy={busy} error={error} onConfirm={onConfirm} />}
+    >
       <p>{t.sidebar.intro}</p>
       <dl className="personal-data__list">
         {mainAddress && (

@@ -56,8 +56,25 @@ function Field({ path, label, value, error, hint, type = 'text', autoComplete, i
 
 const AUTOCOMPLETE: Record<AddressKind, string> = { mainAddress: 'section-main', billAddress: 'section-bill billing' };
 
-function AddressFields({ kind, legend, address, errors, onChange }: { kind: AddressKind; legend: string; address: PostalAddress; errors: Errors; onChange: (part: keyof PostalAddress, value: string) => void }) {
-  const field = (part: keyof PostalAddress) => ({ path: `${kind}.${part}`, value: address[part], error: errors[`${kind}.${part}`], onChange: (value: string) => onChange(part, value) });
+function AddressFields({
+  kind,
+  legend,
+  address,
+  errors,
+  onChange,
+}: {
+  kind: AddressKind;
+  legend: string;
+  address: PostalAddress;
+  errors: Errors;
+  onChange: (part: keyof PostalAddress, value: string) => void;
+}) {
+  const field = (part: keyof PostalAddress) => ({
+    path: `${kind}.${part}`,
+    value: address[part],
+    error: errors[`${kind}.${part}`],
+    onChange: (value: string) => onChange(part, value),
+  });
   const auto = AUTOCOMPLETE[kind];
   return (
     <fieldset className="personal-data__fieldset">
@@ -65,7 +82,13 @@ function AddressFields({ kind, legend, address, errors, onChange }: { kind: Addr
       <Field {...field('street')} label={t.form.street} autoComplete={`${auto} address-line1`} />
       <Field {...field('number')} label={t.form.number} autoComplete={`${auto} address-line2`} />
       <Field {...field('apartment')} label={t.form.apartment} autoComplete={`${auto} address-line3`} />
-      <Field {...field('postalCode')} label={t.form.postalCode} hint={t.form.postalCodeHint} inputMode="numeric" autoComplete={`${auto} postal-code`} />
+      <Field
+        {...field('postalCode')}
+        label={t.form.postalCode}
+        hint={t.form.postalCodeHint}
+        inputMode="numeric"
+        autoComplete={`${auto} postal-code`}
+      />
       <Field {...field('city')} label={t.form.city} autoComplete={`${auto} address-level2`} />
     </fieldset>
   );
@@ -156,7 +179,13 @@ export default function PersonalDataForm({
           {formError ?? t.form.errorSummary}
         </p>
       )}
-      <AddressFields kind="mainAddress" legend={t.labels.mainAddress} address={values.mainAddress} errors={errors} onChange={setAddress('mainAddress')} />
+      <AddressFields
+        kind="mainAddress"
+        legend={t.labels.mainAddress}
+        address={values.mainAddress}
+        errors={errors}
+        onChange={setAddress('mainAddress')}
+      />
       <div className="personal-data__checkbox">
         <input
           id="dane-billSame"
@@ -171,7 +200,13 @@ export default function PersonalDataForm({
         <label htmlFor="dane-billSame">{t.form.billSame}</label>
       </div>
       {!values.billSame && (
-        <AddressFields kind="billAddress" legend={t.labels.billAddress} address={values.billAddress} errors={errors} onChange={setAddress('billAddress')} />
+        <AddressFields
+          kind="billAddress"
+          legend={t.labels.billAddress}
+          address={values.billAddress}
+          errors={errors}
+          onChange={setAddress('billAddress')}
+        />
       )}
       <Field
         path="phone"

@@ -6,18 +6,35 @@ const bill = { street: 'Polna', number: '3', apartment: '', postalCode: '31-154'
 
 describe('initialValues', () => {
   it('shows the stored phone grouped 3-3-3 and a separate billing address', () => {
-    expect(initialValues({ mainAddress: main, billAddress: bill, phone: '601000120' })).toEqual({ mainAddress: main, billAddress: bill, billSame: false, phone: '601 000 120' });
+    expect(initialValues({ mainAddress: main, billAddress: bill, phone: '601000120' })).toEqual({
+      mainAddress: main,
+      billAddress: bill,
+      billSame: false,
+      phone: '601 000 120',
+    });
   });
 
   it('ticks „the same as main” when the addresses are the same place or there is no billing address', () => {
     expect(initialValues({ mainAddress: main, billAddress: { ...main, postalCode: '00950' }, phone: null }).billSame).toBe(true);
     expect(initialValues({ mainAddress: main, billAddress: null, phone: null })).toMatchObject({ billSame: true, phone: '' });
-    expect(initialValues({ mainAddress: null, billAddress: null, phone: null }).mainAddress).toEqual({ street: '', number: '', apartment: '', postalCode: '', city: '' });
+    expect(initialValues({ mainAddress: null, billAddress: null, phone: null }).mainAddress).toEqual({
+      street: '',
+      number: '',
+      apartment: '',
+      postalCode: '',
+      city: '',
+    });
   });
 });
 
 describe('check', () => {
-  const values = (extra: Partial<FormValues> = {}): FormValues => ({ mainAddress: main, billAddress: bill, billSame: false, phone: '601 000 120', ...extra });
+  const values = (extra: Partial<FormValues> = {}): FormValues => ({
+    mainAddress: main,
+    billAddress: bill,
+    billSame: false,
+    phone: '601 000 120',
+    ...extra,
+  });
 
   it('gives the changes to send: both addresses and the phone, the billing address copied when the same', () => {
     expect(check(values())).toEqual({ ok: true, changes: { mainAddress: main, billAddress: bill, phone: '601 000 120' } });

@@ -37,7 +37,11 @@ export function initialValues(data: Pick<PersonalData, 'mainAddress' | 'billAddr
 /** The request body of the values: the billing address a copy of the main one when they are the same; an empty phone removes it. */
 export function bodyOf(values: FormValues): unknown {
   const phone = values.phone.trim();
-  return { mainAddress: values.mainAddress, billAddress: values.billSame ? values.mainAddress : values.billAddress, phone: phone === '' ? null : phone };
+  return {
+    mainAddress: values.mainAddress,
+    billAddress: values.billSame ? values.mainAddress : values.billAddress,
+    phone: phone === '' ? null : phone,
+  };
 }
 
 /** Messages of hidden fields are dropped: with billSame the billing address repeats the main one's. */

@@ -94,7 +94,12 @@ describe('personal data', () => {
     const updates = serve(accountOperations.updatePersonalData, ({ body }) => {
       const address = (given: typeof body.mainAddress) =>
         given ? { ...given, apartment: given.apartment ?? '', postalCode: parsePostalCode(given.postalCode) ?? '' } : null;
-      stored = { ...stored, mainAddress: address(body.mainAddress), billAddress: address(body.billAddress), phone: body.phone ? parsePhone(body.phone) : null };
+      stored = {
+        ...stored,
+        mainAddress: address(body.mainAddress),
+        billAddress: address(body.billAddress),
+        phone: body.phone ? parsePhone(body.phone) : null,
+      };
       session = { ...session, mainAddress: stored.mainAddress, billAddress: stored.billAddress };
       return stored;
     });
@@ -130,7 +135,10 @@ describe('personal data', () => {
   it('shows the server’s field refusals beside their fields, back in the form', async () => {
     mockServer.use(
       http.post(mockPath('account/updatePersonalData'), () =>
-        HttpResponse.json(errorEnvelope(400, 'Nieprawidłowe pole „mainAddress.city”: miejscowość nie istnieje; nieprawidłowe pole „phone”: numer jest zablokowany.'), { status: 400 }),
+        HttpResponse.json(
+          errorEnvelope(400, 'Nieprawidłowe pole „mainAddress.city”: miejscowość nie istnieje; nieprawidłowe pole „phone”: numer jest zablokowany.'),
+          { status: 400 },
+        ),
       ),
     );
     renderIsland(<PersonalData />);

@@ -150,7 +150,17 @@ function CardResult({ card, today, summaryUrl, contactUrl }: { card: PrepaidCard
 }
 
 /** The packages, each with its price and the end date it gives; „Dalej” takes the choice to the summary. */
-function PackageChoice({ card, today, preferred, summaryUrl }: { card: PrepaidCard; today: string; preferred: string | undefined; summaryUrl: string }) {
+function PackageChoice({
+  card,
+  today,
+  preferred,
+  summaryUrl,
+}: {
+  card: PrepaidCard;
+  today: string;
+  preferred: string | undefined;
+  summaryUrl: string;
+}) {
   const name = `${useId()}-pakiet`;
   const choices = topUpChoices(card, today);
   const [chosen, setChosen] = useState(preferred ?? choices[0]?.packageCode);
@@ -168,7 +178,13 @@ function PackageChoice({ card, today, preferred, summaryUrl }: { card: PrepaidCa
         <legend>{t.choice.legend}</legend>
         {choices.map((choice) => (
           <label key={choice.packageCode} className="prepaid-top-up__package">
-            <input type="radio" name={name} value={choice.packageCode} checked={chosen === choice.packageCode} onChange={() => setChosen(choice.packageCode)} />
+            <input
+              type="radio"
+              name={name}
+              value={choice.packageCode}
+              checked={chosen === choice.packageCode}
+              onChange={() => setChosen(choice.packageCode)}
+            />
             <span className="prepaid-top-up__package-name">{choice.name}</span>
             <span className="prepaid-top-up__package-price">{formatPrice(choice.price)}</span>
             <span className="prepaid-top-up__package-until">{t.choice.validUntil(formatDate(choice.validUntil))}</span>

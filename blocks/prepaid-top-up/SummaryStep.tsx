@@ -46,9 +46,9 @@ export function SummaryStep({ cardUrl, verificationUrl }: { cardUrl: string; ver
       return choice ? { kind: 'ready', cardNumber: card.cardNumber, choice } : { kind: 'unavailable' };
     };
     read().then(
-        (next) => current && setSummary(next),
-        (failure: unknown) => current && setSummary({ kind: 'refused', message: inlineErrorOf(failure, false)?.message ?? t.summary.unavailable }),
-      );
+      (next) => current && setSummary(next),
+      (failure: unknown) => current && setSummary({ kind: 'refused', message: inlineErrorOf(failure, false)?.message ?? t.summary.unavailable }),
+    );
     return () => {
       current = false;
     };

@@ -14,7 +14,12 @@ const api = () => import('./api.ts');
 
 type Settled = { progress: Exclude<TopUpProgress, 'waiting'>; status: TopUpStatus };
 
-type View = { kind: 'loading' } | { kind: 'nothing' } | { kind: 'checking' } | { kind: 'settled'; result: Settled } | { kind: 'failure'; message: string | null };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'nothing' }
+  | { kind: 'checking' }
+  | { kind: 'settled'; result: Settled }
+  | { kind: 'failure'; message: string | null };
 
 /**
  * The verification step: the top-up's status, asked again every few seconds
@@ -124,7 +129,9 @@ function Outcome({ result, cardUrl, summaryUrl, onCheckAgain }: { result: Settle
       )}
       {(progress === 'failed' || progress === 'abandoned') && (
         <>
-          <p>{progress === 'abandoned' ? t.verification.abandoned.text : status.failureReason ? t.verification.reasons[status.failureReason] : null}</p>
+          <p>
+            {progress === 'abandoned' ? t.verification.abandoned.text : status.failureReason ? t.verification.reasons[status.failureReason] : null}
+          </p>
           <p>{t.verification.unchanged(validUntil || null)}</p>
           <div className="prepaid-top-up__actions">
             <a className="button" href={summaryUrl}>

@@ -9,7 +9,12 @@ import { TOP_UP_FLOW_KEY } from './flow-state.ts';
 import PrepaidTopUp from './PrepaidTopUp.tsx';
 
 const shop = useShopTest();
-const URLS = { cardUrl: '/status-karty', summaryUrl: '/status-karty/podsumowanie', verificationUrl: '/status-karty/weryfikacja', contactUrl: '/kontakt' };
+const URLS = {
+  cardUrl: '/status-karty',
+  summaryUrl: '/status-karty/podsumowanie',
+  verificationUrl: '/status-karty/weryfikacja',
+  contactUrl: '/kontakt',
+};
 const ACTIVE = ops.cardStatus.examples.data;
 const card = (extra: Partial<typeof ACTIVE>) => ({ ...ACTIVE, ...extra });
 const PAID = ops.paymentStatus.examples.data;
@@ -80,9 +85,15 @@ describe('card step', () => {
       ['Cena pakietu', '34,99 zł'],
       ['Ważna do', '31.12.2026'],
     ]);
-    expect(within(result).getByText('Kanały pakietu działają do 31.12.2026 włącznie. Doładowanie przedłuży ważność karty, licząc od tego dnia.')).toBeTruthy();
+    expect(
+      within(result).getByText('Kanały pakietu działają do 31.12.2026 włącznie. Doładowanie przedłuży ważność karty, licząc od tego dnia.'),
+    ).toBeTruthy();
     const choice = within(result).getByRole('group', { name: 'Wybierz doładowanie' });
-    expect(within(choice).getAllByRole('radio').map((radio) => read(radio.closest('label')))).toEqual([
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => read(radio.closest('label'))),
+    ).toEqual([
       'Doładowanie na 1 miesiąc34,99 złkarta ważna do 31.01.2027',
       'Doładowanie na 3 miesiące99,99 złkarta ważna do 31.03.2027',
       'Doładowanie na 12 miesięcy359,00 złkarta ważna do 31.12.2027',
@@ -106,15 +117,25 @@ describe('card step', () => {
         'Ważność karty skończyła się 01.10.2026, więc kanały pakietu są wyłączone. Doładuj kartę, a kanały włączą się ponownie. Nowy okres ważności liczymy od dziś.',
       ),
     ).toBeTruthy();
-    expect(within(result).getByRole('radio', { name: /1 miesiąc/ }).closest('label')?.textContent).toContain('karta ważna do 02.12.2026');
+    expect(
+      within(result)
+        .getByRole('radio', { name: /1 miesiąc/ })
+        .closest('label')?.textContent,
+    ).toContain('karta ważna do 02.12.2026');
   });
 
   it('tells the owner of a card never used that the first top-up activates it', async () => {
     serve(ops.cardStatus, () => card({ cardStatus: 'INACTIVE', cardNumber: '100000000034', maxProdEndDate: null }));
     const result = await lookUp('100000000034');
     expect(facts(result)).toEqual([['Status', 'Nieaktywna: jeszcze nieużywana']]);
-    expect(within(result).getByText('Karta nie była jeszcze używana. Pierwsze doładowanie aktywuje kartę, a okres ważności liczymy od dnia doładowania.')).toBeTruthy();
-    expect(within(result).getByRole('radio', { name: /12 miesięcy/ }).closest('label')?.textContent).toContain('karta ważna do 02.11.2027');
+    expect(
+      within(result).getByText('Karta nie była jeszcze używana. Pierwsze doładowanie aktywuje kartę, a okres ważności liczymy od dnia doładowania.'),
+    ).toBeTruthy();
+    expect(
+      within(result)
+        .getByRole('radio', { name: /12 miesięcy/ })
+        .closest('label')?.textContent,
+    ).toContain('karta ważna do 02.11.2027');
   });
 
   it('tells the owner of a blocked card it cannot be topped up and how to reach us, with no packages', async () => {
@@ -181,7 +202,9 @@ describe('summary step', () => {
     expect(starts).toEqual([{ cardNumber: '100000000018', packageCode: 'TNK_3M' }]);
     expect(open).toHaveBeenCalledOnce();
     expect(screen.getByRole('status').textContent).toContain('Przeglądarka zablokowała okno płatności.');
-    expect(screen.getByRole('link', { name: 'Otwórz okno bramki płatniczej' }).getAttribute('href')).toBe(`/bramka-platnicza/transakcja/${TRANSACTION}`);
+    expect(screen.getByRole('link', { name: 'Otwórz okno bramki płatniczej' }).getAttribute('href')).toBe(
+      `/bramka-platnicza/transakcja/${TRANSACTION}`,
+    );
     expect(pay).toHaveProperty('disabled', true);
     expect(storedFlow()).toEqual({ cardNumber: '100000000018', packageCode: 'TNK_3M', transactionId: TRANSACTION });
 
@@ -229,7 +252,8 @@ describe('summary step', () => {
 
 describe('verification step', () => {
   beforeEach(() => history.replaceState(null, '', URLS.verificationUrl));
-  const inFlight = () => sessionStorage.setItem(TOP_UP_FLOW_KEY, JSON.stringify({ cardNumber: '100000000018', packageCode: 'TNK_1M', transactionId: TRANSACTION }));
+  const inFlight = () =>
+    sessionStorage.setItem(TOP_UP_FLOW_KEY, JSON.stringify({ cardNumber: '100000000018', packageCode: 'TNK_1M', transactionId: TRANSACTION }));
 
   it('without a top-up in flight, leads to the card step', async () => {
     renderIsland(<PrepaidTopUp step="verification" {...URLS} />);

@@ -44,7 +44,8 @@ export const texts = {
       EXPIRED: (date: string) =>
         `Ważność karty skończyła się ${date}, więc kanały pakietu są wyłączone. Doładuj kartę, a kanały włączą się ponownie. Nowy okres ważności liczymy od dziś.`,
       INACTIVE: () => 'Karta nie była jeszcze używana. Pierwsze doładowanie aktywuje kartę, a okres ważności liczymy od dnia doładowania.',
-      BLOCKED: () => 'Karta jest zablokowana i nie można jej doładować. Skontaktuj się z nami: wyjaśnimy, dlaczego karta jest zablokowana i co możesz zrobić.',
+      BLOCKED: () =>
+        'Karta jest zablokowana i nie można jej doładować. Skontaktuj się z nami: wyjaśnimy, dlaczego karta jest zablokowana i co możesz zrobić.',
     } satisfies Record<CardStatus, (date: string) => string>,
     hotline: 'Zadzwoń na infolinię',
     hotlineNumber: '801 234 567',

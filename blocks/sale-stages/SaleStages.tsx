@@ -17,7 +17,11 @@ export default function SaleStages({ stage, stages }: Props) {
     <nav className="sale-stages" aria-label={t.stages.nav}>
       <ol>
         {stageLinks(stages, stage).map((entry, index) => (
-          <li key={entry.stage} className={`sale-stages__step sale-stages__step--${entry.state}`} aria-current={entry.state === 'current' ? 'step' : undefined}>
+          <li
+            key={entry.stage}
+            className={`sale-stages__step sale-stages__step--${entry.state}`}
+            aria-current={entry.state === 'current' ? 'step' : undefined}
+          >
             <span className="sale-stages__number" aria-hidden="true">
               {index + 1}
             </span>

@@ -9,6 +9,9 @@ export default defineBlock({
   kind: 'island',
   hydrate: 'idle',
   schema: z.strictObject({
-    stage: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { error: 'Kod etapu tej strony, np. PACKAGE albo SUMMARY' }).meta({ title: 'Etap' }),
+    stage: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]*$/, { error: 'Kod etapu tej strony, np. PACKAGE albo SUMMARY' })
+      .meta({ title: 'Etap' }),
   }),
 });

@@ -6,7 +6,9 @@ import { getSite } from '#content/queries.ts';
 export default async function saleStagesData(props: BlockProps<typeof block>) {
   const { saleStages } = await getSite();
   if (!saleStages.some((entry) => entry.stage === props.stage)) {
-    throw new Error(`Blok „Etapy zamówienia”: etapu „${props.stage}” nie ma na liście etapów sprzedaży (${saleStages.map((s) => s.stage).join(', ')})`);
+    throw new Error(
+      `Blok „Etapy zamówienia”: etapu „${props.stage}” nie ma na liście etapów sprzedaży (${saleStages.map((s) => s.stage).join(', ')})`,
+    );
   }
   return { stages: saleStages };
 }

@@ -40,9 +40,11 @@ describe('search-results block', () => {
     expect([...body.querySelectorAll('ol mark')].map((mark) => mark.textContent!.toLowerCase())).toContain('kartę');
     const filter = within(body).getByRole('navigation', { name: 'Kategoria' });
     expect(within(filter).getByRole('link', { name: 'Wszystkie' }).getAttribute('aria-current')).toBe('page');
-    expect(within(filter).getByRole('link', { name: /Płatności i faktury \(\d+\)/ }).getAttribute('href')).toBe(
-      '/wyniki-wyszukiwania?q=platnosc+karta&kategoria=platnosci',
-    );
+    expect(
+      within(filter)
+        .getByRole('link', { name: /Płatności i faktury \(\d+\)/ })
+        .getAttribute('href'),
+    ).toBe('/wyniki-wyszukiwania?q=platnosc+karta&kategoria=platnosci');
   });
 
   it('filters by category', async () => {

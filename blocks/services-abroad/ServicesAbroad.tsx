@@ -42,7 +42,9 @@ export default function ServicesAbroad({ heading, articleNames }: Props) {
   if (!ready) return <p>{t.loading}</p>;
   if (!session.userLogin) return null;
 
-  const view = segments.data ? servicesAbroad({ products: session.currentProducts, segmentCodes: segments.data, portabilityFlag: session.portabilityFlag }) : null;
+  const view = segments.data
+    ? servicesAbroad({ products: session.currentProducts, segmentCodes: segments.data, portabilityFlag: session.portabilityFlag })
+    : null;
 
   return (
     <section className="services-abroad" aria-labelledby="services-abroad-heading">

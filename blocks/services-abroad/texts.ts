@@ -6,7 +6,8 @@ export const texts = {
   loading: 'Sprawdzamy Twoje usługi…',
   failed: 'Nie udało się sprawdzić Twoich usług.',
   retry: 'Spróbuj ponownie',
-  portable: 'Twój kraj zamieszkania – Polska – jest potwierdzony. Podczas tymczasowego pobytu w innym kraju Unii Europejskiej oglądasz te usługi tak jak w domu:',
+  portable:
+    'Twój kraj zamieszkania – Polska – jest potwierdzony. Podczas tymczasowego pobytu w innym kraju Unii Europejskiej oglądasz te usługi tak jak w domu:',
   homeOnly: 'Nie mamy jeszcze potwierdzenia, że mieszkasz w Polsce. Do czasu potwierdzenia te usługi działają tylko w Polsce:',
   state: { portable: 'działa w krajach UE', homeOnly: 'tylko w Polsce' },
   until: (date: string) => `usługa kończy się ${date}`,

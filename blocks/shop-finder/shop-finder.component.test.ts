@@ -12,7 +12,8 @@ const salons = inListOrder((await readSeed()).salons.map((raw) => salonSchema.pa
 // A winter Monday at 10:30 in Warsaw (UTC+1): no public holiday, no salon's closed day.
 const MONDAY_MORNING = new Date('2026-11-16T09:30:00Z');
 
-const at = (query = '', props: Record<string, unknown> = {}) => renderBlockDom('shop-finder', props, undefined, { url: `/salony${query ? `?${query}` : ''}` });
+const at = (query = '', props: Record<string, unknown> = {}) =>
+  renderBlockDom('shop-finder', props, undefined, { url: `/salony${query ? `?${query}` : ''}` });
 const entries = (body: HTMLElement) => within(within(body).getByRole('list', { name: 'Lista salonów' })).getAllByRole('listitem');
 const text = (element: Element | null) => element!.textContent!.replace(/\s+/g, ' ').trim();
 /** The results count, the first status of the block (the second is „Najbliżej mnie”'s). */
@@ -140,9 +141,17 @@ describe('shop-finder block', { timeout: 20_000 }, () => {
     expect(data['@graph'].find((business) => business.name === 'Salon Kraków – Stare Miasto')).toMatchObject({
       '@type': 'LocalBusiness',
       telephone: '+48125550210',
-      address: { '@type': 'PostalAddress', streetAddress: 'ul. Sukiennicza 7', postalCode: '31-010', addressLocality: 'Kraków', addressCountry: 'PL' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'ul. Sukiennicza 7',
+        postalCode: '31-010',
+        addressLocality: 'Kraków',
+        addressCountry: 'PL',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 50.0614, longitude: 19.9366 },
-      openingHoursSpecification: expect.arrayContaining([{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '14:00' }]),
+      openingHoursSpecification: expect.arrayContaining([
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '14:00' },
+      ]),
       brand: { '@type': 'Brand', name: 'Telewizja Horyzont' },
     });
     expect(String(data['@graph'][0]!.url)).toMatch(/\/salony#salon-bialystok$/);

@@ -25,6 +25,7 @@ export default defineBlock({
       .min(1, { error: 'Dodaj co najmniej jeden profil' })
       .refine((links) => new Set(links.map((l) => l.network)).size === links.length, {
         error: 'Każda sieć społecznościowa może wystąpić tylko raz',
-      }).meta({ title: 'Odnośniki' }),
+      })
+      .meta({ title: 'Odnośniki' }),
   }),
 });

@@ -37,12 +37,10 @@ describe('social-links block', () => {
   });
 
   it('refuses non-https addresses, unknown networks and duplicates', async () => {
-    await expect(
-      renderBlock('social-links', { links: [{ network: 'facebook', url: 'javascript:alert(1)' }] }),
-    ).rejects.toThrow(/Adres profilu/);
-    await expect(
-      renderBlock('social-links', { links: [{ network: 'myspace', url: 'https://myspace.example' }] }),
-    ).rejects.toThrow(/Sieć społecznościowa/);
+    await expect(renderBlock('social-links', { links: [{ network: 'facebook', url: 'javascript:alert(1)' }] })).rejects.toThrow(/Adres profilu/);
+    await expect(renderBlock('social-links', { links: [{ network: 'myspace', url: 'https://myspace.example' }] })).rejects.toThrow(
+      /Sieć społecznościowa/,
+    );
     await expect(renderBlock('social-links', { links: [links[0], links[0]] })).rejects.toThrow(/tylko raz/);
   });
 });

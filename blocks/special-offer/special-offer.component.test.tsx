@@ -11,12 +11,29 @@ const shop = useShopTest();
 const catalogue = shopCatalogue();
 const offers = catalogue.offers.filter((offer) => offer.code === 'OTT_GALA_HFN7');
 const island = (extra: { redirectUrl?: string } = {}) => (
-  <SpecialOffer offerCodes={[]} eventId="gala-ksw" buttonLabel="Kupuję dostęp do gali" offers={offers} bundles={[]} event={{ id: 'gala-ksw', articleCode: 'PPV01' }} stages={catalogue.stages} {...extra} />
+  <SpecialOffer
+    offerCodes={[]}
+    eventId="gala-ksw"
+    buttonLabel="Kupuję dostęp do gali"
+    offers={offers}
+    bundles={[]}
+    event={{ id: 'gala-ksw', articleCode: 'PPV01' }}
+    stages={catalogue.stages}
+    {...extra}
+  />
 );
 const offersOf = (...codes: string[]) => catalogue.offers.filter((offer) => codes.includes(offer.code));
 /** The /landing offer of an add-on, alone or with its base package. */
 const landingIsland = (codes: string[]) => (
-  <SpecialOffer offerCodes={codes} buttonLabel="Dodaj do koszyka" offers={offersOf(...codes)} bundles={catalogue.bundles} marker="mecz-sezonu" event={null} stages={catalogue.stages} />
+  <SpecialOffer
+    offerCodes={codes}
+    buttonLabel="Dodaj do koszyka"
+    offers={offersOf(...codes)}
+    bundles={catalogue.bundles}
+    marker="mecz-sezonu"
+    event={null}
+    stages={catalogue.stages}
+  />
 );
 
 let server: Session;
@@ -28,7 +45,10 @@ function serveFlow() {
   const record = (name: string) => (body: unknown) => calls.push(`${name} ${JSON.stringify(body)}`);
   serve(cartOperations.clearCart, ({ body }) => (record('clearCart')(body), cartWith([])));
   serve(cartOperations.clearCartLto, ({ body }) => (record('clearCartLto')(body), cartWith([])));
-  serve(cartOperations.markSpecialOfferProcess, ({ body }) => (record('markProcess')(body), { isFromSpecialOffer: true, specialOfferMarker: body.marker ?? null }));
+  serve(
+    cartOperations.markSpecialOfferProcess,
+    ({ body }) => (record('markProcess')(body), { isFromSpecialOffer: true, specialOfferMarker: body.marker ?? null }),
+  );
   serve(cartOperations.update, ({ body }) => {
     record('update')(body);
     return cartWith([{ operationType: 'A', offerCode: 'OTT_GALA_HFN7', articleCode: 'PPV01', price: '49.00' }]);
@@ -36,7 +56,15 @@ function serveFlow() {
   serve(cartOperations.updateStage, ({ body }) => (record('updateStage')(body), cartWith([], { currentStage: 'SUMMARY' })));
 }
 
-const owned: CurrentProduct = { articleCode: 'HOR01', offerCode: 'OTT_START_M', contractId: '1', status: 'ACTIVE', endDate: null, fee: '29.99', commitmentEndDate: null };
+const owned: CurrentProduct = {
+  articleCode: 'HOR01',
+  offerCode: 'OTT_START_M',
+  contractId: '1',
+  status: 'ACTIVE',
+  endDate: null,
+  fee: '29.99',
+  commitmentEndDate: null,
+};
 
 describe('special offer (landing add-offer flow)', () => {
   beforeEach(() => {
@@ -84,7 +112,9 @@ describe('special offer (landing add-offer flow)', () => {
     renderIsland(landingIsland(['OTT_SPORT_M']));
     const button = screen.getByRole('button', { name: 'Dodaj do koszyka' });
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.',
+    );
     expect((button as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button);
     expect(calls).toEqual([]);
@@ -92,12 +122,20 @@ describe('special offer (landing add-offer flow)', () => {
 
   it('an add-on for a customer who holds its base package: added on its own', async () => {
     const komfort: CurrentProduct = { ...owned, articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', fee: '49.99' };
-    server = sessionWith({ userLogin: 'klient', contracts: [{ cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-01-01', corig: null }], currentProducts: [komfort] });
+    server = sessionWith({
+      userLogin: 'klient',
+      contracts: [{ cgroupe: 'C', activity: '01', finabo: null, debabo: '2025-01-01', corig: null }],
+      currentProducts: [komfort],
+    });
     shop.start(server);
     renderIsland(landingIsland(['OTT_SPORT_M']));
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     await waitFor(() => expect(shop.navigate).toHaveBeenCalledWith('/oferta-online/podsumowanie'));
-    expect(calls.slice(0, 3)).toEqual(['clearCart {"data":true}', 'markProcess {"marker":"mecz-sezonu"}', 'update {"operation":"ADD_SPO","items":[{"offerCode":"OTT_SPORT_M"}]}']);
+    expect(calls.slice(0, 3)).toEqual([
+      'clearCart {"data":true}',
+      'markProcess {"marker":"mecz-sezonu"}',
+      'update {"operation":"ADD_SPO","items":[{"offerCode":"OTT_SPORT_M"}]}',
+    ]);
   });
 
   it('a refusal shows the server’s words and the visitor stays', async () => {
@@ -109,7 +147,17 @@ describe('special offer (landing add-offer flow)', () => {
   });
 
   it('an event without an offer says „Brak konfiguracji” (spec 8)', () => {
-    renderIsland(<SpecialOffer offerCodes={[]} eventId="bez-konfiguracji" buttonLabel="Kupuję" offers={[]} bundles={[]} event={null} stages={catalogue.stages} />);
+    renderIsland(
+      <SpecialOffer
+        offerCodes={[]}
+        eventId="bez-konfiguracji"
+        buttonLabel="Kupuję"
+        offers={[]}
+        bundles={[]}
+        event={null}
+        stages={catalogue.stages}
+      />,
+    );
     expect(screen.getByText('Brak konfiguracji')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -13,7 +13,9 @@ export default defineBlock({
   kind: 'static',
   schema: z
     .strictObject({
-      dialog: z.enum([...CONTENT_DIALOGS, ...FORM_DIALOGS], { error: `Okno: ${[...CONTENT_DIALOGS, ...FORM_DIALOGS].join(', ')}` }).meta({ title: 'Okno' }),
+      dialog: z
+        .enum([...CONTENT_DIALOGS, ...FORM_DIALOGS], { error: `Okno: ${[...CONTENT_DIALOGS, ...FORM_DIALOGS].join(', ')}` })
+        .meta({ title: 'Okno' }),
       label: z.string().trim().min(1, { error: 'Tekst odnośnika nie może być pusty' }).max(120).meta({ title: 'Etykieta' }),
       /** Content dialogs: the dialog's title (default: the dialog's name). */
       title: z.string().trim().min(1, { error: 'Tytuł nie może być pusty' }).max(120).optional().meta({ title: 'Tytuł' }),
@@ -22,7 +24,11 @@ export default defineBlock({
       /** lead and ott-lead: the offer asked about. */
       offerTitle: z.string().trim().min(1, { error: 'Tytuł oferty nie może być pusty' }).max(200).optional().meta({ title: 'Tytuł oferty' }),
       /** Form dialogs without JavaScript: the page holding that form. */
-      fallbackUrl: z.string().regex(/^\/[^/\\]/, { error: 'Adres strony z formularzem: ścieżka serwisu, np. /dla-firm' }).default('/kontakt').meta({ title: 'Adres zastępczy' }),
+      fallbackUrl: z
+        .string()
+        .regex(/^\/[^/\\]/, { error: 'Adres strony z formularzem: ścieżka serwisu, np. /dla-firm' })
+        .default('/kontakt')
+        .meta({ title: 'Adres zastępczy' }),
       appearance: z.enum(['link', 'button'], { error: 'Wygląd: link lub button' }).default('link').meta({ title: 'Wygląd' }),
     })
     .refine((props) => !(CONTENT_DIALOGS as readonly string[]).includes(props.dialog) || props.html !== undefined, {

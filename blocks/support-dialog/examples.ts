@@ -11,7 +11,12 @@ export default [
   },
   {
     title: 'Dekodery',
-    props: { dialog: 'decoders', label: 'Jakie dekodery obsługują pakiet?', html: '<p>Pakiet działa na dekoderach HD 4000 i 4K Box.</p>', appearance: 'button' },
+    props: {
+      dialog: 'decoders',
+      label: 'Jakie dekodery obsługują pakiet?',
+      html: '<p>Pakiet działa na dekoderach HD 4000 i 4K Box.</p>',
+      appearance: 'button',
+    },
   },
   { title: 'Kontakt w sprawie oferty', props: { dialog: 'lead', label: 'Zapytaj o ofertę', offerTitle: 'Komfort', appearance: 'button' } },
   { title: 'Oferta dla firm', props: { dialog: 'corporate', label: 'Zapytaj o ofertę dla firm', fallbackUrl: '/dla-firm' } },

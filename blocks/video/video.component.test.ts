@@ -50,8 +50,6 @@ describe('video block', () => {
     await expect(renderBlock('video', { title: 'X', url: 'https://zlo.example/embed/1' })).rejects.toThrow(/Adres filmu/);
     await expect(renderBlock('video', { title: 'X', url: 'http://www.youtube.com/embed/1' })).rejects.toThrow(/Adres filmu/);
     await expect(renderBlock('video', { title: 'X', url: 'javascript:alert(1)//.mp4' })).rejects.toThrow(/Adres filmu/);
-    await expect(
-      renderBlock('video', { title: 'X', url: embed.url, captions: '/napisy.vtt' }),
-    ).rejects.toThrow(/Napisy można dodać tylko/);
+    await expect(renderBlock('video', { title: 'X', url: embed.url, captions: '/napisy.vtt' })).rejects.toThrow(/Napisy można dodać tylko/);
   });
 });

@@ -27,7 +27,8 @@ export const texts = {
   },
   done: {
     heading: 'Voucher aktywowany',
-    lead: (name: string, until: string) => `${name} działa na Twoim koncie bez opłat do ${until}. Potem usługa wyłączy się sama, chyba że zdecydujesz się ją zachować w „Moich usługach”.`,
+    lead: (name: string, until: string) =>
+      `${name} działa na Twoim koncie bez opłat do ${until}. Potem usługa wyłączy się sama, chyba że zdecydujesz się ją zachować w „Moich usługach”.`,
     myServices: 'Przejdź do „Moich usług”',
   },
 };

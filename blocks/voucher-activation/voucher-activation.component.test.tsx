@@ -68,7 +68,9 @@ describe('a visitor', () => {
     expect(result.textContent).toContain('Daje: Strumień – plan standardowy – 2 miesiące bez opłat.');
     expect(result.textContent).toContain('Kod aktywujesz do 27.11.2027.');
     expect(within(result).getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/api/login?returnTo=%2Faktywuj-voucher');
-    expect(within(result).getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe('/api/login?rejestracja=sklep&returnTo=%2Faktywuj-voucher');
+    expect(within(result).getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe(
+      '/api/login?rejestracja=sklep&returnTo=%2Faktywuj-voucher',
+    );
     expect(within(result).queryByRole('button', { name: 'Aktywuj' })).toBeNull();
     expect(storedFlow()).toEqual({ code: 'HRZDEMA12345', variant: 'HORYZONT' });
   });

@@ -18,7 +18,12 @@ const { editor, admin } = accountsFromEnv(options);
 const cms = createCms(options, undefined, { logLevel: process.env.CMS_LOG_LEVEL || 'warn' });
 const payload = await getPayload({ config: cms.config, key: 'prepare' });
 try {
-  await prepareCms(payload, cms, { seed: () => readSeed(), accounts: [editor, admin], acceptDataLoss: process.env.CMS_ACCEPT_DATA_LOSS === '1', log });
+  await prepareCms(payload, cms, {
+    seed: () => readSeed(),
+    accounts: [editor, admin],
+    acceptDataLoss: process.env.CMS_ACCEPT_DATA_LOSS === '1',
+    log,
+  });
 } finally {
   await closePayload(payload);
 }

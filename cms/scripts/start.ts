@@ -40,7 +40,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: cmsDir, env, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `code ${code}`}`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `code ${code}`}`)),
+    );
   });
 }
 

@@ -51,7 +51,11 @@ afterAll(async () => {
 
 const post = async (url: string, query: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: Record<string, { title?: string } | null>; errors?: Array<{ message: string }> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { data?: Record<string, { title?: string } | null>; errors?: Array<{ message: string }> },
+  };
 };
 
 const pageId = async (payload: Payload, path: string) => {
@@ -134,7 +138,10 @@ describe('the CMS on the repository seed', () => {
     expect(forged.status).toBe(401);
     expect(forged.body.errors?.[0]?.message).toBe('Token podglądu ma nieprawidłowy podpis');
 
-    const gone = await cms.payload.create({ collection: 'users', data: { email: 'byly@horyzont.example', password: 'Haslo-bylego-1', role: 'editor' } });
+    const gone = await cms.payload.create({
+      collection: 'users',
+      data: { email: 'byly@horyzont.example', password: 'Haslo-bylego-1', role: 'editor' },
+    });
     const orphan = signPreviewToken({ ...claims, user: String(gone.id) }, PREVIEW_SECRET);
     await cms.payload.delete({ collection: 'users', id: gone.id });
     const refused = await post(contract.url, query, { 'X-Preview-Token': orphan });
@@ -143,7 +150,10 @@ describe('the CMS on the repository seed', () => {
 
     // The live preview URL points at the portal's preview route with such a token.
     const pages = (await cms.cms.config).collections.find((c) => c.slug === 'pages')!;
-    const url = await (pages.admin.livePreview!.url as (args: object) => string)({ data: { id, path: '/kontakt' }, req: { user: { id: claims.user } } });
+    const url = await (pages.admin.livePreview!.url as (args: object) => string)({
+      data: { id, path: '/kontakt' },
+      req: { user: { id: claims.user } },
+    });
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/podglad\?token=[\w-]+\.[\w-]+$/);
     expect(pages.admin.livePreview!.breakpoints!.map((b) => b.name)).toEqual(['mobile', 'desktop']);
   });
@@ -155,7 +165,10 @@ describe('the CMS on the repository seed', () => {
     await cms.payload.update({ collection: 'pages', id, data: { title: 'Kontakt', _status: 'published' } });
     await until(() => published.length >= 1);
     expect(published).toEqual([{ collection: 'pages', id: String(id), path: '/kontakt' }]);
-    expect((await post(contract.url, '{ page(path: "/kontakt") { title metaDesc } }')).body.data!.page).toEqual({ title: 'Kontakt', metaDesc: 'Szkic opisu' });
+    expect((await post(contract.url, '{ page(path: "/kontakt") { title metaDesc } }')).body.data!.page).toEqual({
+      title: 'Kontakt',
+      metaDesc: 'Szkic opisu',
+    });
 
     await cms.payload.update({ collection: 'pages', id, data: { _status: 'draft' } });
     await until(() => published.length >= 2);
@@ -184,7 +197,9 @@ describe('the CMS on the repository seed', () => {
     const editorUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(editor.email) })), collection: 'users' as const };
     const adminUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(admin.email) })), collection: 'users' as const };
     const id = await pageId(cms.payload, '/o-nas');
-    await expect(cms.payload.update({ collection: 'pages', id, data: { keyphrase: 'firma' }, draft: true, overrideAccess: false, user: editorUser })).resolves.toBeDefined();
+    await expect(
+      cms.payload.update({ collection: 'pages', id, data: { keyphrase: 'firma' }, draft: true, overrideAccess: false, user: editorUser }),
+    ).resolves.toBeDefined();
     const newUser = { email: 'nowy@horyzont.example', password: 'Haslo-nowego-1', role: 'editor' as const };
     await expect(cms.payload.create({ collection: 'users', data: newUser, overrideAccess: false, user: editorUser })).rejects.toThrow();
     const created = await cms.payload.create({ collection: 'users', data: newUser, overrideAccess: false, user: adminUser });
@@ -220,8 +235,15 @@ describe('the CMS on the repository seed', () => {
     // A draft offer is not enough: the build reads what is published.
     const start = (await cms.payload.find({ collection: 'offers', where: { code: { equals: 'OTT_START_M' } }, depth: 0 })).docs[0]!;
     // A copy of an offer of the seed under a new code (without Payload's ids of it and its rows).
-    const offer = JSON.parse(JSON.stringify({ ...start, code: 'OTT_NOWA_M' }, (key, value: unknown) => (['id', 'createdAt', 'updatedAt'].includes(key) ? undefined : value)));
-    const draft = await cms.payload.create({ collection: 'offers', data: { ...offer, _status: 'draft' }, draft: true, context: { skipPublishWebhook: true } });
+    const offer = JSON.parse(
+      JSON.stringify({ ...start, code: 'OTT_NOWA_M' }, (key, value: unknown) => (['id', 'createdAt', 'updatedAt'].includes(key) ? undefined : value)),
+    );
+    const draft = await cms.payload.create({
+      collection: 'offers',
+      data: { ...offer, _status: 'draft' },
+      draft: true,
+      context: { skipPublishWebhook: true },
+    });
     await expect(cms.payload.update({ collection: 'pages', id, data: withCode('OTT_NOWA_M'), draft: true })).rejects.toMatchObject({
       data: { errors: [{ message: '„OTT_NOWA_M”: takiego wpisu nie ma wśród opublikowanych w „Oferty”' }] },
     });
@@ -230,8 +252,14 @@ describe('the CMS on the repository seed', () => {
   });
 
   it('stores uploaded images with their sizes (sharp), for anyone to load', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } }).png().toBuffer();
-    const image = await cms.payload.create({ collection: 'media', data: { alt: 'Zielony prostokąt' }, file: { data: png, mimetype: 'image/png', name: 'prostokat.png', size: png.length } });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } })
+      .png()
+      .toBuffer();
+    const image = await cms.payload.create({
+      collection: 'media',
+      data: { alt: 'Zielony prostokąt' },
+      file: { data: png, mimetype: 'image/png', name: 'prostokat.png', size: png.length },
+    });
     expect(image).toMatchObject({ width: 800, height: 600, url: '/api/media/file/prostokat.png', sizes: { thumbnail: { width: 400, height: 300 } } });
     await expect(cms.payload.find({ collection: 'media', overrideAccess: false })).resolves.toMatchObject({ totalDocs: 1 });
   });
@@ -251,9 +279,7 @@ describe('the CMS on the repository seed', () => {
         expect(error).toBeInstanceOf(ContentError);
         const problems = (error as ContentError).problems.filter((p) => p.field === 'type');
         expect(problems).toEqual(
-          expect.arrayContaining([
-            { page: '/kontakt', path: 'main[4]<social-links>', field: 'type', message: 'Unknown block type "social-links"' },
-          ]),
+          expect.arrayContaining([{ page: '/kontakt', path: 'main[4]<social-links>', field: 'type', message: 'Unknown block type "social-links"' }]),
         );
         expect((error as Error).message).toContain('/kontakt › main[4]<social-links> › type: Unknown block type "social-links"');
       } finally {
@@ -262,15 +288,29 @@ describe('the CMS on the repository seed', () => {
 
       // In the admin the block is a stand-in; saving a draft keeps it as it was, publishing is refused in Polish.
       const id = await pageId(reduced.payload, '/kontakt');
-      const doc = (await reduced.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: { main: Array<Record<string, unknown>> } };
+      const doc = (await reduced.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as {
+        regions: { main: Array<Record<string, unknown>> };
+      };
       const standIn = doc.regions.main.find((b) => b.id === 'kontakt-social')!;
       expect(standIn).toMatchObject({ blockType: UNKNOWN_BLOCK, originalType: 'social-links' });
       await reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, title: 'Kontakt' }, draft: true });
       await expect(reduced.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } })).rejects.toMatchObject({
-        data: { errors: [{ path: 'regions.main.4', message: 'Bloku typu „social-links” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę' }] },
+        data: {
+          errors: [
+            {
+              path: 'regions.main.4',
+              message: 'Bloku typu „social-links” nie ma już w rejestrze bloków – usuń go albo zastąp innym, zanim opublikujesz stronę',
+            },
+          ],
+        },
       });
-      const kept = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: { main: Array<Record<string, unknown>> } };
-      expect(kept.regions.main.find((b) => b.id === 'kontakt-social')).toMatchObject({ blockType: 'social-links', props: { links: expect.any(Array) } });
+      const kept = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as {
+        regions: { main: Array<Record<string, unknown>> };
+      };
+      expect(kept.regions.main.find((b) => b.id === 'kontakt-social')).toMatchObject({
+        blockType: 'social-links',
+        props: { links: expect.any(Array) },
+      });
     } finally {
       await reduced.close();
     }

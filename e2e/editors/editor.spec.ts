@@ -11,7 +11,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${code}:\n${output.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${code}:\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -19,12 +21,17 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 async function serve(distDir: string): Promise<ChildProcess> {
   const server = spawn('node', ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORTAL_DIST_DIR: distDir, CONTENT_GRAPHQL_URL: CONTENT_API_URL, HOST: '127.0.0.1', PORT: String(PUBLISHED_PORTAL_PORT), PGLITE_DIR: 'memory://' },
+    env: {
+      ...process.env,
+      PORTAL_DIST_DIR: distDir,
+      CONTENT_GRAPHQL_URL: CONTENT_API_URL,
+      HOST: '127.0.0.1',
+      PORT: String(PUBLISHED_PORTAL_PORT),
+      PGLITE_DIR: 'memory://',
+    },
     stdio: 'ignore',
   });
-  await expect
-    .poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/`).catch(() => null))?.status, { timeout: 60_000, intervals: [500] })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/`).catch(() => null))?.status, { timeout: 60_000, intervals: [500] }).toBe(200);
   return server;
 }
 
@@ -62,7 +69,9 @@ function adminRequests(page: Page) {
   page.on('requestfailed', ended);
   return {
     settled: () =>
-      expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= 2_500, { message: 'the admin settles', timeout: 60_000, intervals: [250] }).toBe(true),
+      expect
+        .poll(() => inFlight === 0 && Date.now() - lastActivity >= 2_500, { message: 'the admin settles', timeout: 60_000, intervals: [250] })
+        .toBe(true),
   };
 }
 
@@ -77,7 +86,9 @@ async function typeRichText(page: Page, field: string, text: string) {
   await expect(editor).toContainText(text);
 }
 
-test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the portal built from the CMS serves it', async ({ page }) => {
+test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the portal built from the CMS serves it', async ({
+  page,
+}) => {
   const slug = `od-redakcji-${Date.now().toString(36)}`;
   const admin = adminRequests(page);
 

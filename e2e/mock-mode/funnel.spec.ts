@@ -1,5 +1,14 @@
 import { expect, test } from '../support/test.ts';
-import { acceptSummaryConsents, addToCart, CONFIGURATOR, expectOrderAfterReload, expectThankYou, goToSummary, orderWithInstantCode, SUMMARY } from '../support/shop.ts';
+import {
+  acceptSummaryConsents,
+  addToCart,
+  CONFIGURATOR,
+  expectOrderAfterReload,
+  expectThankYou,
+  goToSummary,
+  orderWithInstantCode,
+  SUMMARY,
+} from '../support/shop.ts';
 
 /**
  * Mock mode (`npm run dev:mock`): the dev server with no customer API behind

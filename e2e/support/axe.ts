@@ -17,7 +17,10 @@ export async function expectNoViolations(page: Page, impacts: ReadonlySet<Impact
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => impacts.has((v.impact ?? 'minor') as Impact));
   const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+    )
     .join('\n');
   expect(blocking, `${page.url()}\n${report}`).toEqual([]);
 }

@@ -23,8 +23,7 @@ export async function pickFarTarget(page: Page): Promise<string> {
 }
 
 /** Distance in px from the viewport top to the element's top. */
-export const topOf = (page: Page, id: string): Promise<number> =>
-  page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+export const topOf = (page: Page, id: string): Promise<number> => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
 
 /** The element ends up `margin` px below the viewport top (less than 5 px off), waiting for the scroll. */
 export async function expectTopAt(page: Page, id: string, margin: number): Promise<void> {

@@ -19,7 +19,9 @@ export function offerCard(page: Page, code: string) {
 
 /** Adds an offer from its card and waits until the cart shows it. */
 export async function addToCart(page: Page, code: string, title: string): Promise<void> {
-  await offerCard(page, code).getByRole('button', { name: /Dodaj do koszyka/ }).click();
+  await offerCard(page, code)
+    .getByRole('button', { name: /Dodaj do koszyka/ })
+    .click();
   await expect(page.getByRole('complementary', { name: 'Twój koszyk' }).getByText(title, { exact: true })).toBeVisible();
 }
 

@@ -204,7 +204,9 @@ export async function measureInBrowser(context: BrowserContext, origin: string, 
     await settle(watcher.activity);
     result.finalPath = shortUrl(page.url(), origin);
     const inline = runnableInline(
-      await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => ({ type: s.getAttribute('type'), text: s.textContent ?? '' }))),
+      await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')].map((s) => ({ type: s.getAttribute('type'), text: s.textContent ?? '' })),
+      ),
     );
     if (action) {
       watcher.startAction();

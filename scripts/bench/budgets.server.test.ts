@@ -15,12 +15,7 @@ import type { LighthouseMeasurement } from './lighthouse-results.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
 /** A page as one visitor's browser fetched it. */
-const fetched = (
-  slot: string,
-  path: string,
-  scripts: { url: string; gzip: number }[],
-  over: Partial<MeasuredPage> = {},
-): MeasuredPage => ({
+const fetched = (slot: string, path: string, scripts: { url: string; gzip: number }[], over: Partial<MeasuredPage> = {}): MeasuredPage => ({
   slot,
   label: slot,
   path,
@@ -65,7 +60,15 @@ describe('evaluateBudgets', () => {
 
   it('fails broken and unmeasurable budgets, naming the page and its heaviest scripts first', () => {
     const pages: MeasuredPage[] = [
-      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 6_000 }, { url: '/_astro/react.js', gzip: 60_000 }], { reactScripts: ['/_astro/react.js'] }),
+      fetched(
+        'help',
+        '/pomoc',
+        [
+          { url: '/_astro/shell.js', gzip: 6_000 },
+          { url: '/_astro/react.js', gzip: 60_000 },
+        ],
+        { reactScripts: ['/_astro/react.js'] },
+      ),
       fetched('stage', '/etap', [{ url: '/_astro/cart.js', gzip: 130_000 }]),
     ];
     const results = evaluateBudgets(pages, builds(200, 150), list);
@@ -103,7 +106,10 @@ describe('evaluateBudgets', () => {
       ...big.slice(0, 8).map((s) => `  ${s.url} (${(s.gzip / 1000).toFixed(1)} kB gzip)`),
     ]);
 
-    const sameMeasure = [fetched('stage', '/etap', [{ url: '/a.js', gzip: 50_000 }]), fetched('stage', '/etap', [{ url: '/a.js', gzip: 70_000 }], { visitor: 'customer' })];
+    const sameMeasure = [
+      fetched('stage', '/etap', [{ url: '/a.js', gzip: 50_000 }]),
+      fetched('stage', '/etap', [{ url: '/a.js', gzip: 70_000 }], { visitor: 'customer' }),
+    ];
     expect(evaluateBudgets(sameMeasure, [], [{ kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000 }])[0]).toMatchObject({
       description: 'stage (/etap): JS gzip',
       actual: '70.0 kB (/etap, signed in)',
@@ -199,7 +205,12 @@ describe('load budgets', () => {
   it('holds the search to 20 ms, or where the static file of the same run is itself that slow, to no more than the static file', () => {
     const search: Budget = { kind: 'load-p99', database: 'pglite', target: 'search', maxMs: 20, orStaticFloor: true };
     const judge = (staticP99: number, searchP99: number) =>
-      evaluateBudgets([], [], [search], [{ database: 'pglite', measurements: [{ ...staticFile(4000), p99Ms: staticP99 }, api('search', 4000, searchP99)] }])[0]!;
+      evaluateBudgets(
+        [],
+        [],
+        [search],
+        [{ database: 'pglite', measurements: [{ ...staticFile(4000), p99Ms: staticP99 }, api('search', 4000, searchP99)] }],
+      )[0]!;
     expect([judge(12, 19.9), judge(12, 20), judge(28.15, 22.95), judge(28.15, 28.2), judge(30, 19)].map((r) => [r.actual, r.status])).toEqual([
       ['19.90 ms (static file 12.00 ms, ×1.66)', 'ok'],
       ['20.00 ms (static file 12.00 ms, ×1.67)', 'broken'],
@@ -234,7 +245,11 @@ describe('load budgets', () => {
     expect(failed.map((r) => [r.description, r.actual, r.status])).toEqual([
       ['sessionData on PGlite: p99', '50.00 ms', 'broken'],
       ['sessionData on PGlite: requests/s ÷ static file', '0.49 (980.0 of 2000.0 requests/s)', 'broken'],
-      ['sessionData on PGlite: no 5xx nor error envelopes', '4 × 5xx, 5 error envelopes, 1 responses without an envelope, 2 connection errors', 'broken'],
+      [
+        'sessionData on PGlite: no 5xx nor error envelopes',
+        '4 × 5xx, 5 error envelopes, 1 responses without an envelope, 2 connection errors',
+        'broken',
+      ],
       ['cart/update on PGlite: p99', 'no 2xx response', 'unmeasured'],
       ['cart/update on PGlite: requests/s ÷ static file', 'no 2xx response', 'unmeasured'],
       ['cart/update on PGlite: no 5xx nor error envelopes', '30000 error envelopes', 'broken'],
@@ -249,19 +264,31 @@ describe('load budgets', () => {
       { database: 'postgres', measurements: [api('sessionData', 4000, 12)] },
     ];
     const [rate] = evaluateBudgets([], [], loadList.slice(7), loads);
-    expect(rate).toMatchObject({ description: 'sessionData on PostgreSQL: requests/s ÷ static file', actual: 'no static file figure', status: 'unmeasured' });
+    expect(rate).toMatchObject({
+      description: 'sessionData on PostgreSQL: requests/s ÷ static file',
+      actual: 'no static file figure',
+      status: 'unmeasured',
+    });
     const silentStatic = { ...staticFile(0), responses: 0, status: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 } };
     const [zero] = evaluateBudgets([], [], loadList.slice(7), [{ database: 'postgres', measurements: [silentStatic, api('sessionData', 4000, 12)] }]);
     expect(zero).toMatchObject({ actual: 'no static file figure', status: 'unmeasured' });
   });
 
   it('fails the budgets of a database that ran without figures, or of a target without any reply; skips those of a database not configured', () => {
-    const silent = api('cart/update', 0, Number.NaN, { responses: 0, status: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, statusCodes: {}, connectionErrors: 50 });
+    const silent = api('cart/update', 0, Number.NaN, {
+      responses: 0,
+      status: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
+      statusCodes: {},
+      connectionErrors: 50,
+    });
     const noRun = failing(evaluateBudgets([], [], loadList, []));
     expect(noRun).toHaveLength(8);
     expect(noRun.every((r) => r.status === 'unmeasured' && r.actual === 'not measured')).toBe(true);
     const results = evaluateBudgets([], [], loadList, [{ database: 'pglite', measurements: [silent] }]);
-    expect(results.find((r) => r.description === 'cart/update on PGlite: no 5xx nor error envelopes')).toMatchObject({ actual: 'no responses', status: 'unmeasured' });
+    expect(results.find((r) => r.description === 'cart/update on PGlite: no 5xx nor error envelopes')).toMatchObject({
+      actual: 'no responses',
+      status: 'unmeasured',
+    });
 
     const skipped = evaluateBudgets([], [], loadList, [
       { database: 'pglite', measurements: [staticFile(3000), api('sessionData', 2000, 10), api('cart/update', 2000, 10)] },
@@ -269,7 +296,12 @@ describe('load budgets', () => {
     ]);
     expect(skipped.slice(6).map((r) => [r.description, r.actual, r.status, r.culprits])).toEqual([
       ['sessionData on PostgreSQL: p99', 'skipped', 'skipped', ['PostgreSQL not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)']],
-      ['sessionData on PostgreSQL: requests/s ÷ static file', 'skipped', 'skipped', ['PostgreSQL not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)']],
+      [
+        'sessionData on PostgreSQL: requests/s ÷ static file',
+        'skipped',
+        'skipped',
+        ['PostgreSQL not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)'],
+      ],
     ]);
     expect(failing(skipped)).toEqual([]);
   });
@@ -290,7 +322,9 @@ describe('load budgets', () => {
       ]),
     ];
     expect(load).toEqual(expected);
-    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b) && !isWeightBudget(b)).every((b) => b.kind.startsWith('build-'))).toBe(true);
+    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b) && !isWeightBudget(b)).every((b) => b.kind.startsWith('build-'))).toBe(
+      true,
+    );
   });
 });
 

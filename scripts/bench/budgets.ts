@@ -180,7 +180,10 @@ function evaluateLoadBudget(budget: LoadBudget, loads: readonly MeasuredLoad[]):
   }
   const ratio = ratiosToStatic(run!.measurements).get(m.target)?.requestsPerSecond;
   if (!base || ratio === undefined) return result('no static file figure', 'unmeasured');
-  return result(`${ratio.toFixed(2)} (${oneDecimal(m.requestsPerSecond)} of ${oneDecimal(base.requestsPerSecond)} requests/s)`, ratio >= budget.minRatioToStatic ? 'ok' : 'broken');
+  return result(
+    `${ratio.toFixed(2)} (${oneDecimal(m.requestsPerSecond)} of ${oneDecimal(base.requestsPerSecond)} requests/s)`,
+    ratio >= budget.minRatioToStatic ? 'ok' : 'broken',
+  );
 }
 
 export function evaluateBudget(
@@ -249,7 +252,8 @@ export function evaluateBudget(
       const description = `Lighthouse ${budget.path}: performance (mobile)`;
       const limit = `≥ ${budget.minScore}`;
       const m = lighthouse.find((l) => l.path === budget.path);
-      if (m?.score === undefined) return result(description, limit, m ? 'measurement failed' : 'not measured', 'unmeasured', m?.error ? [m.error] : []);
+      if (m?.score === undefined)
+        return result(description, limit, m ? 'measurement failed' : 'not measured', 'unmeasured', m?.error ? [m.error] : []);
       const ok = m.score >= budget.minScore;
       return result(description, limit, String(m.score), ok ? 'ok' : 'broken', ok ? [] : m.losses);
     }

@@ -7,8 +7,14 @@ describe('format', () => {
   });
 
   it('aligns text columns left and figures right', () => {
-    expect(table(['Strona', 'JS'], [['/pomoc', '6.5'], ['/oferta-online', '120.0']])).toBe(
-      ['Strona             JS', '--------------  -----', '/pomoc            6.5', '/oferta-online  120.0'].join('\n'),
-    );
+    expect(
+      table(
+        ['Strona', 'JS'],
+        [
+          ['/pomoc', '6.5'],
+          ['/oferta-online', '120.0'],
+        ],
+      ),
+    ).toBe(['Strona             JS', '--------------  -----', '/pomoc            6.5', '/oferta-online  120.0'].join('\n'));
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMetric, lighthouseFigures, lighthouseTableRows, medianRun, type LighthouseMeasurement, type LighthouseResultLike } from './lighthouse-results.ts';
+import {
+  formatMetric,
+  lighthouseFigures,
+  lighthouseTableRows,
+  medianRun,
+  type LighthouseMeasurement,
+  type LighthouseResultLike,
+} from './lighthouse-results.ts';
 
 // Lighthouse 13's mobile performance weights: FCP 10, SI 10, LCP 25, TBT 30, CLS 25.
 const lhr = (over: Partial<LighthouseResultLike> = {}): LighthouseResultLike => ({
@@ -49,7 +56,10 @@ describe('lighthouseFigures', () => {
 
   it('gives no score for a page Lighthouse could not load, with its reason once', () => {
     const message = 'Lighthouse was unable to reliably load the page you requested. (Status code: 404)';
-    const m = lighthouseFigures('/oferta-online', lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message }, runWarnings: [message, 'Another warning'] }));
+    const m = lighthouseFigures(
+      '/oferta-online',
+      lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message }, runWarnings: [message, 'Another warning'] }),
+    );
     expect(m.score).toBeUndefined();
     expect(m.error).toBe(`ERRORED_DOCUMENT_REQUEST: ${message}`);
     expect(m.warnings).toEqual(['Another warning']);
@@ -84,7 +94,12 @@ describe('medianRun', () => {
 
   it('takes the lower middle run of an even count, and leaves failed runs out but reports them', () => {
     const m = medianRun([run(95, 1500), run(undefined, 0), run(80, 2500), run(90, 2000), run(99, 1200)]);
-    expect(m).toMatchObject({ score: 90, medianRun: 4, runScores: [95, undefined, 80, 90, 99], runErrors: ['PROTOCOL_TIMEOUT: Chrome did not answer'] });
+    expect(m).toMatchObject({
+      score: 90,
+      medianRun: 4,
+      runScores: [95, undefined, 80, 90, 99],
+      runErrors: ['PROTOCOL_TIMEOUT: Chrome did not answer'],
+    });
     expect(lighthouseTableRows([m])[0]!.at(-1)).toBe('95, error, 80, 90, 99');
   });
 

@@ -46,7 +46,9 @@ describe('signInSessions', () => {
     'stops with the page the login ended on when the provider refuses it',
     async () => {
       await expect(signInSessions([portal!.origin], 1, 'nikt@horyzont.example')).rejects.toThrow(
-        new RegExp(`^signing in session 1 of 1 on ${portal!.origin}: the login ended on ${portal!.origin}/oidc/.* \\(HTTP \\d+\\), not back on the portal$`),
+        new RegExp(
+          `^signing in session 1 of 1 on ${portal!.origin}: the login ended on ${portal!.origin}/oidc/.* \\(HTTP \\d+\\), not back on the portal$`,
+        ),
       );
     },
     TIMEOUT,

@@ -48,7 +48,12 @@ export async function sessionLogin(origin: string, session: BenchSession): Promi
  * checked, once all are signed in, on the next origin: with two server
  * processes every session has worked on both.
  */
-export async function signInSessions(origins: readonly string[], count: number, login = BENCH_CUSTOMER, concurrency = SIGN_IN_CONCURRENCY): Promise<BenchSession[]> {
+export async function signInSessions(
+  origins: readonly string[],
+  count: number,
+  login = BENCH_CUSTOMER,
+  concurrency = SIGN_IN_CONCURRENCY,
+): Promise<BenchSession[]> {
   const sessions: BenchSession[] = [];
   let next = 0;
   const worker = async () => {
@@ -65,7 +70,8 @@ export async function signInSessions(origins: readonly string[], count: number, 
   for (const [i, session] of sessions.entries()) {
     const origin = origins[(i + 1) % origins.length]!;
     const userLogin = await sessionLogin(origin, session);
-    if (userLogin !== login) throw new Error(`signed-in session ${i + 1} of ${count}: sessionData on ${origin} gives userLogin ${JSON.stringify(userLogin)}, not ${login}`);
+    if (userLogin !== login)
+      throw new Error(`signed-in session ${i + 1} of ${count}: sessionData on ${origin} gives userLogin ${JSON.stringify(userLogin)}, not ${login}`);
   }
   return sessions;
 }

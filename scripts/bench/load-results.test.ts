@@ -77,7 +77,18 @@ const target: LoadTarget = { id: 'sessionData', label: 'sessionData', kind: 'api
 describe('shapeMeasurement', () => {
   it('takes the rate and status classes from the window and the percentiles from its (unsorted) response times', () => {
     const window = emptyWindow();
-    for (const [status, ms] of [[200, 9], [200, 1], [200, 5], [201, 3], [200, 7], [200, 2], [404, 8], [200, 4], [503, 6], [302, 10]] as const) {
+    for (const [status, ms] of [
+      [200, 9],
+      [200, 1],
+      [200, 5],
+      [201, 3],
+      [200, 7],
+      [200, 2],
+      [404, 8],
+      [200, 4],
+      [503, 6],
+      [302, 10],
+    ] as const) {
       recordResponse(window, status, ms);
     }
     window.seconds = 2.5;
@@ -170,10 +181,7 @@ describe('visitorXsrfToken', () => {
 
 describe('sessionFromSetCookies', () => {
   it('builds the cookie header and takes the XSRF token from the Set-Cookie headers', () => {
-    const session = sessionFromSetCookies([
-      'SESSION=abc_DEF-123; Path=/; HttpOnly; SameSite=Lax',
-      'XSRF-TOKEN=tok=en; Path=/; SameSite=Lax',
-    ]);
+    const session = sessionFromSetCookies(['SESSION=abc_DEF-123; Path=/; HttpOnly; SameSite=Lax', 'XSRF-TOKEN=tok=en; Path=/; SameSite=Lax']);
     expect(session).toEqual({ cookie: 'SESSION=abc_DEF-123; XSRF-TOKEN=tok=en', xsrfToken: 'tok=en' });
   });
 
@@ -192,6 +200,8 @@ describe('sessionFromCookies', () => {
       ['_session', 'op1'],
     ]);
     expect(sessionFromCookies(jar, 'the login')).toEqual({ cookie: 'SESSION=s1; XSRF-TOKEN=x1', xsrfToken: 'x1' });
-    expect(() => sessionFromCookies(new Map([['_session', 'op1']]), 'the login')).toThrow('the login did not set the cookies SESSION and XSRF-TOKEN (set: _session)');
+    expect(() => sessionFromCookies(new Map([['_session', 'op1']]), 'the login')).toThrow(
+      'the login did not set the cookies SESSION and XSRF-TOKEN (set: _session)',
+    );
   });
 });

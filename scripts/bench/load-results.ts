@@ -180,11 +180,27 @@ export function ratiosToStatic(measurements: readonly LoadMeasurement[]): Map<st
   const base = measurements.find((m) => m.kind === 'static');
   const usable = base !== undefined && base.requestsPerSecond > 0 && base.p99Ms > 0;
   return new Map(
-    measurements.map((m) => [m.target, usable ? { requestsPerSecond: m.requestsPerSecond / base.requestsPerSecond, p99: m.p99Ms / base.p99Ms } : null]),
+    measurements.map((m) => [
+      m.target,
+      usable ? { requestsPerSecond: m.requestsPerSecond / base.requestsPerSecond, p99: m.p99Ms / base.p99Ms } : null,
+    ]),
   );
 }
 
-export const loadTableHeader = ['Target', 'Path', 'Requests/s', 'p50 [ms]', 'p99 [ms]', '2xx', '4xx', '5xx', 'Error envelopes', 'Conn. errors', 'Requests/s ÷ static', 'p99 ÷ static'];
+export const loadTableHeader = [
+  'Target',
+  'Path',
+  'Requests/s',
+  'p50 [ms]',
+  'p99 [ms]',
+  '2xx',
+  '4xx',
+  '5xx',
+  'Error envelopes',
+  'Conn. errors',
+  'Requests/s ÷ static',
+  'p99 ÷ static',
+];
 
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(2));
 

@@ -29,7 +29,11 @@ let refused = 0;
 let served = 0;
 let staticServed = 0;
 
-const cookieValue = (header: string | undefined, name: string) => header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 function standIn(): http.Server {
   return http.createServer((request, response) => {
@@ -101,7 +105,15 @@ describe('measureTarget', () => {
   it('gives each connection its own session and XSRF token and checks every envelope', async () => {
     const m = await measureTarget(
       [origin],
-      { id: 'cart/update', label: 'cart/update', kind: 'api', method: 'POST', path: '/api/cart/update', body: { operation: 'ADD' }, session: { xsrf: true } },
+      {
+        id: 'cart/update',
+        label: 'cart/update',
+        kind: 'api',
+        method: 'POST',
+        path: '/api/cart/update',
+        body: { operation: 'ADD' },
+        session: { xsrf: true },
+      },
       { connections: 3, warmupSeconds: 0, durationSeconds: 1 },
     );
     expect([visitors, started]).toEqual([3, 3]);
@@ -125,7 +137,11 @@ describe('measureTarget', () => {
 
   it('sends no session to a static target, checks no bodies there, and leaves the warm-up out of the figures', async () => {
     const before = started;
-    const m = await measureTarget([origin], { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: '/favicon.svg' }, { connections: 2, warmupSeconds: 1, durationSeconds: 1 });
+    const m = await measureTarget(
+      [origin],
+      { id: 'static', label: 'static file', kind: 'static', method: 'GET', path: '/favicon.svg' },
+      { connections: 2, warmupSeconds: 1, durationSeconds: 1 },
+    );
     expect(started).toBe(before);
     expect(m.envelopes).toBeUndefined();
     expect(m.responses).toBeGreaterThan(0);

@@ -67,14 +67,17 @@ export async function startServer(options: { root: string; env: Record<string, s
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
         await gone;
-        throw new Error(`the server exited before it was ready (code ${child.exitCode ?? child.signalCode}); end of its log ${options.logFile}:\n${await logTail(options.logFile)}`);
+        throw new Error(
+          `the server exited before it was ready (code ${child.exitCode ?? child.signalCode}); end of its log ${options.logFile}:\n${await logTail(options.logFile)}`,
+        );
       }
       const status = await fetch(`${origin}${READY_PATH}`).then(
         (response) => response.arrayBuffer().then(() => response.status),
         () => 0,
       );
       if (status === 200) break;
-      if (Date.now() > deadline) throw new Error(`the server did not answer ${READY_PATH} within ${READY_TIMEOUT_MS / 1000} s (log: ${options.logFile})`);
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer ${READY_PATH} within ${READY_TIMEOUT_MS / 1000} s (log: ${options.logFile})`);
       await sleep(250);
     }
   } catch (error) {

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadIndex, search } from '#search/engine.ts';
 import { LOAD_BUDGET_TARGETS, SEARCH_LOAD_TARGET } from './budgets.ts';
-import { formatLoadReport, LOAD_SETTINGS, loadTargets, missingBuild, SEARCH_QUERIES, SERVER_PROCESSES, staticFilePath, writeSearchIndex, type LoadReport } from './load.ts';
+import {
+  formatLoadReport,
+  LOAD_SETTINGS,
+  loadTargets,
+  missingBuild,
+  SEARCH_QUERIES,
+  SERVER_PROCESSES,
+  staticFilePath,
+  writeSearchIndex,
+  type LoadReport,
+} from './load.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
 const dirs: string[] = [];
@@ -64,7 +74,9 @@ describe('loadTargets', () => {
   });
 
   it('has a budget for every call it measures, on both databases', () => {
-    const calls = loadTargets('/favicon.svg').filter((t) => t.kind === 'api').map((t) => t.id);
+    const calls = loadTargets('/favicon.svg')
+      .filter((t) => t.kind === 'api')
+      .map((t) => t.id);
     expect(calls).toEqual([...LOAD_BUDGET_TARGETS, SEARCH_LOAD_TARGET]);
   });
 
@@ -144,7 +156,9 @@ describe('formatLoadReport', () => {
     expect(text).toContain('50 connections split evenly over the server processes, 6 s measured after 2 s warm-up');
     expect(text).toContain('\nPGlite, 1 server process: temporary folder /tmp/x\nTarget  ');
     expect(text).toMatch(/sessionData\s+\/api\/sessionData\s+900\.0\s+3\.00\s+5\.00\s+5390\s+0\s+10\s+10\s+0\s+0\.11\s+1\.0/);
-    expect(text).toContain('  sessionData: HTTP 500 × 10\n  sessionData: error envelope × 10: 500: Wystąpił błąd.\n  sessionData: 2 response timeouts');
+    expect(text).toContain(
+      '  sessionData: HTTP 500 × 10\n  sessionData: error envelope × 10: 500: Wystąpił błąd.\n  sessionData: 2 response timeouts',
+    );
     expect(text).toContain('  ✗ cart/update: sessionData answered 500 when starting a session\n  server log: /tmp/load-server-pglite.log');
     expect(text).toContain('\nPostgreSQL: skipped, not configured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   });
@@ -163,7 +177,10 @@ describe('formatLoadReport', () => {
     expect(text).toContain('\nPostgreSQL, 2 server processes: temporary database 127.0.0.1:5432/bench_1\n');
     expect(text).not.toContain('server log');
     expect(text).not.toContain('not enforced');
-    const failed = formatLoadReport({ settings: LOAD_SETTINGS, runs: [{ ...run, problems: ['payments/schedule (signed in): no signed-in sessions: timeout'] }] });
+    const failed = formatLoadReport({
+      settings: LOAD_SETTINGS,
+      runs: [{ ...run, problems: ['payments/schedule (signed in): no signed-in sessions: timeout'] }],
+    });
     expect(failed).toContain('  server logs: /tmp/load-server-postgres-1.log, /tmp/load-server-postgres-2.log');
   });
 });

@@ -89,7 +89,12 @@ const PAGE_PATH = '/pomoc';
 export function staticFilePath(clientDir: string): string {
   if (existsSync(path.join(clientDir, 'favicon.svg'))) return '/favicon.svg';
   const assetsDir = path.join(clientDir, '_astro');
-  const assets = existsSync(assetsDir) ? readdirSync(assetsDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : [];
+  const assets = existsSync(assetsDir)
+    ? readdirSync(assetsDir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort()
+    : [];
   if (!assets.length) throw new Error(`no static file to measure in ${clientDir} (neither favicon.svg nor _astro/)`);
   return `/_astro/${assets[0]}`;
 }
@@ -174,7 +179,12 @@ type RunOptions = Required<Pick<LoadOptions, 'root' | 'logDir' | 'settings' | 's
  * other (the first migrates and seeds it), the customer's sessions signed in,
  * each target in turn; servers and database removed whatever happens.
  */
-async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>, targets: readonly LoadTarget[], options: RunOptions): Promise<LoadRun> {
+async function runOn(
+  database: LoadDatabase,
+  open: () => Promise<BenchDatabase>,
+  targets: readonly LoadTarget[],
+  options: RunOptions,
+): Promise<LoadRun> {
   const label = databaseLabels[database];
   const processes = SERVER_PROCESSES[database];
   const run: LoadRun = { database, description: label, skipped: false, processes, measurements: [], problems: [], logFiles: [] };
@@ -198,7 +208,9 @@ async function runOn(database: LoadDatabase, open: () => Promise<BenchDatabase>,
     }
     const split = processes > 1 ? ` (${splitConnections(settings.connections, processes).join(' + ')} on ${processes} processes)` : '';
     for (const target of targets) {
-      step(`${label}: ${target.label} (${target.method} ${target.path}), ${settings.connections} connections${split}, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured…`);
+      step(
+        `${label}: ${target.label} (${target.method} ${target.path}), ${settings.connections} connections${split}, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured…`,
+      );
       try {
         if (target.session?.signedIn && signedIn instanceof Error) throw new Error(`no signed-in sessions: ${signedIn.message}`);
         run.measurements.push(await measureTarget(origins, target, settings, signedIn instanceof Error ? [] : signedIn));

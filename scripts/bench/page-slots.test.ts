@@ -75,7 +75,7 @@ describe('choosePages', () => {
     expect(pick([page('/zamowienie/gotowe', 'thp')])).toMatchObject({ 'thank-you': '/zamowienie/gotowe' });
   });
 
-  it('measures the picked page first, then the others a slot asks for: the home page, the contact page and the shop finder with content, the online offer with landing pages, the top-up\'s summary and verification with its card page, the partners\' voucher pages with ours, every self-care page', () => {
+  it("measures the picked page first, then the others a slot asks for: the home page, the contact page and the shop finder with content, the online offer with landing pages, the top-up's summary and verification with its card page, the partners' voucher pages with ours, every self-care page", () => {
     const pages = [
       page('/', 'landing-hub'),
       page('/oferta-online', 'landing-ott'),
@@ -104,7 +104,12 @@ describe('choosePages', () => {
       'help-article': [],
       prepaid: ['/status-karty', '/status-karty/podsumowanie', '/status-karty/weryfikacja'],
       voucher: ['/aktywuj-voucher', '/aktywuj-voucher/partner-bankowy', '/aktywuj-voucher/tenis', '/aktywuj-voucher/bank'],
-      selfcare: ['/oferta-online/moje-konto', '/oferta-online/moje-uslugi', '/oferta-online/moje-konto/platnosci', '/oferta-online/obnizenie/podsumowanie'],
+      selfcare: [
+        '/oferta-online/moje-konto',
+        '/oferta-online/moje-uslugi',
+        '/oferta-online/moje-konto/platnosci',
+        '/oferta-online/obnizenie/podsumowanie',
+      ],
     });
   });
 

@@ -67,7 +67,12 @@ export const pageSlots: PageSlot[] = [
   },
   { id: 'help', label: 'help', rules: [pathIn('/pomoc'), templateIs((t) => t === 'help-main-category'), kindIs('support')], visitors: ANONYMOUS },
   { id: 'help-article', label: 'help article', rules: [templateIs((t) => t === 'help-article')], visitors: ANONYMOUS },
-  { id: 'documents', label: 'documents', rules: [pathIn('/dokumenty'), templateIs((t) => t === 'documents'), kindIs('document')], visitors: ANONYMOUS },
+  {
+    id: 'documents',
+    label: 'documents',
+    rules: [pathIn('/dokumenty'), templateIs((t) => t === 'documents'), kindIs('document')],
+    visitors: ANONYMOUS,
+  },
   { id: 'search', label: 'search results', rules: [pathIn('/wyniki-wyszukiwania'), templateIs((t) => t === 'search-results')], visitors: ANONYMOUS },
   {
     id: 'landing',

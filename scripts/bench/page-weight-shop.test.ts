@@ -47,14 +47,20 @@ describe('measurePage on a shop page', () => {
   it('counts every script loaded at start: module scripts, island components and renderers, their static imports, inline scripts and what they import', () => {
     const modules = w.js.files.filter((f) => f.url.startsWith('/'));
     expect(modules.map((f) => f.url).sort()).toEqual(eager.map(url).sort());
-    expect(w.js.files.filter((f) => f.url.startsWith('(')).map((f) => f.url)).toEqual(['(inline script 1)', '(inline script 2)', '(inline script 3)']);
+    expect(w.js.files.filter((f) => f.url.startsWith('(')).map((f) => f.url)).toEqual([
+      '(inline script 1)',
+      '(inline script 2)',
+      '(inline script 3)',
+    ]);
     const sources = [...eager.map((name) => read(`_astro/${name}`)), ...stageInline];
     expect(w.js.gzip).toBe(sources.reduce((n, code) => n + gzip(code), 0));
     expect(w.js.raw).toBe(sources.reduce((n, code) => n + Buffer.byteLength(code), 0));
   });
 
   it('leaves out chunks reachable only through import(), however deep, and counts a chunk the page also loads at start once, as eager', () => {
-    expect(w.lazyJs.files.map((f) => f.url).sort()).toEqual(['BankList.js', 'PaymentSidebar.js', 'RemoveModal.js', 'api-client.js', 'modal-kit.js'].map(url).sort());
+    expect(w.lazyJs.files.map((f) => f.url).sort()).toEqual(
+      ['BankList.js', 'PaymentSidebar.js', 'RemoveModal.js', 'api-client.js', 'modal-kit.js'].map(url).sort(),
+    );
     // RemoveModal imports jsx-runtime, which the islands load at start anyway.
     expect(w.lazyJs.files.map((f) => f.url)).not.toContain(url('jsx-runtime.js'));
   });

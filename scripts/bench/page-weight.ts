@@ -92,17 +92,14 @@ export function measurePage(clientDir: string, pagePath: string): PageWeight {
   const eager = walk(entries, new Set());
   // Chunks reached from a dynamic import, and everything they import in turn, load on demand.
   const lazySeen = new Set<string>();
-  for (let pending = [...eager.dynamic, ...located(inlineImports.flatMap((i) => i.lazy))]; pending.length; ) {
+  for (let pending = [...eager.dynamic, ...located(inlineImports.flatMap((i) => i.lazy))]; pending.length;) {
     const next = walk(pending, new Set([...eager.seen, ...lazySeen]));
     for (const url of next.seen) lazySeen.add(url);
     pending = next.dynamic;
   }
 
   const moduleFile = (url: string): AssetFile => ({ url, ...sizesOf(sources.get(url)!) });
-  const jsFiles = [
-    ...[...eager.seen].map(moduleFile),
-    ...assets.inlineScripts.map((s, i) => ({ url: INLINE('script', i), ...sizesOf(s.code) })),
-  ];
+  const jsFiles = [...[...eager.seen].map(moduleFile), ...assets.inlineScripts.map((s, i) => ({ url: INLINE('script', i), ...sizesOf(s.code) }))];
   const lazyFiles = [...lazySeen].map(moduleFile);
 
   // Stylesheets and their @imports.

@@ -51,18 +51,35 @@ describe('formatWeightReport', () => {
       path: '/oferta-online/konfiguracja',
       visitor: 'customer',
       finalPath: '/oferta-online/konfiguracja?x=1',
-      js: set([{ url: '/_astro/react.js', gzip: 60_000 }, { url: '(inline script 1)', gzip: 500 }]),
+      js: set([
+        { url: '/_astro/react.js', gzip: 60_000 },
+        { url: '(inline script 1)', gzip: 500 },
+      ]),
       reactScripts: ['/_astro/react.js'],
       action: { label: 'open the dialog', ...set([{ url: '/_astro/Modal.js', gzip: 12_300 }]) },
     },
-    { slot: 'selfcare', label: 'self-care', path: '/konto', visitor: 'customer', finalPath: '/l', js: set([{ url: '/_astro/Shell.js', gzip: 8_000 }]), reactScripts: [], failed: ['/_astro/gone.js (HTTP 404)'] },
+    {
+      slot: 'selfcare',
+      label: 'self-care',
+      path: '/konto',
+      visitor: 'customer',
+      finalPath: '/l',
+      js: set([{ url: '/_astro/Shell.js', gzip: 8_000 }]),
+      reactScripts: [],
+      failed: ['/_astro/gone.js (HTTP 404)'],
+    },
     { slot: 'help', label: 'help', path: '/pomoc', visitor: 'anonymous', error: 'the network did not settle within 30 s' },
   ];
   const staticWeight = { js: { gzip: 40_000 } } as PageWeight;
-  const text = formatWeightReport({ chromium: '/usr/bin/chromium', measurements, problems: [] }, new Map([['/oferta-online/konfiguracja', staticWeight]]));
+  const text = formatWeightReport(
+    { chromium: '/usr/bin/chromium', measurements, problems: [] },
+    new Map([['/oferta-online/konfiguracja', staticWeight]]),
+  );
 
   it('gives per page and visitor the scripts, their raw, gzip and brotli sizes, React, the action’s chunks and the static figure', () => {
-    expect(text).toMatch(/sale stage\s+\/oferta-online\/konfiguracja\s+signed in\s+2\s+181\.5\s+60\.5\s+60\.3\s+yes\s+open the dialog: 12\.3\s+40\.0/);
+    expect(text).toMatch(
+      /sale stage\s+\/oferta-online\/konfiguracja\s+signed in\s+2\s+181\.5\s+60\.5\s+60\.3\s+yes\s+open the dialog: 12\.3\s+40\.0/,
+    );
     expect(text).toMatch(/self-care\s+\/konto\s+signed in\s+1\s+24\.0\s+8\.0\s+7\.9\s+no\s+–\s+–/);
     expect(text).toMatch(/help\s+\/pomoc\s+anonymous\s+–\s+–\s+–\s+–\s+–\s+–\s+–/);
   });

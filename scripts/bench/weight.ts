@@ -29,7 +29,10 @@ export const pageActions: Record<string, PageAction> = {
   stage: {
     label: 'open the offer details dialog',
     async run(page) {
-      await page.getByRole('button', { name: /^Szczegóły/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Szczegóły/ })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
     },
   },
@@ -39,7 +42,13 @@ export const pageActions: Record<string, PageAction> = {
 export function weightTargets(slots: readonly PageSlot[], pages: ReadonlyMap<string, readonly SeedPage[]>): MeasureTarget[] {
   return slots.flatMap((slot) =>
     (pages.get(slot.id) ?? []).flatMap((page) =>
-      slot.visitors.map((visitor) => ({ slot: slot.id, label: slot.label, path: page.path, visitor, ...(pageActions[slot.id] ? { action: pageActions[slot.id] } : {}) })),
+      slot.visitors.map((visitor) => ({
+        slot: slot.id,
+        label: slot.label,
+        path: page.path,
+        visitor,
+        ...(pageActions[slot.id] ? { action: pageActions[slot.id] } : {}),
+      })),
     ),
   );
 }
@@ -143,7 +152,8 @@ export function formatWeightReport(report: WeightReport, staticWeights: Readonly
       k(staticWeights.get(m.path)?.js.gzip),
     ];
   });
-  if (rows.length) lines.push(table(['Kind', 'Path', 'Visitor', 'Scripts', 'JS', 'gzip', 'brotli', 'React', 'After action (gzip)', 'Static gz'], rows, 3));
+  if (rows.length)
+    lines.push(table(['Kind', 'Path', 'Visitor', 'Scripts', 'JS', 'gzip', 'brotli', 'React', 'After action (gzip)', 'Static gz'], rows, 3));
   for (const m of report.measurements) {
     const who = `${m.path || m.label} (${visitorLabels[m.visitor]})`;
     if (m.error) lines.push(`  ${who}: not measured: ${m.error}`);

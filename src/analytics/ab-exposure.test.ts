@@ -18,7 +18,8 @@ const slider = `
 const premium = `<div data-ab-test="uibOnetPremium"><div data-ab-variant="A">Strumień</div><div data-ab-variant="B">Premium</div></div>`;
 
 function markGroups(groups: Partial<Record<(typeof AB_TESTS)[number], string>>) {
-  for (const [test, group] of Object.entries(groups)) document.documentElement.setAttribute(abGroupAttribute(test as (typeof AB_TESTS)[number]), group);
+  for (const [test, group] of Object.entries(groups))
+    document.documentElement.setAttribute(abGroupAttribute(test as (typeof AB_TESTS)[number]), group);
 }
 
 beforeEach(() => {

@@ -74,7 +74,11 @@ describe('page views and the visit (spec 4)', () => {
     sessionStorage.clear();
     await freshPage(t2);
     analytics.trackPageView();
-    expect(events()[0]).toMatchObject({ landing_page_origin: 'direct', session_first_seen: '2026-11-16T09:30:00.000Z', session_start: '2026-11-16T10:00:00.000Z' });
+    expect(events()[0]).toMatchObject({
+      landing_page_origin: 'direct',
+      session_first_seen: '2026-11-16T09:30:00.000Z',
+      session_start: '2026-11-16T10:00:00.000Z',
+    });
   });
 
   it('the shell fires a page view on load and on every history.pushState navigation', async () => {
@@ -107,7 +111,10 @@ describe('shop events', () => {
 
   it('a funnel event clears the previous e-commerce data first', () => {
     analytics.trackFunnel('add_voucher', { coupon: 'WIOSNA10' });
-    expect(events()).toEqual([{ ecommerce: null }, { event: 'add_voucher', app_name: 'Customer Care C+I', ecommerce: { currency: 'PLN', coupon: 'WIOSNA10' } }]);
+    expect(events()).toEqual([
+      { ecommerce: null },
+      { event: 'add_voucher', app_name: 'Customer Care C+I', ecommerce: { currency: 'PLN', coupon: 'WIOSNA10' } },
+    ]);
   });
 
   it('the purchase carries PLN, the exact total, the VAT included and shipping 0', () => {

@@ -216,9 +216,7 @@ describe('useOperationMutation', () => {
     await act(() => result.current.mutateAsync({ body: { mopId: 8 } }));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect($alerts.get().map((alert) => alert.message)).toEqual([
-      'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
-    ]);
+    expect($alerts.get().map((alert) => alert.message)).toEqual(['Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.']);
     expect($session.get().userLogin).toBeNull();
   });
 });

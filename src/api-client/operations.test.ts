@@ -177,9 +177,7 @@ describe('callOperation: the answer', () => {
   });
 
   it('rejects a business error with its code, as apiRequest does', async () => {
-    mockServer.use(
-      http.post('*/api/test/rename', () => HttpResponse.json(errorEnvelope(324, 'Masz nieopłacone zamówienie.'), { status: 409 })),
-    );
+    mockServer.use(http.post('*/api/test/rename', () => HttpResponse.json(errorEnvelope(324, 'Masz nieopłacone zamówienie.'), { status: 409 })));
     await expect(callOperation(rename, { body: { name: 'Jan' } })).rejects.toMatchObject({ errorCode: 324, httpStatus: 409 });
   });
 

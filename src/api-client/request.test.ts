@@ -80,7 +80,9 @@ describe('apiRequest: envelopes', () => {
   it('resolves a success carrying a message and shows that message too', async () => {
     mockServer.use(
       http.get(api('lto/getEndDate'), () =>
-        HttpResponse.json(createEnvelope({ endDate: '31.12.2026' }, { errorCode: 350, msg: 'Okres promocji wkrótce się kończy.', status: 'WARNING' })),
+        HttpResponse.json(
+          createEnvelope({ endDate: '31.12.2026' }, { errorCode: 350, msg: 'Okres promocji wkrótce się kończy.', status: 'WARNING' }),
+        ),
       ),
     );
     await expect(apiRequest('GET', 'lto/getEndDate')).resolves.toEqual({ endDate: '31.12.2026' });
@@ -95,7 +97,9 @@ describe('apiRequest: envelopes', () => {
   });
 
   it('reads a 4xx error envelope from the service as the server message', async () => {
-    mockServer.use(http.post(api('account/updatePersonalData'), () => HttpResponse.json(errorEnvelope(400, 'Kod pocztowy ma format 00-000.'), { status: 400 })));
+    mockServer.use(
+      http.post(api('account/updatePersonalData'), () => HttpResponse.json(errorEnvelope(400, 'Kod pocztowy ma format 00-000.'), { status: 400 })),
+    );
     const error = await rejection(apiRequest('POST', 'account/updatePersonalData', { body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Kod pocztowy ma format 00-000.', httpStatus: 400 });
@@ -114,7 +118,8 @@ describe('apiRequest: envelopes', () => {
 });
 
 describe('apiRequest: alert rules of section 8', () => {
-  const code368 = () => mockServer.use(http.post(api('cart/updateStage'), () => HttpResponse.json(errorEnvelope(368, 'Etap zamówienia jest nieaktualny.'))));
+  const code368 = () =>
+    mockServer.use(http.post(api('cart/updateStage'), () => HttpResponse.json(errorEnvelope(368, 'Etap zamówienia jest nieaktualny.'))));
 
   it.each(['ACTIVATION', 'THP'])('rejects 368 but shows no alert while the cart stage is %s', async (cartStage) => {
     code368();

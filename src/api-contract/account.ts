@@ -84,10 +84,20 @@ export const addressInputSchema = named(
     street: doc(addressLine(ADDRESS_FIELDS.street, 100), 'Street; no < or >.'),
     number: doc(addressLine(ADDRESS_FIELDS.number, 20), 'Building number, e.g. "12" or "12A".'),
     apartment: doc(
-      freeText(ADDRESS_FIELDS.apartment).trim().max(20).regex(/^[^<>]*$/, { error: invalid.markup(ADDRESS_FIELDS.apartment) }).optional(),
+      freeText(ADDRESS_FIELDS.apartment)
+        .trim()
+        .max(20)
+        .regex(/^[^<>]*$/, { error: invalid.markup(ADDRESS_FIELDS.apartment) })
+        .optional(),
       'Apartment number; empty or left out: none.',
     ),
-    postalCode: doc(z.string().trim().regex(/^\d{2}-?\d{3}$/, { error: invalid.postalCode }), 'NN-NNN; NNNNN is accepted and stored as NN-NNN.'),
+    postalCode: doc(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{2}-?\d{3}$/, { error: invalid.postalCode }),
+      'NN-NNN; NNNNN is accepted and stored as NN-NNN.',
+    ),
     city: doc(addressLine(ADDRESS_FIELDS.city, 100), 'City; no < or >.'),
   }),
   'CustomerAddressInput',
@@ -148,8 +158,20 @@ export const refreshTokenBodySchema = z.strictObject({
 });
 
 export const segmentsQuerySchema = z.strictObject({
-  numabo: doc(z.string().regex(/^\d{1,20}$/, { error: invalid.digits }).optional(), 'Subscriber number; must be the caller’s own.'),
-  numabont: doc(z.string().regex(/^\d{1,20}$/, { error: invalid.digits }).optional(), 'Subscriber sub-number; must be the caller’s own.'),
+  numabo: doc(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, { error: invalid.digits })
+      .optional(),
+    'Subscriber number; must be the caller’s own.',
+  ),
+  numabont: doc(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, { error: invalid.digits })
+      .optional(),
+    'Subscriber sub-number; must be the caller’s own.',
+  ),
 });
 
 export const segmentSchema = named(
@@ -163,11 +185,15 @@ export const segmentSchema = named(
 export const messageSubjectSchema = named(z.object({ code: z.string(), label: z.string() }), 'MessageSubject', 'A subject of the contact form.');
 
 export const sendMessageBodySchema = z.strictObject({
-  subjectCode: doc(z.string().min(1).max(40).regex(/^[A-Z][A-Z0-9_]*$/, { error: invalid.subjectCode }), 'A code from messageSubject.'),
-  body: doc(
-    freeText('treść wiadomości', { multiline: true }).trim().min(1).max(5000),
-    'The message, 1 to 5000 characters (line breaks allowed).',
+  subjectCode: doc(
+    z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Z][A-Z0-9_]*$/, { error: invalid.subjectCode }),
+    'A code from messageSubject.',
   ),
+  body: doc(freeText('treść wiadomości', { multiline: true }).trim().min(1).max(5000), 'The message, 1 to 5000 characters (line breaks allowed).'),
 });
 
 /** Messages listed at most: the last ones, enough to find what one wrote, never an unbounded answer. */
@@ -202,12 +228,15 @@ export const loggedOutDevicesSchema = named(
 // Help-article feedback -------------------------------------------------------------
 
 export const articleRateBodySchema = z.strictObject({
-  uri: doc(z.string().max(300).regex(/^\/pomoc(?:\/[a-z0-9-]+)+\/?$/, { error: invalid.helpPath }), 'The help article’s path (/pomoc/…).'),
-  helpful: doc(z.boolean(), 'Was the article helpful?'),
-  comment: doc(
-    freeText('komentarz', { multiline: true }).trim().min(1).max(1000).optional(),
-    'Optional remark, up to 1000 characters.',
+  uri: doc(
+    z
+      .string()
+      .max(300)
+      .regex(/^\/pomoc(?:\/[a-z0-9-]+)+\/?$/, { error: invalid.helpPath }),
+    'The help article’s path (/pomoc/…).',
   ),
+  helpful: doc(z.boolean(), 'Was the article helpful?'),
+  comment: doc(freeText('komentarz', { multiline: true }).trim().min(1).max(1000).optional(), 'Optional remark, up to 1000 characters.'),
 });
 
 export const articleRatingTotalsSchema = named(
@@ -228,7 +257,10 @@ export const contentMetaProductSchema = named(
     metaProductName: z.string(),
     asseTitle: doc(z.string().nullable(), 'The content’s title; null when none is recorded.'),
     metaProductCodes: doc(z.array(z.string()), 'Article codes of the meta-product’s products.'),
-    owned: doc(z.boolean(), 'Whether the signed-in caller already has an active or planned-off product of the meta-product (false when anonymous): the portal shows the meta-product modal only when false (spec 4 content-id flow).'),
+    owned: doc(
+      z.boolean(),
+      'Whether the signed-in caller already has an active or planned-off product of the meta-product (false when anonymous): the portal shows the meta-product modal only when false (spec 4 content-id flow).',
+    ),
   }),
   'ContentMetaProduct',
   'The meta-product a content id leads to.',
@@ -237,9 +269,7 @@ export const contentMetaProductSchema = named(
 export const contentDeeplinksSchema = named(
   z.object({
     contentId: z.string(),
-    deeplinks: z.array(
-      z.object({ platform: doc(z.enum(['WEB', 'ANDROID', 'IOS', 'SMART_TV']), 'Where the link opens.'), url: z.string() }),
-    ),
+    deeplinks: z.array(z.object({ platform: doc(z.enum(['WEB', 'ANDROID', 'IOS', 'SMART_TV']), 'Where the link opens.'), url: z.string() })),
   }),
   'ContentDeeplinks',
   'Where a content plays, per platform.',
@@ -276,7 +306,10 @@ const exportRecords = (what: string) => doc(z.array(z.record(z.string(), z.unkno
 export const accountExportSchema = named(
   z.object({
     exportedAt: doc(z.string(), 'When the export was made (ISO 8601).'),
-    customer: doc(z.record(z.string(), z.unknown()), 'The account: login, name, customer number, contact phone, subscriber numbers, when it was created.'),
+    customer: doc(
+      z.record(z.string(), z.unknown()),
+      'The account: login, name, customer number, contact phone, subscriber numbers, when it was created.',
+    ),
     addresses: exportRecords('Main and billing address.'),
     contracts: exportRecords('Contracts with their products, start and end dates.'),
     orders: exportRecords('Orders with their items and payments.'),
@@ -466,7 +499,10 @@ export const accountOperations = {
     body: sendMessageBodySchema,
     data: z.object({ messageId: z.string(), subjectCode: z.string(), sentAt: doc(z.string(), 'ISO 8601.') }),
     errors: [429],
-    examples: { data: { messageId: '812', subjectCode: 'PAYMENTS', sentAt: '2026-11-02T09:00:00.000Z' }, errors: { 429: accountMessages.tooManyMessages } },
+    examples: {
+      data: { messageId: '812', subjectCode: 'PAYMENTS', sentAt: '2026-11-02T09:00:00.000Z' },
+      errors: { 429: accountMessages.tooManyMessages },
+    },
   }),
 
   messages: defineOperation({

@@ -80,7 +80,10 @@ export const cartUpdateBodySchema = named(
     cartId: doc(cartId.nullable().optional(), 'The cart to change; default: the owner’s cart of the right kind (created by the first ADD).'),
     addressPrimary: doc(addressInputSchema.nullable().optional(), 'Stored on the cart; null clears it.'),
     addressDelivery: doc(addressInputSchema.nullable().optional(), 'Stored on the cart; null clears it.'),
-    useDataLayer: doc(z.boolean().optional(), 'Whether the portal pushes the change to its analytics data layer; accepted and ignored by the service.'),
+    useDataLayer: doc(
+      z.boolean().optional(),
+      'Whether the portal pushes the change to its analytics data layer; accepted and ignored by the service.',
+    ),
     carticle: doc(
       articleCode.optional(),
       'An article code on its own: ADD adds the available offer whose main article it is (monthly first; long-term first with addLtoProlongate); REMOVE removes its items.',

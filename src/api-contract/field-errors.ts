@@ -11,7 +11,6 @@ import { asSentence } from '#domain/sentence.ts';
  */
 export type FieldCheck<T> = { ok: true; data: T } | { ok: false; errors: Partial<Record<string, string>> };
 
-
 export function checkFields<S extends z.ZodType>(schema: S, value: unknown): FieldCheck<z.output<S>> {
   const result = schema.safeParse(value, { error: polishIssueMessage });
   if (result.success) return { ok: true, data: result.data };

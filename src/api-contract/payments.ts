@@ -188,15 +188,27 @@ export const notificationSchema = z.strictObject({
       .strictObject({
         token: gatewayReference('Token of the stored means (card token or billing agreement).'),
         kind: z.enum(['CARD', 'OPERATOR']),
-        cardLast4: z.string().regex(/^[0-9]{4}$/).nullable(),
-        cardExpiry: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/).nullable(),
-        msisdn: z.string().regex(/^[0-9]{9}$/).nullable(),
+        cardLast4: z
+          .string()
+          .regex(/^[0-9]{4}$/)
+          .nullable(),
+        cardExpiry: z
+          .string()
+          .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)
+          .nullable(),
+        msisdn: z
+          .string()
+          .regex(/^[0-9]{9}$/)
+          .nullable(),
       })
       .nullable(),
     'The means the gateway stored (registrations only).',
   ),
   completedAt: z.string().max(40),
-  signature: doc(z.string().regex(/^[0-9a-f]{64}$/, { error: 'oczekiwano podpisu HMAC-SHA256 (64 znaki szesnastkowe)' }), 'HMAC-SHA256 of the other fields.'),
+  signature: doc(
+    z.string().regex(/^[0-9a-f]{64}$/, { error: 'oczekiwano podpisu HMAC-SHA256 (64 znaki szesnastkowe)' }),
+    'HMAC-SHA256 of the other fields.',
+  ),
 });
 
 // Examples ---------------------------------------------------------------------------------
@@ -324,7 +336,10 @@ export const paymentOperations = {
     access: 'customer',
     body: z.strictObject({
       mopId: mopIdSchema,
-      meanId: doc(z.string().regex(/^[0-9]{1,18}$/, { error: 'nieprawidłowy identyfikator metody płatności' }), 'One means (several cards share mopId 1).').optional(),
+      meanId: doc(
+        z.string().regex(/^[0-9]{1,18}$/, { error: 'nieprawidłowy identyfikator metody płatności' }),
+        'One means (several cards share mopId 1).',
+      ).optional(),
     }),
     data: z.object({ payments: paymentMeanListSchema }),
     errors: [404],

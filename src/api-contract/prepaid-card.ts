@@ -68,7 +68,8 @@ export const prepaidCardOperations = {
     call: '/api-tnk/tnk-card-status',
     tag: TAG,
     summary: 'A prepaid card’s status and packages',
-    description: 'Unknown card: 404. Limited to 10 look-ups per 10 minutes per session and 20 per client address (errorCode 429), so card numbers cannot be enumerated, not even with new sessions.',
+    description:
+      'Unknown card: 404. Limited to 10 look-ups per 10 minutes per session and 20 per client address (errorCode 429), so card numbers cannot be enumerated, not even with new sessions.',
     access: 'session',
     body: z.strictObject({ cardNumber: cardNumberSchema }),
     data: prepaidCardStatusSchema,
@@ -101,7 +102,14 @@ export const prepaidCardOperations = {
     access: 'session',
     body: z.strictObject({
       cardNumber: cardNumberSchema,
-      packageCode: doc(z.string().min(1).max(40).regex(/^[A-Z][A-Z0-9_]*$/, { error: 'oczekiwano kodu pakietu' }), 'A package of tnk-card-status.'),
+      packageCode: doc(
+        z
+          .string()
+          .min(1)
+          .max(40)
+          .regex(/^[A-Z][A-Z0-9_]*$/, { error: 'oczekiwano kodu pakietu' }),
+        'A package of tnk-card-status.',
+      ),
     }),
     data: z.object({ transactionId: z.string(), url: doc(z.string(), 'The gateway page to open.') }),
     errors: [404, 406, 429],

@@ -21,7 +21,11 @@ describe('issuePath', () => {
 
 describe('messagesByField and fieldMessagesOf', () => {
   it('give each refused field its message, the same from the parse and from the server’s text', () => {
-    const issues = issuesOf({ mainAddress: { ...address, postalCode: '801-80', street: ' ' }, billAddress: { ...address, city: '<b>x</b>' }, phone: '12' });
+    const issues = issuesOf({
+      mainAddress: { ...address, postalCode: '801-80', street: ' ' },
+      billAddress: { ...address, city: '<b>x</b>' },
+      phone: '12',
+    });
     const expected = {
       'mainAddress.street': 'pole nie może być puste',
       'mainAddress.postalCode': 'kod pocztowy ma format 00-000',

@@ -57,8 +57,7 @@ function sizeLimit(issue: RawIssue & { code: 'too_big' | 'too_small' }): string 
   const limit = big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum;
   const count = typeof limit === 'bigint' ? limit : Number(limit);
   if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-    const unit =
-      issue.origin === 'string' ? plural(count, 'znak', 'znaki', 'znaków') : plural(count, 'element', 'elementy', 'elementów');
+    const unit = issue.origin === 'string' ? plural(count, 'znak', 'znaki', 'znaków') : plural(count, 'element', 'elementy', 'elementów');
     const subject = issue.origin === 'string' ? 'tekst' : 'lista';
     if (issue.exact) return `${subject} musi mieć dokładnie ${count} ${unit}`;
     if (!big && Number(count) === 1) return issue.origin === 'string' ? 'pole nie może być puste' : 'lista nie może być pusta';
@@ -106,7 +105,9 @@ const PART_NOUNS: Readonly<Record<string, { field: string; root: string }>> = {
 /** „Nieprawidłowe pole „cartId”: oczekiwano tekstu.” – at most three issues (`limit`: a form names each field), the rest counted. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], httpPart: string, limit = 3): string {
   const nouns = PART_NOUNS[httpPart] ?? PART_NOUNS.body!;
-  const parts = issues.slice(0, limit).map((issue) => `${issue.path.length ? `${nouns.field} ${fieldLabel(issue.path)}` : nouns.root}: ${issue.message}`);
+  const parts = issues
+    .slice(0, limit)
+    .map((issue) => `${issue.path.length ? `${nouns.field} ${fieldLabel(issue.path)}` : nouns.root}: ${issue.message}`);
   const rest = issues.length - parts.length;
   const text = parts.map((part, i) => (i === 0 ? part : part.charAt(0).toLowerCase() + part.slice(1))).join('; ');
   return `${text}${rest > 0 ? ` (i ${rest} ${plural(rest, 'inny błąd', 'inne błędy', 'innych błędów')})` : ''}.`;

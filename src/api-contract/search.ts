@@ -61,7 +61,9 @@ export const elasticSearchBodySchema = named(
   z.strictObject({
     query: z.union([
       z.strictObject({ multi_match: multiMatchSchema }),
-      z.strictObject({ bool: z.strictObject({ must: z.strictObject({ multi_match: multiMatchSchema }), filter: z.array(categoryFilterSchema).max(1).optional() }) }),
+      z.strictObject({
+        bool: z.strictObject({ must: z.strictObject({ multi_match: multiMatchSchema }), filter: z.array(categoryFilterSchema).max(1).optional() }),
+      }),
     ]),
     size: size.optional(),
     from: from.optional(),

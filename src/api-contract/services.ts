@@ -69,7 +69,10 @@ const switchOffCheck = named(
     contractId: z.string(),
     articleCode: z.string(),
     endDate: doc(day, 'The product’s last day if switched off now: the end of the contract’s current billing period.'),
-    codes: doc(z.array(z.string()), 'Article codes of the customer’s other products that go off with it (add-ons that need it as their base package).'),
+    codes: doc(
+      z.array(z.string()),
+      'Article codes of the customer’s other products that go off with it (add-ons that need it as their base package).',
+    ),
   }),
   'SwitchOffCheck',
   'The product may be switched off: when it would end and what goes with it.',
@@ -77,7 +80,10 @@ const switchOffCheck = named(
 
 const downgradeCodes = named(
   z.object({
-    codes: doc(z.array(z.string()), 'Article codes the customer holds after the change, the new package’s first; empty when the chosen article is already held.'),
+    codes: doc(
+      z.array(z.string()),
+      'Article codes the customer holds after the change, the new package’s first; empty when the chosen article is already held.',
+    ),
     message: doc(z.string(), 'The same codes comma-separated (spec 4: "a comma-separated message"), e.g. "HOR01,FN01".'),
     removedCodes: doc(z.array(z.string()), 'Article codes the customer loses with the change.'),
   }),
@@ -208,7 +214,15 @@ const offerDocument = named(
 const productsExample = {
   products: [
     { articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_M', contractId: '2', status: 'ACTIVE', endDate: null, fee: '49.99', commitmentEndDate: null },
-    { articleCode: 'FN01', offerCode: 'OTT_STRUMIEN_M', contractId: '2', status: 'PLANNED_OFF', endDate: '2026-12-13', fee: '29.00', commitmentEndDate: null },
+    {
+      articleCode: 'FN01',
+      offerCode: 'OTT_STRUMIEN_M',
+      contractId: '2',
+      status: 'PLANNED_OFF',
+      endDate: '2026-12-13',
+      fee: '29.00',
+      commitmentEndDate: null,
+    },
   ],
 };
 
@@ -404,7 +418,13 @@ export const serviceOperations = {
       ),
       prolongedOffers: doc(
         z
-          .array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, { error: 'oczekiwano kodu oferty' }))
+          .array(
+            z
+              .string()
+              .min(1)
+              .max(64)
+              .regex(/^[A-Za-z0-9_]+$/, { error: 'oczekiwano kodu oferty' }),
+          )
           .max(20)
           .optional(),
         'Long-term offers to bill as prolongations of the products held of their articles (an LTO prolongation being previewed).',
@@ -420,8 +440,22 @@ export const serviceOperations = {
             month: '2026-12',
             total: '78.99',
             articlePayments: [
-              { articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_M', contractId: '2', date: '2026-12-14', amount: '49.99' },
-              { articleCode: 'FN01', articleName: 'Strumień – plan standardowy', offerCode: 'OTT_STRUMIEN_M', contractId: '2', date: '2026-12-14', amount: '29.00' },
+              {
+                articleCode: 'HOR02',
+                articleName: 'Pakiet Komfort',
+                offerCode: 'OTT_KOMFORT_M',
+                contractId: '2',
+                date: '2026-12-14',
+                amount: '49.99',
+              },
+              {
+                articleCode: 'FN01',
+                articleName: 'Strumień – plan standardowy',
+                offerCode: 'OTT_STRUMIEN_M',
+                contractId: '2',
+                date: '2026-12-14',
+                amount: '29.00',
+              },
             ],
           },
         ],
@@ -441,11 +475,7 @@ export const serviceOperations = {
     access: 'customer',
     body: z.strictObject({
       numdec: doc(
-        z
-          .string()
-          .max(20)
-          .regex(DECODER_NUMBER_PATTERN, { error: 'oczekiwano numeru dekodera (od 8 do 20 cyfr)' })
-          .optional(),
+        z.string().max(20).regex(DECODER_NUMBER_PATTERN, { error: 'oczekiwano numeru dekodera (od 8 do 20 cyfr)' }).optional(),
         'The decoder’s number as printed on the box.',
       ),
     }),
@@ -494,7 +524,13 @@ export const serviceOperations = {
       context: doc(z.enum(DOCUMENT_CONTEXTS).optional(), 'Where the documents are shown; default summary.'),
       offerCodes: doc(
         z
-          .array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, { error: 'oczekiwano kodu oferty' }))
+          .array(
+            z
+              .string()
+              .min(1)
+              .max(64)
+              .regex(/^[A-Za-z0-9_]+$/, { error: 'oczekiwano kodu oferty' }),
+          )
           .max(20)
           .optional(),
         'Offer codes.',
@@ -559,4 +595,3 @@ export const serviceOperations = {
     },
   }),
 } satisfies Record<string, AnyOperation>;
-

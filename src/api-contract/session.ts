@@ -348,7 +348,10 @@ export const sessionOperations = {
     access: 'public',
     sameSiteOnly: true,
     query: z.strictObject({
-      returnTo: doc(z.string().max(512).optional(), 'The page of this site to come back to (signed in or not); anything else is ignored (the account page).'),
+      returnTo: doc(
+        z.string().max(512).optional(),
+        'The page of this site to come back to (signed in or not); anything else is ignored (the account page).',
+      ),
     }),
     redirect:
       'The identity provider’s authorization endpoint with prompt=none; returnTo (or /oferta-online/moje-konto) when already signed in; / for another site’s navigation.',

@@ -57,7 +57,10 @@ export function contentLoaders(options: Omit<LoadContentOptions, 'log' | 'warn'>
       const all = await content();
       if (name === 'site') return store(context, [['site', all.site]]);
       const key = listCollections[name as ListCollectionName].key;
-      store(context, (all[name] as Array<Record<string, unknown>>).map((entry) => [String(entry[key]), entry]));
+      store(
+        context,
+        (all[name] as Array<Record<string, unknown>>).map((entry) => [String(entry[key]), entry]),
+      );
     },
   });
   return Object.fromEntries(collectionNames.map((name) => [name, loader(name)])) as Record<CollectionName, Loader>;

@@ -46,11 +46,13 @@ function classify(error: unknown, label: string, timeoutMs: number, operation: s
     if (status === 401 || status === 403)
       return {
         retry: false,
-        message: () => `The content system ${label} refused access (HTTP ${status})${messages ? `: ${messages}` : ''}. Set a valid token in CONTENT_TOKEN.`,
+        message: () =>
+          `The content system ${label} refused access (HTTP ${status})${messages ? `: ${messages}` : ''}. Set a valid token in CONTENT_TOKEN.`,
       };
     return {
       retry: false,
-      message: () => `The content system ${label} rejected the query ${operation} (HTTP ${status}): ${messages || error.response.body?.slice(0, 300) || 'no description'}`,
+      message: () =>
+        `The content system ${label} rejected the query ${operation} (HTTP ${status}): ${messages || error.response.body?.slice(0, 300) || 'no description'}`,
     };
   }
   const name = (error as { name?: string } | null)?.name;
@@ -66,7 +68,10 @@ function classify(error: unknown, label: string, timeoutMs: number, operation: s
         'Check the address in CONTENT_GRAPHQL_URL and that the content system runs (npm run cms starts the embedded one).',
     };
   }
-  return { retry: false, message: () => `Invalid answer of the content system ${label} to ${operation}: ${(error as Error)?.message ?? String(error)}` };
+  return {
+    retry: false,
+    message: () => `Invalid answer of the content system ${label} to ${operation}: ${(error as Error)?.message ?? String(error)}`,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -27,11 +27,29 @@ type ListCollection = {
 export const listCollections = {
   pages: { label: 'pages', entity: 'page', schema: pageSchema, key: 'id', titles: { singular: 'Strona', plural: 'Strony' } },
   offers: { label: 'offers', entity: 'offer', schema: offerSchema, key: 'code', titles: { singular: 'Oferta', plural: 'Oferty' } },
-  products: { label: 'products', entity: 'product', schema: catalogueProductSchema, key: 'articlecode', titles: { singular: 'Produkt', plural: 'Produkty' } },
+  products: {
+    label: 'products',
+    entity: 'product',
+    schema: catalogueProductSchema,
+    key: 'articlecode',
+    titles: { singular: 'Produkt', plural: 'Produkty' },
+  },
   bundles: { label: 'bundles', entity: 'bundle', schema: bundleSchema, key: 'id', titles: { singular: 'Pakiet', plural: 'Pakiety' } },
-  metaProducts: { label: 'meta-products', entity: 'meta-product', schema: metaProductSchema, key: 'id', titles: { singular: 'Metaprodukt', plural: 'Metaprodukty' } },
+  metaProducts: {
+    label: 'meta-products',
+    entity: 'meta-product',
+    schema: metaProductSchema,
+    key: 'id',
+    titles: { singular: 'Metaprodukt', plural: 'Metaprodukty' },
+  },
   eventConfigs: { label: 'events', entity: 'event', schema: eventConfigSchema, key: 'id', titles: { singular: 'Wydarzenie', plural: 'Wydarzenia' } },
-  supportCategories: { label: 'help categories', entity: 'help category', schema: supportCategorySchema, key: 'id', titles: { singular: 'Kategoria pomocy', plural: 'Kategorie pomocy' } },
+  supportCategories: {
+    label: 'help categories',
+    entity: 'help category',
+    schema: supportCategorySchema,
+    key: 'id',
+    titles: { singular: 'Kategoria pomocy', plural: 'Kategorie pomocy' },
+  },
   documents: { label: 'documents', entity: 'document', schema: documentSchema, key: 'id', titles: { singular: 'Dokument', plural: 'Dokumenty' } },
   salons: { label: 'salons', entity: 'salon', schema: salonSchema, key: 'id', titles: { singular: 'Salon', plural: 'Salony' } },
 } satisfies Record<string, ListCollection>;

@@ -30,4 +30,3 @@ export async function resolveEndpoint(options: EndpointOptions = {}): Promise<En
     fetch: async (input, init) => yoga.fetch(new Request(input, init)),
   };
 }
-

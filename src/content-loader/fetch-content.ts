@@ -39,8 +39,7 @@ export async function fetchAllContent(client: ContentClient, options: FetchOptio
   async function fetchList(name: ListCollectionName) {
     const label = listCollections[name].label;
     const query = listQuery(name);
-    const page = async (offset: number) =>
-      (await client.request<Record<string, ListPage>>(query, { first: pageSize, offset }))[name]!;
+    const page = async (offset: number) => (await client.request<Record<string, ListPage>>(query, { first: pageSize, offset }))[name]!;
 
     const first = await run(() => page(0));
     const total = first.totalCount;

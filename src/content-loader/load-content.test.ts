@@ -114,9 +114,7 @@ describe('content loader against a real GraphQL server', () => {
         return null;
       }),
     );
-    const error = await failure(
-      loadContent({ ...quiet, endpoint: { url: server.url }, timeoutMs: 200, retries: 3, backoffMs: 10, concurrency: 1 }),
-    );
+    const error = await failure(loadContent({ ...quiet, endpoint: { url: server.url }, timeoutMs: 200, retries: 3, backoffMs: 10, concurrency: 1 }));
     expect(error.message).toBe(`The content system ${server.url} did not answer within 0.2 s (attempts: 4)`);
     expect(requests).toBe(4);
   });
@@ -162,7 +160,12 @@ describe('content loader against a real GraphQL server', () => {
   it('lists every invalid page with its block path and field in one error', async () => {
     const unknownType = page(1, { regions: { main: [{ id: 'nieznany', type: 'karuzela-3d', props: {} }] } });
     const invalidProps = page(2, {
-      regions: { main: [{ id: 'ok', type: 'rich-text', props: { html: '<p>a</p>' } }, { id: 'pusty', type: 'rich-text', props: { html: '' } }] },
+      regions: {
+        main: [
+          { id: 'ok', type: 'rich-text', props: { html: '<p>a</p>' } },
+          { id: 'pusty', type: 'rich-text', props: { html: '' } },
+        ],
+      },
     });
     const wrongRegion = page(3, { regions: { boczny: [{ id: 'x', type: 'rich-text', props: { html: '<p>x</p>' } }] } });
     const yoga = await seedServer([unknownType, invalidProps, wrongRegion, page(4)]);
@@ -190,7 +193,12 @@ describe('content loader against a real GraphQL server', () => {
     const warnings: string[] = [];
     const content = await loadContent({ ...fast, endpoint: { url: server.url }, diagnose: true, log: () => {}, warn: (w) => warnings.push(w) });
     expect(content.pages[0]!.regions.main).toEqual([
-      { id: 'nieznany', type: '__diagnostic', props: { blockType: 'karuzela-3d', problems: [expect.stringContaining('Unknown block type')] }, regions: {} },
+      {
+        id: 'nieznany',
+        type: '__diagnostic',
+        props: { blockType: 'karuzela-3d', problems: [expect.stringContaining('Unknown block type')] },
+        regions: {},
+      },
     ]);
     expect(warnings.join('\n')).toContain('/testy/strona-1 › main[0]<karuzela-3d> › type');
 
@@ -214,9 +222,7 @@ describe('content loader against a real GraphQL server', () => {
 
     const error = (await failure(loadContent({ ...fast, ...quiet, endpoint: { url: server.url } }))) as ContentError;
     const found = error.problems.map((p) => `${p.page} ${p.field}`);
-    expect(found).toEqual(
-      expect.arrayContaining(['/testy/strona-1 path', '/testy/inna id', 'ustawienia serwisu destination']),
-    );
+    expect(found).toEqual(expect.arrayContaining(['/testy/strona-1 path', '/testy/inna id', 'ustawienia serwisu destination']));
     expect(error.problems.filter((p) => p.field === 'destination')).toHaveLength(2);
     expect(error.message).toContain('zla-domena.example');
   });
@@ -225,7 +231,13 @@ describe('content loader against a real GraphQL server', () => {
     cleanups.push(seed.remove);
     const { readFile, writeFile } = await import('node:fs/promises');
     const salonsFile = `${seed.dir}/salons.json`;
-    type SeedSalon = { id: string; address: Record<string, unknown>; coordinates: Record<string, unknown>; openingHours: Record<string, unknown>; services: string[] };
+    type SeedSalon = {
+      id: string;
+      address: Record<string, unknown>;
+      coordinates: Record<string, unknown>;
+      openingHours: Record<string, unknown>;
+      services: string[];
+    };
     const [first, second, third, fourth] = JSON.parse(await readFile(salonsFile, 'utf8')) as SeedSalon[];
     first!.address.postalCode = '00950';
     first!.openingHours.monday = { opens: '19:00', closes: '09:00' };

@@ -38,8 +38,7 @@ export async function loadContent(options: LoadContentOptions = {}): Promise<Con
   const fetched = await fetchAllContent(client, { ...options, progress: log });
   const { content, problems, diagnosed } = validateContent(fetched, options.definitions ?? registryDefinitions, { diagnose: options.diagnose });
   if (problems.length) throw new ContentError(problems, client.label);
-  if (diagnosed.length)
-    warn(`blocks replaced by a diagnostic (${diagnosed.length}):\n${diagnosed.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
+  if (diagnosed.length) warn(`blocks replaced by a diagnostic (${diagnosed.length}):\n${diagnosed.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
   log(`done (${content.pages.length} pages)`);
   return content;
 }

@@ -68,7 +68,8 @@ export function validateContent(
       const at = `redirects[${i}]`;
       const problem = redirectDestinationProblem(rule.destination, site.data.allowedRedirectHosts);
       if (problem) problems.push({ page: SITE, path: at, field: 'destination', message: problem });
-      if (rule.destination === rule.source) problems.push({ page: SITE, path: at, field: 'destination', message: 'Przekierowanie prowadzi do samego siebie' });
+      if (rule.destination === rule.source)
+        problems.push({ page: SITE, path: at, field: 'destination', message: 'Przekierowanie prowadzi do samego siebie' });
       if (sources.has(rule.source)) problems.push({ page: SITE, path: at, field: 'source', message: `Repeated redirect source "${rule.source}"` });
       sources.add(rule.source);
     });
@@ -81,7 +82,7 @@ export function validateContent(
     const valid: unknown[] = [];
     fetched[name].forEach((raw, i) => {
       const id = describe(raw[key]);
-      const who = name === 'pages' ? describe(raw.path) ?? id ?? `#${i + 1}` : `${entity} ${id ?? `#${i + 1}`}`;
+      const who = name === 'pages' ? (describe(raw.path) ?? id ?? `#${i + 1}`) : `${entity} ${id ?? `#${i + 1}`}`;
       const at = name === 'pages' ? '(strona)' : `${name}[${i}]`;
       const parsed = (schema as z.ZodType).safeParse(raw);
       if (!parsed.success) return void problems.push(...problemsFromZod(parsed.error, who, at));
@@ -136,7 +137,9 @@ function referenceProblems(content: Content): ContentProblem[] {
     ),
   );
   content.metaProducts.forEach((meta, i) =>
-    meta.metaproductCodes.forEach((code, j) => missing(`metaprodukt ${meta.id}`, index('metaProducts', i), `metaproductCodes.${j}`, products, code, 'produktu')),
+    meta.metaproductCodes.forEach((code, j) =>
+      missing(`metaprodukt ${meta.id}`, index('metaProducts', i), `metaproductCodes.${j}`, products, code, 'produktu'),
+    ),
   );
   content.eventConfigs.forEach((event, i) =>
     missing(`wydarzenie ${event.id}`, index('eventConfigs', i), 'articleCode', products, event.articleCode, 'produktu'),

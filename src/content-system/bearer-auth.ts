@@ -19,7 +19,9 @@ export function bearerAuth(token: string): Plugin {
           JSON.stringify({
             errors: [
               {
-                message: given ? 'Nieprawidłowy token dostępu do systemu treści' : 'Brak tokenu dostępu do systemu treści (nagłówek Authorization: Bearer …)',
+                message: given
+                  ? 'Nieprawidłowy token dostępu do systemu treści'
+                  : 'Brak tokenu dostępu do systemu treści (nagłówek Authorization: Bearer …)',
                 extensions: { code: 'UNAUTHENTICATED' },
               },
             ],

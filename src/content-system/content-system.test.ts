@@ -22,7 +22,11 @@ async function start(options: ContentSystemOptions = {}) {
 type GraphQlData = any;
 
 async function post(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, body: (await response.json()) as { data?: GraphQlData; errors?: Array<{ message: string }> } };
 }
 
@@ -31,7 +35,10 @@ const pagesQuery = (depth: number) => `query Deep { pages(first: 1) { nodes { pa
 describe('embedded content system over HTTP', () => {
   it('serves the seed site settings and pages as region lists', async () => {
     const { url } = await start();
-    const { status, body } = await post(url, '{ site { name saleStages { stage url } } page(path: "/pomoc") { template regions { name blocks { type props } } } }');
+    const { status, body } = await post(
+      url,
+      '{ site { name saleStages { stage url } } page(path: "/pomoc") { template regions { name blocks { type props } } } }',
+    );
     expect(status).toBe(200);
     expect(body.data.site.name).toBe('Telewizja Horyzont');
     expect(body.data.site.saleStages[0]).toEqual({ stage: 'PACKAGE', url: '/oferta-online/konfiguracja' });
@@ -55,7 +62,8 @@ describe('embedded content system over HTTP', () => {
   it('pages with first (at most 200), after and offset', async () => {
     const seed = await makeSeed([page(1), page(2), page(3)]);
     const { url } = await start({ seedDir: seed.dir, extraHelpArticles: 5 }).finally(seed.remove);
-    const query = 'query($first: Int, $after: String, $offset: Int) { pages(first: $first, after: $after, offset: $offset) { totalCount pageInfo { hasNextPage endCursor } nodes { path } } }';
+    const query =
+      'query($first: Int, $after: String, $offset: Int) { pages(first: $first, after: $after, offset: $offset) { totalCount pageInfo { hasNextPage endCursor } nodes { path } } }';
     const first = (await post(url, query, { first: 3 })).body.data.pages;
     expect(first.totalCount).toBe(8);
     expect(first.nodes).toHaveLength(3);
@@ -120,7 +128,11 @@ describe('content server over content read per request', () => {
     const query = '{ site { name } pages(first: 1) { totalCount } page(path: "/pomoc") { template } }';
 
     const first = await post(url, query, {}, { 'x-wariant': 'pelny' });
-    expect(first.body.data).toEqual({ site: { name: 'Serwis pelny' }, pages: { totalCount: seed.pages.length }, page: { template: 'help-main-category' } });
+    expect(first.body.data).toEqual({
+      site: { name: 'Serwis pelny' },
+      pages: { totalCount: seed.pages.length },
+      page: { template: 'help-main-category' },
+    });
     const second = await post(url, query, {}, { 'x-wariant': 'pusty' });
     expect(second.body.data).toEqual({ site: { name: 'Serwis pusty' }, pages: { totalCount: 0 }, page: null });
     expect(seen).toEqual(['pelny', 'pusty']);

@@ -32,8 +32,7 @@ function extraArticlesFromEnv(): number {
   const raw = process.env.CONTENT_EXTRA_HELP_ARTICLES;
   if (!raw) return 0;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`CONTENT_EXTRA_HELP_ARTICLES musi być liczbą całkowitą nieujemną (jest „${raw}”)`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`CONTENT_EXTRA_HELP_ARTICLES musi być liczbą całkowitą nieujemną (jest „${raw}”)`);
   return n;
 }
 
@@ -76,11 +75,23 @@ function perRequestResolvers(source: (request: Request) => RawContent | Promise<
     }
     return resolvers;
   };
-  const shape = createResolvers({ site: {}, pages: [], offers: [], products: [], bundles: [], metaProducts: [], eventConfigs: [], supportCategories: [], documents: [], salons: [] });
+  const shape = createResolvers({
+    site: {},
+    pages: [],
+    offers: [],
+    products: [],
+    bundles: [],
+    metaProducts: [],
+    eventConfigs: [],
+    supportCategories: [],
+    documents: [],
+    salons: [],
+  });
   const Query = Object.fromEntries(
     (Object.keys(shape.Query) as QueryField[]).map((field) => [
       field,
-      async (root: unknown, args: never, context: { request: Request }) => ((await resolversFor(context.request)).Query[field] as (r: unknown, a: never) => unknown)(root, args),
+      async (root: unknown, args: never, context: { request: Request }) =>
+        ((await resolversFor(context.request)).Query[field] as (r: unknown, a: never) => unknown)(root, args),
     ]),
   );
   return { ...shape, Query } as unknown as Resolvers;
@@ -113,6 +124,8 @@ export function createContentServer(
  * the content API (content-schema/content.graphql). Its `fetch` serves
  * requests in-process; as a Node request listener it serves HTTP.
  */
-export async function createContentSystem(options: ContentSystemOptions = {}): Promise<YogaServerInstance<Record<string, never>, Record<string, never>>> {
+export async function createContentSystem(
+  options: ContentSystemOptions = {},
+): Promise<YogaServerInstance<Record<string, never>, Record<string, never>>> {
   return createContentServer(await loadSeedContent(options), options);
 }

@@ -14,15 +14,26 @@ const topics: Topic[] = [
     title: 'Jak zmienić hasło do konta',
     keyphrase: 'zmiana hasła nowe hasło logowanie',
     intro: 'Hasło do konta Telewizji Horyzont zmienisz samodzielnie w kilka minut. Nowe hasło obowiązuje od razu na wszystkich urządzeniach.',
-    steps: ['Zaloguj się na stronie i otwórz menu „Moje konto”.', 'Wybierz „Dane logowania”, a potem „Zmień hasło”.', 'Wpisz obecne hasło i dwa razy nowe – co najmniej 8 znaków, w tym cyfrę.', 'Zatwierdź przyciskiem „Zapisz”.'],
+    steps: [
+      'Zaloguj się na stronie i otwórz menu „Moje konto”.',
+      'Wybierz „Dane logowania”, a potem „Zmień hasło”.',
+      'Wpisz obecne hasło i dwa razy nowe – co najmniej 8 znaków, w tym cyfrę.',
+      'Zatwierdź przyciskiem „Zapisz”.',
+    ],
     tip: 'Jeśli nie pamiętasz obecnego hasła, skorzystaj z opcji „Nie pamiętam hasła” na stronie logowania.',
   },
   {
     category: 'platnosci',
     title: 'Jak dodać kartę płatniczą',
     keyphrase: 'dodanie karty płatność kartą karta płatnicza',
-    intro: 'Karta płatnicza pozwala opłacać pakiety automatycznie co miesiąc. Dane karty przechowuje operator płatności, nie zapisujemy ich w serwisie.',
-    steps: ['Przejdź do „Moje konto” › „Moje płatności”.', 'Kliknij „Dodaj metodę płatności” i wybierz kartę.', 'Podaj numer karty, datę ważności i kod CVC w oknie operatora płatności.', 'Potwierdź autoryzację w aplikacji swojego banku.'],
+    intro:
+      'Karta płatnicza pozwala opłacać pakiety automatycznie co miesiąc. Dane karty przechowuje operator płatności, nie zapisujemy ich w serwisie.',
+    steps: [
+      'Przejdź do „Moje konto” › „Moje płatności”.',
+      'Kliknij „Dodaj metodę płatności” i wybierz kartę.',
+      'Podaj numer karty, datę ważności i kod CVC w oknie operatora płatności.',
+      'Potwierdź autoryzację w aplikacji swojego banku.',
+    ],
     tip: 'Na czas weryfikacji bank może zablokować na karcie symboliczną kwotę 1 zł, która wróci na konto w ciągu kilku dni.',
   },
   {
@@ -30,7 +41,12 @@ const topics: Topic[] = [
     title: 'Jak oglądać na telewizorze z aplikacją',
     keyphrase: 'aplikacja na telewizor smart tv oglądanie',
     intro: 'Aplikację Telewizji Horyzont zainstalujesz na większości telewizorów Smart TV wyprodukowanych po 2019 roku.',
-    steps: ['Otwórz sklep z aplikacjami w telewizorze i wyszukaj „Horyzont”.', 'Zainstaluj aplikację i uruchom ją.', 'Na ekranie pojawi się kod – wpisz go na stronie /aktywuj-tv na telefonie lub komputerze.', 'Po chwili telewizor zaloguje się automatycznie.'],
+    steps: [
+      'Otwórz sklep z aplikacjami w telewizorze i wyszukaj „Horyzont”.',
+      'Zainstaluj aplikację i uruchom ją.',
+      'Na ekranie pojawi się kod – wpisz go na stronie /aktywuj-tv na telefonie lub komputerze.',
+      'Po chwili telewizor zaloguje się automatycznie.',
+    ],
     tip: 'Na jednym koncie możesz jednocześnie oglądać na dwóch urządzeniach; listę urządzeń znajdziesz w „Moje konto”.',
   },
   {
@@ -38,7 +54,12 @@ const topics: Topic[] = [
     title: 'Jak aktywować dekoder',
     keyphrase: 'aktywacja dekodera numer karty dekodera',
     intro: 'Nowy dekoder trzeba aktywować, zanim zacznie odbierać kanały z Twojego pakietu. Aktywacja trwa zwykle do 15 minut.',
-    steps: ['Podłącz dekoder do telewizora i anteny, a potem włącz zasilanie.', 'Zapisz numer karty widoczny na ekranie lub na naklejce pod dekoderem.', 'Wejdź w „Moje konto” › „Aktywacja dekodera” i podaj numer karty.', 'Nie wyłączaj dekodera, dopóki nie pojawi się obraz.'],
+    steps: [
+      'Podłącz dekoder do telewizora i anteny, a potem włącz zasilanie.',
+      'Zapisz numer karty widoczny na ekranie lub na naklejce pod dekoderem.',
+      'Wejdź w „Moje konto” › „Aktywacja dekodera” i podaj numer karty.',
+      'Nie wyłączaj dekodera, dopóki nie pojawi się obraz.',
+    ],
     tip: 'Jeśli po 30 minutach nadal widzisz komunikat o braku uprawnień, uruchom dekoder ponownie, odłączając go na 10 sekund od prądu.',
   },
   {
@@ -46,7 +67,12 @@ const topics: Topic[] = [
     title: 'Jak dodać pakiet do zamówienia',
     keyphrase: 'dodanie pakietu pakiet dodatkowy zamówienie',
     intro: 'Pakiety dodatkowe możesz włączyć w dowolnym momencie. Opłatę za niepełny miesiąc naliczymy proporcjonalnie.',
-    steps: ['Otwórz „Moje usługi” i wybierz „Dodaj usługę”.', 'Zaznacz pakiety, które chcesz dodać, i sprawdź cenę w podsumowaniu.', 'Zaakceptuj regulamin oferty.', 'Kliknij „Zamawiam i płacę”.'],
+    steps: [
+      'Otwórz „Moje usługi” i wybierz „Dodaj usługę”.',
+      'Zaznacz pakiety, które chcesz dodać, i sprawdź cenę w podsumowaniu.',
+      'Zaakceptuj regulamin oferty.',
+      'Kliknij „Zamawiam i płacę”.',
+    ],
     tip: 'Pakiety z okresem promocyjnym wyróżniamy etykietą; po jego zakończeniu obowiązuje cena z cennika.',
   },
   {

@@ -8,8 +8,7 @@ type RegionOut = { name: string; blocks: RawEntry[] };
 /** Seed files keep regions as `{ name: blocks[] }`; the API serves them as an ordered list of named regions. */
 function regionList(regions: unknown, owner: string): RegionOut[] {
   if (regions == null) return [];
-  if (typeof regions !== 'object' || Array.isArray(regions))
-    throw createGraphQLError(`${owner}: pole regions musi być obiektem { nazwa: [bloki] }`);
+  if (typeof regions !== 'object' || Array.isArray(regions)) throw createGraphQLError(`${owner}: pole regions musi być obiektem { nazwa: [bloki] }`);
   return Object.entries(regions).map(([name, blocks]) => {
     if (!Array.isArray(blocks)) throw createGraphQLError(`${owner}: region „${name}” musi być listą bloków`);
     return { name, blocks: blocks as RawEntry[] };

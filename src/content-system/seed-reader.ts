@@ -72,8 +72,6 @@ export async function readSeed(seedDir: string = defaultSeedDir): Promise<RawCon
     }),
   );
 
-  const lists = await Promise.all(
-    Object.entries(listFiles).map(async ([name, file]) => [name, await readList(path.join(seedDir, file))] as const),
-  );
+  const lists = await Promise.all(Object.entries(listFiles).map(async ([name, file]) => [name, await readList(path.join(seedDir, file))] as const));
   return { site, pages, ...(Object.fromEntries(lists) as Omit<RawContent, 'site' | 'pages'>) };
 }

@@ -1,5 +1,16 @@
 import { getCollection, getEntry, type CollectionKey } from 'astro:content';
-import type { Page, Site, Offer, CatalogueProduct, Bundle, MetaProduct, EventConfig, SupportCategory, ContentDocument, Salon } from '#content-schema/index.ts';
+import type {
+  Page,
+  Site,
+  Offer,
+  CatalogueProduct,
+  Bundle,
+  MetaProduct,
+  EventConfig,
+  SupportCategory,
+  ContentDocument,
+  Salon,
+} from '#content-schema/index.ts';
 
 /**
  * Build-time reads of the content collections (filled by the content-system

@@ -37,11 +37,7 @@ describe('auto-cleared alerts (spec sections 4 and 8)', () => {
 describe('pruneOnNavigation (alerts older than 5000 ms are dropped)', () => {
   it('keeps alerts up to 5 s old and drops older ones', () => {
     const now = 100_000;
-    const alerts = [
-      alert({ id: 'fresh', ts: now - 1000 }),
-      alert({ id: 'edge', ts: now - 5000 }),
-      alert({ id: 'old', ts: now - 5001 }),
-    ];
+    const alerts = [alert({ id: 'fresh', ts: now - 1000 }), alert({ id: 'edge', ts: now - 5000 }), alert({ id: 'old', ts: now - 5001 })];
     expect(pruneOnNavigation(alerts, now).map((a) => a.id)).toEqual(['fresh', 'edge']);
     expect(ALERT_LIFETIME_MS).toBe(5000);
   });

@@ -16,12 +16,7 @@ export const CANCEL_ORDER_CODE = 324;
 export const CANCEL_ORDER_LABEL = 'Anuluj zamówienie';
 
 /** Section 2: templates whose pages show no alert banners (the landing page neither). */
-export const ALERTS_HIDDEN_TEMPLATES: readonly string[] = [
-  'activation',
-  'activate-voucher-pekao',
-  'stages/configuration',
-  'stages/summary',
-];
+export const ALERTS_HIDDEN_TEMPLATES: readonly string[] = ['activation', 'activate-voucher-pekao', 'stages/configuration', 'stages/summary'];
 const LANDING_PAGE_TEMPLATE = 'landing-page';
 
 /** Section 4: codes 359, 366, 406, 712, 713 and any 404 alert are removed at once. */

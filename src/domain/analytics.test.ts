@@ -62,9 +62,33 @@ describe('purchase (spec 4 Finalize, spec 9)', () => {
         shipping: 0,
         coupon: 'WIOSNA10',
         items: [
-          { item_id: 'HOR_PREMIUM', item_name: 'Horyzont Premium', offer_code: 'PREMIUM_LTO12', price: 39.99, quantity: 1, item_variant: 'long_term_offer', item_list_id: 'LTO' },
-          { item_id: 'HOR_START', item_name: 'Horyzont Start', offer_code: 'START_MTH', price: 29.99, quantity: 1, item_variant: 'monthly', item_list_id: 'MTH' },
-          { item_id: 'HOR_FILM', item_name: 'Filmy i seriale', offer_code: 'FILM_LTO6', price: 14.99, quantity: 1, item_variant: 'light_commitment', item_list_id: 'LTO' },
+          {
+            item_id: 'HOR_PREMIUM',
+            item_name: 'Horyzont Premium',
+            offer_code: 'PREMIUM_LTO12',
+            price: 39.99,
+            quantity: 1,
+            item_variant: 'long_term_offer',
+            item_list_id: 'LTO',
+          },
+          {
+            item_id: 'HOR_START',
+            item_name: 'Horyzont Start',
+            offer_code: 'START_MTH',
+            price: 29.99,
+            quantity: 1,
+            item_variant: 'monthly',
+            item_list_id: 'MTH',
+          },
+          {
+            item_id: 'HOR_FILM',
+            item_name: 'Filmy i seriale',
+            offer_code: 'FILM_LTO6',
+            price: 14.99,
+            quantity: 1,
+            item_variant: 'light_commitment',
+            item_list_id: 'LTO',
+          },
         ],
       },
     });
@@ -83,7 +107,13 @@ describe('purchase (spec 4 Finalize, spec 9)', () => {
   });
 
   it('sums values without binary float error (0.10 + 0.20 = 0.30)', () => {
-    const event = purchaseEvent({ transactionId: 'ZAM-2', items: [{ ...monthly, price: '0.10' }, { ...light, price: '0.20' }] });
+    const event = purchaseEvent({
+      transactionId: 'ZAM-2',
+      items: [
+        { ...monthly, price: '0.10' },
+        { ...light, price: '0.20' },
+      ],
+    });
     expect((event.ecommerce as { value: number }).value).toBe(0.3);
   });
 
@@ -149,7 +179,11 @@ describe('visit and page view (spec 4)', () => {
       firstSeen: t1,
       visitStart: t1,
     });
-    expect(resolveVisit({ landingOrigin: null, firstSeen: t1, visitStart: null }, t2, '')).toEqual({ landingOrigin: 'direct', firstSeen: t1, visitStart: t2 });
+    expect(resolveVisit({ landingOrigin: null, firstSeen: t1, visitStart: null }, t2, '')).toEqual({
+      landingOrigin: 'direct',
+      firstSeen: t1,
+      visitStart: t2,
+    });
   });
 
   it('a page view carries the page, the landing origin and the session times', () => {

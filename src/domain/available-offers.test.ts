@@ -62,7 +62,12 @@ describe('available offers (spec 4: status ACTIVE or a name containing _STARTER_
   it('collects the article codes of available offers once each', () => {
     const offers = [
       offer('A', 'HOR01'),
-      offer('B', 'HOR03', { productlist: [{ articlecode: 'HOR03', documents: [] }, { articlecode: 'FC91', documents: [] }] }),
+      offer('B', 'HOR03', {
+        productlist: [
+          { articlecode: 'HOR03', documents: [] },
+          { articlecode: 'FC91', documents: [] },
+        ],
+      }),
       offer('C', 'HOR01'),
       offer('D', 'OLD', { status: 'INACTIVE' }),
     ];
@@ -80,7 +85,10 @@ describe('offerLines', () => {
   it('prices the main article at the promo price and includes the rest of the product list at 0.00', () => {
     const prestiz = offer('P', 'HOR03', {
       pricepromo: '69.99',
-      productlist: [{ articlecode: 'HOR03', documents: [] }, { articlecode: 'FC91', documents: [] }],
+      productlist: [
+        { articlecode: 'HOR03', documents: [] },
+        { articlecode: 'FC91', documents: [] },
+      ],
     });
     expect(offerLines(prestiz)).toEqual([
       { articleCode: 'HOR03', price: '69.99', included: false },

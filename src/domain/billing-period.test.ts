@@ -46,7 +46,9 @@ describe('currentBillingPeriod', () => {
   });
 
   it('always contains today once the contract has started, and ends the day before the next billing date', () => {
-    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (a, b) => {
         const [start, today] = a <= b ? [a, b] : [b, a];

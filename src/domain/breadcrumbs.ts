@@ -59,8 +59,7 @@ export function buildBreadcrumbs({
   } else {
     trail.push({ text: homeLabel, url: '/' });
     const isDocument = page.kind === 'document';
-    if (isDocument && !isUnder(stripNcms(page.path), DOCUMENTS_ROOT.path))
-      trail.push({ text: DOCUMENTS_ROOT.title, url: DOCUMENTS_ROOT.path });
+    if (isDocument && !isUnder(stripNcms(page.path), DOCUMENTS_ROOT.path)) trail.push({ text: DOCUMENTS_ROOT.title, url: DOCUMENTS_ROOT.path });
     for (const ancestor of ancestorsOf(page.path)) {
       if (ancestor === NCMS) continue;
       const documentsRoot = isDocument && stripNcms(ancestor) === DOCUMENTS_ROOT.path;

@@ -11,7 +11,12 @@ const offers: Record<string, { ltoduration: number | null }> = {
   STARTER: { ltoduration: 3 },
 };
 const offerOf = (code: string) => offers[code];
-const line = (offerCode: string, articleCode: string, price: string, operationType: OperationType = 'A') => ({ offerCode, articleCode, price, operationType });
+const line = (offerCode: string, articleCode: string, price: string, operationType: OperationType = 'A') => ({
+  offerCode,
+  articleCode,
+  price,
+  operationType,
+});
 const given = [
   { cconsent: 'INDELECTR_MAIL_MCI', value: 1 as const },
   { cconsent: 'INDREK_MCI', value: 1 as const },
@@ -23,7 +28,9 @@ describe('sale-consent discount (spec 9: a fixed 5; MCCSNK01 gets it)', () => {
   });
 
   it('gives monthly offers, included lines and unknown offers nothing', () => {
-    expect(consentDiscount([line('START_M', 'HOR01', '29.99'), line('KOMFORT_LTO12', 'FC91', '0.00'), line('GONE', 'X', '9.99')], offerOf)).toBeNull();
+    expect(
+      consentDiscount([line('START_M', 'HOR01', '29.99'), line('KOMFORT_LTO12', 'FC91', '0.00'), line('GONE', 'X', '9.99')], offerOf),
+    ).toBeNull();
   });
 
   it('never takes more than the line costs', () => {
@@ -77,8 +84,18 @@ describe('order amount', () => {
 
   it('is the new lines less the sale-consent discount in effect and the voucher on the lines it covers', () => {
     const lines = [line('KOMFORT_LTO12', 'HOR02', '39.99'), line('START_M', 'HOR01', '29.99'), line('KOMFORT_LTO12', 'FC91', '0.00')];
-    expect(money(orderAmount(lines, [], offerOf, null))).toEqual({ subtotal: '69.98', consentDiscount: '0.00', voucherDiscount: '0.00', total: '69.98' });
-    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({ subtotal: '69.98', consentDiscount: '5.00', voucherDiscount: '0.00', total: '64.98' });
+    expect(money(orderAmount(lines, [], offerOf, null))).toEqual({
+      subtotal: '69.98',
+      consentDiscount: '0.00',
+      voucherDiscount: '0.00',
+      total: '69.98',
+    });
+    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({
+      subtotal: '69.98',
+      consentDiscount: '5.00',
+      voucherDiscount: '0.00',
+      total: '64.98',
+    });
     // 10% of the covered Start line only.
     expect(money(orderAmount(lines, given, offerOf, { kind: 'PERCENT', value: '10', covers: ['START_M'] }))).toEqual({
       subtotal: '69.98',
@@ -90,7 +107,12 @@ describe('order amount', () => {
 
   it('costs nothing now for a change of plan: the new products are billed from the next billing day', () => {
     const lines = [line('KOMFORT_LTO12', 'HOR02', '0.00', 'D'), line('START_M', 'HOR01', '29.99')];
-    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({ subtotal: '0.00', consentDiscount: '0.00', voucherDiscount: '0.00', total: '0.00' });
+    expect(money(orderAmount(lines, given, offerOf, null))).toEqual({
+      subtotal: '0.00',
+      consentDiscount: '0.00',
+      voucherDiscount: '0.00',
+      total: '0.00',
+    });
     expect(consentDiscount([line('KOMFORT_LTO12', 'HOR02', '0.00', 'D'), line('KOMFORT_LTO12', 'HOR02', '39.99')], offerOf)).toBeNull();
   });
 
@@ -106,13 +128,17 @@ describe('order amount', () => {
 
   it('is exact to the grosz for any prices and vouchers', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 100 }), (grosze, percent) => {
-        const lines = grosze.map((g, i) => line(i % 2 ? 'KOMFORT_LTO12' : 'START_M', `A${i}`, (g / 100).toFixed(2)));
-        const amount = orderAmount(lines, given, offerOf, { kind: 'PERCENT', value: String(percent), covers: null });
-        expect(amount.total.decimalPlaces()).toBeLessThanOrEqual(2);
-        expect(amount.total.equals(Decimal.max(amount.subtotal.minus(amount.consentDiscount).minus(amount.voucherDiscount), 0))).toBe(true);
-        expect(amount.total.greaterThanOrEqualTo(0)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 100 }),
+        (grosze, percent) => {
+          const lines = grosze.map((g, i) => line(i % 2 ? 'KOMFORT_LTO12' : 'START_M', `A${i}`, (g / 100).toFixed(2)));
+          const amount = orderAmount(lines, given, offerOf, { kind: 'PERCENT', value: String(percent), covers: null });
+          expect(amount.total.decimalPlaces()).toBeLessThanOrEqual(2);
+          expect(amount.total.equals(Decimal.max(amount.subtotal.minus(amount.consentDiscount).minus(amount.voucherDiscount), 0))).toBe(true);
+          expect(amount.total.greaterThanOrEqualTo(0)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -58,7 +58,11 @@ export interface PossibleDiscount {
   cart: string | null;
 }
 
-export function possibleDiscount(lines: readonly Line[], consents: readonly Pick<Consent, 'cconsent' | 'value'>[], offerOf: OfferOf): PossibleDiscount {
+export function possibleDiscount(
+  lines: readonly Line[],
+  consents: readonly Pick<Consent, 'cconsent' | 'value'>[],
+  offerOf: OfferOf,
+): PossibleDiscount {
   const amount = consentDiscount(lines, offerOf);
   return { active: amount !== null && discountConsentsGiven(consents), cart: amount === null ? null : amount.toFixed(2) };
 }

@@ -20,10 +20,35 @@ import {
 // longer sold and a bundle no offer sells.
 const article = (articlecode: string, articlename: string) => ({ articlecode, articlename, packagetitle: articlename });
 const offers: Offer[] = [
-  offerSchema.parse({ code: 'START_M', name: 'Start miesięczny', pricepromo: '29.99', article: article('HOR01', 'Horyzont Start'), productlist: [{ articlecode: 'HOR01' }, { articlecode: 'TVGO' }] }),
-  offerSchema.parse({ code: 'KOMFORT_M', name: 'Komfort miesięczny', pricepromo: '49.9', article: article('HOR02', 'Horyzont Komfort'), productlist: [{ articlecode: 'HOR02' }, { articlecode: 'TVGO' }] }),
-  offerSchema.parse({ code: 'KOMFORT_24', name: 'Komfort na 24 miesiące', ltoduration: 24, pricepromo: '39.99', article: article('HOR02', 'Horyzont Komfort'), productlist: [{ articlecode: 'HOR02' }, { articlecode: 'TVGO' }] }),
-  offerSchema.parse({ code: 'SPORT_M', name: 'Sport miesięczny', pricepromo: '19.99', article: article('MCCSNK01', 'Sport Horyzont'), productlist: [{ articlecode: 'MCCSNK01' }, { articlecode: 'MCDSNK01' }] }),
+  offerSchema.parse({
+    code: 'START_M',
+    name: 'Start miesięczny',
+    pricepromo: '29.99',
+    article: article('HOR01', 'Horyzont Start'),
+    productlist: [{ articlecode: 'HOR01' }, { articlecode: 'TVGO' }],
+  }),
+  offerSchema.parse({
+    code: 'KOMFORT_M',
+    name: 'Komfort miesięczny',
+    pricepromo: '49.9',
+    article: article('HOR02', 'Horyzont Komfort'),
+    productlist: [{ articlecode: 'HOR02' }, { articlecode: 'TVGO' }],
+  }),
+  offerSchema.parse({
+    code: 'KOMFORT_24',
+    name: 'Komfort na 24 miesiące',
+    ltoduration: 24,
+    pricepromo: '39.99',
+    article: article('HOR02', 'Horyzont Komfort'),
+    productlist: [{ articlecode: 'HOR02' }, { articlecode: 'TVGO' }],
+  }),
+  offerSchema.parse({
+    code: 'SPORT_M',
+    name: 'Sport miesięczny',
+    pricepromo: '19.99',
+    article: article('MCCSNK01', 'Sport Horyzont'),
+    productlist: [{ articlecode: 'MCCSNK01' }, { articlecode: 'MCDSNK01' }],
+  }),
   offerSchema.parse({ code: 'KINO_M', name: 'Kino miesięczne', pricepromo: '9.99', article: article('KINO01', 'Kino Horyzont') }),
   offerSchema.parse({ code: 'OLD_M', name: 'Stara oferta', status: 'INACTIVE', pricepromo: '5.00', article: article('OLD01', 'Stary pakiet') }),
 ];
@@ -39,7 +64,13 @@ const bundles: Bundle[] = [
     availablewithsomeactive: ['HOR02'],
     noneactivetooltip: SPORT_TOOLTIP,
   }),
-  bundleSchema.parse({ id: 'kino', databaseId: 4, articlename: 'Kino', relationship: [{ articlecode: 'KINO01' }], availablewithsomeactive: ['HOR02'] }),
+  bundleSchema.parse({
+    id: 'kino',
+    databaseId: 4,
+    articlename: 'Kino',
+    relationship: [{ articlecode: 'KINO01' }],
+    availablewithsomeactive: ['HOR02'],
+  }),
   bundleSchema.parse({ id: 'stary', databaseId: 5, articlename: 'Stary pakiet', relationship: [{ articlecode: 'OLD01' }] }),
 ];
 const products = [
@@ -66,7 +97,11 @@ const item = (offerCode: string, articleCode: string, price: string, operationTy
 });
 
 /** The contents after an ADD of `input` over `items`, against `holdings`. */
-function afterAdd(input: Omit<CartUpdateInput, 'operation'>, holdings: HeldProducts = nothingHeld, items: readonly PlannedItem[] = []): PlannedItem[] {
+function afterAdd(
+  input: Omit<CartUpdateInput, 'operation'>,
+  holdings: HeldProducts = nothingHeld,
+  items: readonly PlannedItem[] = [],
+): PlannedItem[] {
   const add: CartUpdateInput = { operation: 'ADD', ...input };
   const contents = new CartContents(items);
   addOffers(catalogue, contents, holdings, requestedOffers(catalogue, add), add);
@@ -90,7 +125,8 @@ function refusalOf(step: () => unknown): CartPlanRefusal {
   throw new Error('expected a refusal');
 }
 
-const lines = (items: readonly PlannedItem[]) => items.map((entry) => `${entry.operationType} ${entry.offerCode} ${entry.articleCode} ${entry.price}`);
+const lines = (items: readonly PlannedItem[]) =>
+  items.map((entry) => `${entry.operationType} ${entry.offerCode} ${entry.articleCode} ${entry.price}`);
 
 const startLines = [item('START_M', 'HOR01', '29.99'), item('START_M', 'TVGO', '0.00')];
 const komfortLines = [item('KOMFORT_M', 'HOR02', '49.90'), item('KOMFORT_M', 'TVGO', '0.00')];
@@ -113,7 +149,10 @@ describe('cart plan: adding offers', () => {
 
   it('a second main package replaces the first', () => {
     expect(afterAdd({ items: [{ offerCode: 'KOMFORT_M' }] }, nothingHeld, startLines)).toEqual(komfortLines);
-    expect(afterAdd({ items: [{ offerCode: 'KOMFORT_M' }, { offerCode: 'SPORT_M' }] }, nothingHeld, startLines)).toEqual([...komfortLines, ...sportLines]);
+    expect(afterAdd({ items: [{ offerCode: 'KOMFORT_M' }, { offerCode: 'SPORT_M' }] }, nothingHeld, startLines)).toEqual([
+      ...komfortLines,
+      ...sportLines,
+    ]);
   });
 
   it('does not buy again a product the customer holds as part of another offer', () => {
@@ -134,12 +173,20 @@ describe('cart plan: adding offers', () => {
 
   it('buys a product given up in the same order again under another offer (a change of plan)', () => {
     // Komfort with TV Go held; Start instead: TV Go comes with Start again, at Start's price.
-    expect(lines(afterAdd({ items: [{ offerCode: 'KOMFORT_M', operationType: 'D' }, { offerCode: 'KOMFORT_M', articleCode: 'TVGO', operationType: 'D' }, { offerCode: 'START_M' }] }, holding('HOR02', 'TVGO')))).toEqual([
-      'D KOMFORT_M HOR02 0.00',
-      'D KOMFORT_M TVGO 0.00',
-      'A START_M HOR01 29.99',
-      'A START_M TVGO 0.00',
-    ]);
+    expect(
+      lines(
+        afterAdd(
+          {
+            items: [
+              { offerCode: 'KOMFORT_M', operationType: 'D' },
+              { offerCode: 'KOMFORT_M', articleCode: 'TVGO', operationType: 'D' },
+              { offerCode: 'START_M' },
+            ],
+          },
+          holding('HOR02', 'TVGO'),
+        ),
+      ),
+    ).toEqual(['D KOMFORT_M HOR02 0.00', 'D KOMFORT_M TVGO 0.00', 'A START_M HOR01 29.99', 'A START_M TVGO 0.00']);
     // Given up first, the main product itself may be bought again under another offer.
     expect(lines(afterAdd({ items: [{ offerCode: 'KOMFORT_24', operationType: 'D' }, { offerCode: 'KOMFORT_M' }] }, holding('HOR02')))).toEqual([
       'D KOMFORT_24 HOR02 0.00',
@@ -153,7 +200,9 @@ describe('cart plan: adding offers', () => {
       code: 366,
       message: cartMessages.notOwned('Horyzont Start'),
     });
-    expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'START_M', articleCode: 'TVGO', operationType: 'D' }] })).message).toBe(cartMessages.notOwned('TVGO'));
+    expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'START_M', articleCode: 'TVGO', operationType: 'D' }] })).message).toBe(
+      cartMessages.notOwned('TVGO'),
+    );
   });
 
   it('prolongs (B) a held product only with a long-term offer', () => {
@@ -165,14 +214,18 @@ describe('cart plan: adding offers', () => {
       code: 366,
       message: cartMessages.prolongationNeedsLto('Komfort miesięczny'),
     });
-    expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'KOMFORT_24', operationType: 'B' }] })).message).toBe(cartMessages.notOwned('Horyzont Komfort'));
+    expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'KOMFORT_24', operationType: 'B' }] })).message).toBe(
+      cartMessages.notOwned('Horyzont Komfort'),
+    );
   });
 
   it('refuses an add-on without its base package with the bundle’s tooltip, or the general message without one', () => {
     expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'SPORT_M' }] }))).toMatchObject({ code: 366, message: SPORT_TOOLTIP });
     expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'KINO_M' }] })).message).toBe(cartMessages.missingBase('Kino'));
     // A base given up in the same cart does not count.
-    expect(refusalOf(() => afterAdd({ items: [{ offerCode: 'KOMFORT_M', operationType: 'D' }, { offerCode: 'SPORT_M' }] }, holding('HOR02'))).message).toBe(SPORT_TOOLTIP);
+    expect(
+      refusalOf(() => afterAdd({ items: [{ offerCode: 'KOMFORT_M', operationType: 'D' }, { offerCode: 'SPORT_M' }] }, holding('HOR02'))).message,
+    ).toBe(SPORT_TOOLTIP);
   });
 
   it('adds an add-on whose base package is held or in the cart', () => {
@@ -186,10 +239,16 @@ describe('cart plan: adding offers', () => {
 });
 
 describe('cart plan: the offers an ADD asks for', () => {
-  const asked = (input: Omit<CartUpdateInput, 'operation'>) => requestedOffers(catalogue, { operation: 'ADD', ...input }).map(({ offer }) => offer.code);
+  const asked = (input: Omit<CartUpdateInput, 'operation'>) =>
+    requestedOffers(catalogue, { operation: 'ADD', ...input }).map(({ offer }) => offer.code);
 
   it('resolves items, bundles by id or database id, and an article on its own (long-term first when prolonging)', () => {
-    expect(asked({ items: [{ offerCode: 'START_M' }], bundleIds: ['komfort', 3], carticle: 'KINO01' })).toEqual(['START_M', 'KOMFORT_M', 'SPORT_M', 'KINO_M']);
+    expect(asked({ items: [{ offerCode: 'START_M' }], bundleIds: ['komfort', 3], carticle: 'KINO01' })).toEqual([
+      'START_M',
+      'KOMFORT_M',
+      'SPORT_M',
+      'KINO_M',
+    ]);
     expect(asked({ carticle: 'HOR02', addLtoProlongate: true })).toEqual(['KOMFORT_24']);
   });
 
@@ -197,7 +256,9 @@ describe('cart plan: the offers an ADD asks for', () => {
     const refusal = (input: Omit<CartUpdateInput, 'operation'>) => refusalOf(() => asked(input));
     expect(refusal({ items: [{ offerCode: 'NOPE' }] })).toMatchObject({ code: 366, message: cartMessages.offerUnknown('NOPE') });
     expect(refusal({ items: [{ offerCode: 'OLD_M' }] })).toMatchObject({ code: 366, message: cartMessages.offerUnavailable('Stara oferta') });
-    expect(refusal({ items: [{ offerCode: 'START_M', articleCode: 'HOR02' }] }).message).toBe(cartMessages.articleNotInOffer('HOR02', 'Start miesięczny'));
+    expect(refusal({ items: [{ offerCode: 'START_M', articleCode: 'HOR02' }] }).message).toBe(
+      cartMessages.articleNotInOffer('HOR02', 'Start miesięczny'),
+    );
     expect(refusal({ bundleIds: ['nope'] }).message).toBe(cartMessages.bundleUnknown('nope'));
     expect(refusal({ bundleIds: [99] }).message).toBe(cartMessages.bundleUnknown('99'));
     expect(refusal({ bundleIds: ['stary'] }).message).toBe(cartMessages.bundleUnavailable('Stary pakiet'));
@@ -228,7 +289,10 @@ describe('cart plan: removing offers', () => {
     expect(afterRemove({ items: [{ offerCode: 'KOMFORT_M' }] }, cart)).toEqual([]);
     expect(afterRemove({ items: [{ offerCode: 'KOMFORT_M', articleCode: 'HOR02' }] }, cart)).toEqual([]);
     expect(afterRemove({ bundleIds: ['komfort'] }, cart)).toEqual([]);
-    expect(afterRemove({ items: [{ offerCode: 'KOMFORT_M', articleCode: 'TVGO' }] }, cart)).toEqual([item('KOMFORT_M', 'HOR02', '49.90'), ...sportLines]);
+    expect(afterRemove({ items: [{ offerCode: 'KOMFORT_M', articleCode: 'TVGO' }] }, cart)).toEqual([
+      item('KOMFORT_M', 'HOR02', '49.90'),
+      ...sportLines,
+    ]);
     expect(afterRemove({ items: [{ offerCode: 'START_M' }] }, [...startLines, ...sportLines], holding('HOR02'))).toEqual(sportLines);
   });
 
@@ -257,7 +321,13 @@ describe('cart plan: contents', () => {
       'A KINO_M KINO01 9.99',
     ]);
     // As put: an item taken out and put back goes last.
-    expect(lines(contents.list())).toEqual(['A SPORT_M MCDSNK01 0.00', 'A KOMFORT_M HOR02 49.90', 'A KOMFORT_M TVGO 0.00', 'A KINO_M KINO01 9.99', 'A SPORT_M MCCSNK01 19.99']);
+    expect(lines(contents.list())).toEqual([
+      'A SPORT_M MCDSNK01 0.00',
+      'A KOMFORT_M HOR02 49.90',
+      'A KOMFORT_M TVGO 0.00',
+      'A KINO_M KINO01 9.99',
+      'A SPORT_M MCCSNK01 19.99',
+    ]);
   });
 
   it('plans on copies: the items it was given are not changed', () => {

@@ -73,7 +73,10 @@ describe('alignSaleConsents (sale consents follow the account)', () => {
   it('gives a named sale consent the account value, as 1 or 0', () => {
     const aligned = alignSaleConsents(
       [sale('INDELECTR_MAIL_MCI', 1, '1'), sale('INDREK_MCI', 0)],
-      [{ cconsent: 'INDELECTR_MAIL_MCI', value: false }, { cconsent: 'INDREK_MCI', value: true }],
+      [
+        { cconsent: 'INDELECTR_MAIL_MCI', value: false },
+        { cconsent: 'INDREK_MCI', value: true },
+      ],
     );
     expect(aligned).toEqual([sale('INDELECTR_MAIL_MCI', 0, '1'), sale('INDREK_MCI', 1)]);
   });

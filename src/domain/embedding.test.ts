@@ -57,7 +57,9 @@ describe('the embedding app message (spec 4)', () => {
 
   it('ignores messages of other apps and non-objects', () => {
     for (const data of [{ app: 'DEVTOOLS', action: 'GET_SESSION_DATA' }, 'GET_SESSION_DATA', null, 42]) {
-      expect(decideEmbeddingMessage(data, 'https://aplikacja.horyzont.example', allowList, session), JSON.stringify(data)).toEqual({ kind: 'ignore' });
+      expect(decideEmbeddingMessage(data, 'https://aplikacja.horyzont.example', allowList, session), JSON.stringify(data)).toEqual({
+        kind: 'ignore',
+      });
     }
   });
 });
@@ -70,9 +72,9 @@ describe('framing by the embedding apps', () => {
   });
 
   it('writes each origin once, without paths, and drops what is no web origin', () => {
-    expect(frameAncestorsDirective(['https://aplikacja.horyzont.example/start', 'https://aplikacja.horyzont.example', 'javascript:alert(1)', "'self'"])).toBe(
-      'frame-ancestors https://aplikacja.horyzont.example',
-    );
+    expect(
+      frameAncestorsDirective(['https://aplikacja.horyzont.example/start', 'https://aplikacja.horyzont.example', 'javascript:alert(1)', "'self'"]),
+    ).toBe('frame-ancestors https://aplikacja.horyzont.example');
   });
 
   it('lets nobody frame a page when no app is allowed', () => {

@@ -11,10 +11,7 @@ export const GET_SESSION_DATA = 'GET_SESSION_DATA';
 
 export type EmbeddingReply = { app: typeof EMBEDDING_APP; action: typeof GET_SESSION_DATA; status: 'OK'; data: unknown };
 
-export type EmbeddingDecision =
-  | { kind: 'reply'; message: EmbeddingReply }
-  | { kind: 'unsupported'; action: string }
-  | { kind: 'ignore' };
+export type EmbeddingDecision = { kind: 'reply'; message: EmbeddingReply } | { kind: 'unsupported'; action: string } | { kind: 'ignore' };
 
 /** scheme://host[:port] of a configured entry, or null when it is not an http(s) origin. */
 function normalizedOrigin(value: string): string | null {

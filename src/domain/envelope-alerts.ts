@@ -39,4 +39,3 @@ export function alertFromEnvelope(env: ApiEnvelope<unknown>, options: { now: num
     errorCode: env.errorCode,
   };
 }
-

@@ -22,7 +22,10 @@ describe('free text', () => {
     ['a C1 control (U+009B)', '\u009b'],
     ['the line separator', '\u2028'],
     ['the paragraph separator', '\u2029'],
-    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'].map((c) => [`the bidirectional embedding or override U+${c.charCodeAt(0).toString(16).toUpperCase()}`, c]),
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'].map((c) => [
+      `the bidirectional embedding or override U+${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      c,
+    ]),
     ...['\u2066', '\u2067', '\u2068', '\u2069'].map((c) => [`the bidirectional isolate U+${c.charCodeAt(0).toString(16).toUpperCase()}`, c]),
     ['the left-to-right mark', '\u200e'],
     ['the right-to-left mark', '\u200f'],
@@ -44,8 +47,12 @@ describe('free text', () => {
   });
 
   it('names the field in Polish, and line breaks only where they are refused', () => {
-    expect(refusedTextMessage('ulica')).toBe('ulica nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych');
-    expect(refusedTextMessage('treść wiadomości', true)).toBe('treść wiadomości nie może zawierać znaków sterujących, znaków zmiany kierunku tekstu ani znaków niewidocznych');
+    expect(refusedTextMessage('ulica')).toBe(
+      'ulica nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych',
+    );
+    expect(refusedTextMessage('treść wiadomości', true)).toBe(
+      'treść wiadomości nie może zawierać znaków sterujących, znaków zmiany kierunku tekstu ani znaków niewidocznych',
+    );
   });
 
   it('cleans a line from another party: refused characters go, breaks become spaces', () => {

@@ -37,5 +37,8 @@ const REFUSED_IN_LINE = new RegExp(`[${CONTROL_EXCEPT_BREAKS}${BREAKS}${BIDIRECT
  * a break becomes a space.
  */
 export function cleanLine(text: string): string {
-  return text.replace(REFUSED_IN_LINE, (run) => (/[\u0009\u000A\u000D\u2028\u2029]/.test(run) ? ' ' : '')).replace(/ {2,}/g, ' ').trim();
+  return text
+    .replace(REFUSED_IN_LINE, (run) => (/[\u0009\u000A\u000D\u2028\u2029]/.test(run) ? ' ' : ''))
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }

@@ -36,7 +36,8 @@ describe('keeping the session alive (spec 7 account/refreshToken)', () => {
 
   it('reads the stored last refresh, and nothing from what is not one', () => {
     expect(parseLastRefresh(JSON.stringify({ at: noon, path: PAGE }))).toEqual({ at: noon, path: PAGE });
-    for (const stored of [null, undefined, '', 'x', 'null', '{"at":"1","path":"/"}', '{"at":1}', '[]']) expect(parseLastRefresh(stored), String(stored)).toBeNull();
+    for (const stored of [null, undefined, '', 'x', 'null', '{"at":"1","path":"/"}', '{"at":1}', '[]'])
+      expect(parseLastRefresh(stored), String(stored)).toBeNull();
   });
 
   it('sends the page with its query, or the page alone when that would be too long', () => {

@@ -26,7 +26,9 @@ export function cartToCancel(state: ProlongationCartState): string | null {
 }
 
 /** After the add, the cart moves on from the package stage (a cart already past it stays where it is). */
-export function movesToNext(cart: Pick<Cart, 'id' | 'cartStatus' | 'currentStage'>): cart is Pick<Cart, 'cartStatus' | 'currentStage'> & { id: string } {
+export function movesToNext(
+  cart: Pick<Cart, 'id' | 'cartStatus' | 'currentStage'>,
+): cart is Pick<Cart, 'cartStatus' | 'currentStage'> & { id: string } {
   return cart.id !== null && cart.cartStatus === 'OPEN' && cart.currentStage === FIRST_STAGE;
 }
 

@@ -38,7 +38,9 @@ describe('prolongationCartData', () => {
       { code: 'A', status: 'ACTIVE', ltoduration: 12, pricepromo: '30.5', productlist: [], article: { articlecode: 'HOR02' } },
       { code: 'C', status: 'ACTIVE', ltoduration: 12, pricepromo: '9.99', productlist: [], article: { articlecode: 'HOR02' } },
     ];
-    expect(prolongationCartData(['HOR02'], 12, two, [])?.cartItems).toEqual([{ operationType: 'A', offerCode: 'C', articleCode: 'HOR02', price: '9.99' }]);
+    expect(prolongationCartData(['HOR02'], 12, two, [])?.cartItems).toEqual([
+      { operationType: 'A', offerCode: 'C', articleCode: 'HOR02', price: '9.99' },
+    ]);
     expect(prolongationCartData(['HOR02'], 12, two.slice(0, 2), [])?.cartItems[0]?.price).toBe('30.00');
   });
 });

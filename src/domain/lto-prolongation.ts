@@ -70,6 +70,11 @@ export function prolongationCartData(
       .filter((bundle) => bundle.lto && bundle.relationship.some((entry) => mainCodes.includes(entry.articlecode)))
       .map((bundle) => bundle.id),
     articleCodes: codes,
-    cartItems: chosen.map((offer) => ({ operationType: 'A', offerCode: offer.code, articleCode: offer.article.articlecode, price: new Decimal(offer.pricepromo).toFixed(2) })),
+    cartItems: chosen.map((offer) => ({
+      operationType: 'A',
+      offerCode: offer.code,
+      articleCode: offer.article.articlecode,
+      price: new Decimal(offer.pricepromo).toFixed(2),
+    })),
   };
 }

@@ -54,8 +54,8 @@ describe('checkMsisdn (validateMsisdn before the PIN)', () => {
   });
 
   it('refuses with the reason: not a mobile number, unknown operator, another operator', () => {
-    const reasons = [checkMsisdn('12', 2, null, now), checkMsisdn('500 000 000', 2, null, now), checkMsisdn('602000106', 2, null, now)].map((check) =>
-      check.ok ? null : [check.model.uforStatus, check.model.msisdn, check.model.showError],
+    const reasons = [checkMsisdn('12', 2, null, now), checkMsisdn('500 000 000', 2, null, now), checkMsisdn('602000106', 2, null, now)].map(
+      (check) => (check.ok ? null : [check.model.uforStatus, check.model.msisdn, check.model.showError]),
     );
     expect(reasons).toEqual([
       ['INVALID_NUMBER', null, true],

@@ -134,8 +134,20 @@ describe('ltoEndOf', () => {
 
 describe('compareSchedules', () => {
   it('puts each month’s total now beside the total after the change, the first months only', () => {
-    const now = { nextPayments: [{ month: '2026-12', total: '78.99' }, { month: '2027-01', total: '78.99' }, { month: '2027-02', total: '78.99' }] };
-    const after = { nextPayments: [{ month: '2026-12', total: '78.99' }, { month: '2027-01', total: '49.99' }, { month: '2027-02', total: '49.99' }] };
+    const now = {
+      nextPayments: [
+        { month: '2026-12', total: '78.99' },
+        { month: '2027-01', total: '78.99' },
+        { month: '2027-02', total: '78.99' },
+      ],
+    };
+    const after = {
+      nextPayments: [
+        { month: '2026-12', total: '78.99' },
+        { month: '2027-01', total: '49.99' },
+        { month: '2027-02', total: '49.99' },
+      ],
+    };
     expect(compareSchedules(now, after, 2)).toEqual([
       { month: '2026-12', now: '78.99', after: '78.99' },
       { month: '2027-01', now: '78.99', after: '49.99' },

@@ -123,7 +123,11 @@ export function mobilePaymentChannel(
  * what the product shows: products of an LTO offer, when the session knows
  * the LTO end date and it is not already shown as the commitment end.
  */
-export function ltoEndOf(product: Pick<CurrentProduct, 'offerCode' | 'commitmentEndDate'>, ltoOffers: readonly string[], ltoEndDate: string | null): string | null {
+export function ltoEndOf(
+  product: Pick<CurrentProduct, 'offerCode' | 'commitmentEndDate'>,
+  ltoOffers: readonly string[],
+  ltoEndDate: string | null,
+): string | null {
   if (!ltoEndDate || !ltoOffers.includes(product.offerCode) || product.commitmentEndDate === ltoEndDate) return null;
   return ltoEndDate;
 }

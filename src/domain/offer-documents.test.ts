@@ -9,7 +9,9 @@ const offers = offersJson.map((offer) => offerSchema.parse(offer));
 const documents = documentsJson.map((document) => documentSchema.parse(document));
 
 const ids = (offerCodes: string[], context: DocumentContext) =>
-  offerDocuments({ documents, offers, offerCodes, context }).map((entry) => `${entry.source}:${entry.document.id}${entry.articleCodes.length ? `[${entry.articleCodes.join(',')}]` : ''}`);
+  offerDocuments({ documents, offers, offerCodes, context }).map(
+    (entry) => `${entry.source}:${entry.document.id}${entry.articleCodes.length ? `[${entry.articleCodes.join(',')}]` : ''}`,
+  );
 
 describe('availableIn', () => {
   const flags = { status: 'ACTIVE', summaryavailable: true, selfcareavailable: false, downgradeavailable: true };
@@ -34,7 +36,10 @@ describe('offerDocuments', () => {
   });
 
   it('merges a document several offers name, with each article', () => {
-    expect(ids(['OTT_START_M', 'OTT_SPORT_M'], 'summary').slice(0, 2)).toEqual(['offer:regulamin-uslug-online[HOR01]', 'offer:cennik-online[HOR01,MCCSNK01]']);
+    expect(ids(['OTT_START_M', 'OTT_SPORT_M'], 'summary').slice(0, 2)).toEqual([
+      'offer:regulamin-uslug-online[HOR01]',
+      'offer:cennik-online[HOR01,MCCSNK01]',
+    ]);
   });
 
   it('keeps only documents flagged for the context (spec 5: downgradable needs ACTIVE and downgradeavailable)', () => {

@@ -20,7 +20,14 @@ const bundles = [bundle('strumien', 'oneOf', ['FN01', 'FN02']), bundle('dodatki'
 
 describe('one-of choice', () => {
   it('adding one plan of a one-of bundle beside another in the cart is a conflict with it', () => {
-    const conflict = oneOfConflict({ offerCode: 'PREMIUM', articleCode: 'FN02' }, [{ offerCode: 'STANDARD', articleCode: 'FN01' }, { offerCode: 'START', articleCode: 'HOR01' }], bundles);
+    const conflict = oneOfConflict(
+      { offerCode: 'PREMIUM', articleCode: 'FN02' },
+      [
+        { offerCode: 'STANDARD', articleCode: 'FN01' },
+        { offerCode: 'START', articleCode: 'HOR01' },
+      ],
+      bundles,
+    );
     expect(conflict?.bundle.id).toBe('strumien');
     expect(conflict?.rivals).toEqual(['STANDARD']);
   });

@@ -6,5 +6,4 @@ describe('order numbers', () => {
     expect(orderNumber(2026, 42)).toBe('HZ-2026-00042');
     expect(orderNumber(2027, 1234567)).toBe('HZ-2027-1234567');
   });
-
 });

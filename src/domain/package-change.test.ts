@@ -54,7 +54,9 @@ describe('package change', () => {
 
   it('says why a change cannot start: planned off, under commitment, disabledowngrade', () => {
     expect(changeAvailability(held('HOR02', 'KOMFORT_M', '49.99'), catalogue, nameOf, TODAY)).toEqual({ available: true });
-    expect(changeAvailability(held('HOR02', 'KOMFORT_M', '49.99', { status: 'PLANNED_OFF', endDate: '2026-12-13' }), catalogue, nameOf, TODAY)).toEqual({
+    expect(
+      changeAvailability(held('HOR02', 'KOMFORT_M', '49.99', { status: 'PLANNED_OFF', endDate: '2026-12-13' }), catalogue, nameOf, TODAY),
+    ).toEqual({
       available: false,
       reason: serviceMessages.alreadyPlannedOff('2026-12-13'),
     });
@@ -63,8 +65,13 @@ describe('package change', () => {
       reason: serviceMessages.underCommitment('nazwa HOR02', '2027-03-13'),
     });
     // A commitment that has ended restricts nothing.
-    expect(changeAvailability(held('HOR02', 'KOMFORT_LTO12', '39.99', { commitmentEndDate: '2026-11-24' }), catalogue, nameOf, TODAY).available).toBe(true);
-    expect(changeAvailability(held('FCA3', 'MULTI_M', '15.00'), catalogue, nameOf, TODAY)).toEqual({ available: false, reason: serviceMessages.downgradeDisabled });
+    expect(changeAvailability(held('HOR02', 'KOMFORT_LTO12', '39.99', { commitmentEndDate: '2026-11-24' }), catalogue, nameOf, TODAY).available).toBe(
+      true,
+    );
+    expect(changeAvailability(held('FCA3', 'MULTI_M', '15.00'), catalogue, nameOf, TODAY)).toEqual({
+      available: false,
+      reason: serviceMessages.downgradeDisabled,
+    });
   });
 
   it('splits the other main packages into cheaper ones (a downgrade) and the rest (the shop)', () => {

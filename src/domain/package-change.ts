@@ -71,7 +71,11 @@ export interface PackageChoices {
 }
 
 /** The main packages a held one may change to, by whether they cost less than it does now. */
-export function packageChoices(product: Pick<CurrentProduct, 'articleCode' | 'fee'>, catalogue: ChangeCatalogue, held: readonly string[]): PackageChoices {
+export function packageChoices(
+  product: Pick<CurrentProduct, 'articleCode' | 'fee'>,
+  catalogue: ChangeCatalogue,
+  held: readonly string[],
+): PackageChoices {
   const fee = toGrosze(product.fee);
   const others = catalogue.packages.filter((target) => target.articleCode !== product.articleCode && !held.includes(target.articleCode));
   return {
@@ -118,7 +122,11 @@ export interface ChangeItem {
  * offer it is held on), then the new package's offer. Given up first, so the
  * new offer may bring an article again (the standard plan inside premium).
  */
-export function changeItems(held: readonly Pick<CurrentProduct, 'articleCode' | 'offerCode' | 'status'>[], removed: readonly string[], target: Pick<ChangeTarget, 'offerCode'>): ChangeItem[] {
+export function changeItems(
+  held: readonly Pick<CurrentProduct, 'articleCode' | 'offerCode' | 'status'>[],
+  removed: readonly string[],
+  target: Pick<ChangeTarget, 'offerCode'>,
+): ChangeItem[] {
   const givenUp = held
     .filter((product) => product.status === 'ACTIVE' && removed.includes(product.articleCode))
     .map((product): ChangeItem => ({ offerCode: product.offerCode, articleCode: product.articleCode, operationType: 'D' }));

@@ -18,7 +18,10 @@ export const CARD_EXPIRY_WARNING_DAYS = 30;
 
 export type CardExpiryState = 'VALID' | 'EXPIRING' | 'EXPIRED' | 'UNKNOWN';
 
-export function cardExpiryState(expiryDate: string | null | undefined, now: Date | number = Date.now()): { daysLeft: number | null; state: CardExpiryState } {
+export function cardExpiryState(
+  expiryDate: string | null | undefined,
+  now: Date | number = Date.now(),
+): { daysLeft: number | null; state: CardExpiryState } {
   const daysLeft = cardExpiryDaysLeft(expiryDate, now);
   if (daysLeft === null) return { daysLeft, state: 'UNKNOWN' };
   if (daysLeft < 0) return { daysLeft, state: 'EXPIRED' };

@@ -13,11 +13,31 @@ export const paymentMessages = {
 
   /** Labels of mop/config (spec 9: operator labels of the kind „pay with operator” or „add to operator bill”). */
   means: {
-    1: { label: 'Karta płatnicza', addLabel: 'Dodaj kartę płatniczą', description: 'Visa lub Mastercard; opłaty pobieramy co miesiąc z zapisanej karty.' },
-    2: { label: 'Zapłać z Operatorem A', addLabel: 'Dopisz do rachunku Operatora A', description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora A.' },
-    6: { label: 'Zapłać z Operatorem B', addLabel: 'Dopisz do rachunku Operatora B', description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora B.' },
-    7: { label: 'Zapłać z Operatorem C', addLabel: 'Dopisz do rachunku Operatora C', description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora C.' },
-    8: { label: 'Płatność kodem', addLabel: 'Płać kodem z aplikacji banku', description: 'Każdą płatność potwierdzasz 6-cyfrowym kodem z aplikacji banku.' },
+    1: {
+      label: 'Karta płatnicza',
+      addLabel: 'Dodaj kartę płatniczą',
+      description: 'Visa lub Mastercard; opłaty pobieramy co miesiąc z zapisanej karty.',
+    },
+    2: {
+      label: 'Zapłać z Operatorem A',
+      addLabel: 'Dopisz do rachunku Operatora A',
+      description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora A.',
+    },
+    6: {
+      label: 'Zapłać z Operatorem B',
+      addLabel: 'Dopisz do rachunku Operatora B',
+      description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora B.',
+    },
+    7: {
+      label: 'Zapłać z Operatorem C',
+      addLabel: 'Dopisz do rachunku Operatora C',
+      description: 'Opłata na rachunku telefonu komórkowego w sieci Operatora C.',
+    },
+    8: {
+      label: 'Płatność kodem',
+      addLabel: 'Płać kodem z aplikacji banku',
+      description: 'Każdą płatność potwierdzasz 6-cyfrowym kodem z aplikacji banku.',
+    },
   } satisfies Record<PaymentMeanId, { label: string; addLabel: string; description: string }>,
 
   /** How a means shows in the customer's list (payment_means.display_string). */

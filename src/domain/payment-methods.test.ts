@@ -52,7 +52,13 @@ describe('paymentMeansForOffers (spec 5: allowed by every offer; null means all)
 
 describe('kinds of means', () => {
   it('groups 2, 6 and 7 as mobile-operator billing', () => {
-    expect([1, 2, 6, 7, 8].map((id) => kindOfMean(id as 1))).toEqual(['CARD', 'MOBILE_OPERATOR', 'MOBILE_OPERATOR', 'MOBILE_OPERATOR', 'INSTANT_CODE']);
+    expect([1, 2, 6, 7, 8].map((id) => kindOfMean(id as 1))).toEqual([
+      'CARD',
+      'MOBILE_OPERATOR',
+      'MOBILE_OPERATOR',
+      'MOBILE_OPERATOR',
+      'INSTANT_CODE',
+    ]);
     expect(meansOfKind('MOBILE_OPERATOR')).toEqual([2, 6, 7]);
     expect(meansOfKind('CARD')).toEqual([1]);
   });

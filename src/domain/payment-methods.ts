@@ -59,10 +59,13 @@ export function allowedByOffer(availability: string | null | undefined): Payment
 
 /** Spec 5: the means available for a cart are those allowed by every offer in it (null availability means all). */
 export function paymentMeansForOffers(offers: ReadonlyArray<{ availiablemop?: string | null }>): PaymentMeanId[] {
-  return offers.reduce<PaymentMeanId[]>((available, offer) => {
-    const allowed = allowedByOffer(offer.availiablemop);
-    return available.filter((id) => allowed.includes(id));
-  }, [...PAYMENT_MEAN_IDS]);
+  return offers.reduce<PaymentMeanId[]>(
+    (available, offer) => {
+      const allowed = allowedByOffer(offer.availiablemop);
+      return available.filter((id) => allowed.includes(id));
+    },
+    [...PAYMENT_MEAN_IDS],
+  );
 }
 
 export function isPaymentMeanAllowed(mopId: number, offers: ReadonlyArray<{ availiablemop?: string | null }>): boolean {

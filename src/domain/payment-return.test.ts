@@ -16,7 +16,9 @@ describe('paymentUrlKind (spec 4)', () => {
 describe('paymentOutcomeOf', () => {
   it('reads a successful card registration', () => {
     expect(
-      paymentOutcomeOf('/afterPayment?transactionId=gt_abc-1&status=SUCCESS&purpose=ADD_MEANS&token=card_X1&tokenType=CARD&returnPath=%2Foferta-online'),
+      paymentOutcomeOf(
+        '/afterPayment?transactionId=gt_abc-1&status=SUCCESS&purpose=ADD_MEANS&token=card_X1&tokenType=CARD&returnPath=%2Foferta-online',
+      ),
     ).toEqual({
       outcome: 'SUCCESS',
       transactionId: 'gt_abc-1',
@@ -38,9 +40,15 @@ describe('paymentOutcomeOf', () => {
   });
 
   it('drops what it does not know or trust', () => {
-    expect(
-      paymentOutcomeOf('/platnosc/blad?transactionId=<script>&reason=HACKED&purpose=X&token=card_1&returnPath=//evil.example'),
-    ).toEqual({ outcome: 'ERROR', transactionId: null, reason: null, purpose: null, token: null, tokenType: null, returnPath: null });
+    expect(paymentOutcomeOf('/platnosc/blad?transactionId=<script>&reason=HACKED&purpose=X&token=card_1&returnPath=//evil.example')).toEqual({
+      outcome: 'ERROR',
+      transactionId: null,
+      reason: null,
+      purpose: null,
+      token: null,
+      tokenType: null,
+      returnPath: null,
+    });
   });
 
   it('takes the return page without status SUCCESS as an error', () => {

@@ -61,13 +61,18 @@ describe('paymentSchedule', () => {
 
   it('is empty without any product', () => {
     expect(paymentSchedule([], TODAY)).toEqual({ nextPaymentAmount: '0.00', nextPayments: [] });
-    expect(paymentSchedule([monthly('FN01', '29.00')], TODAY, { removedArticles: ['FN01'] })).toEqual({ nextPaymentAmount: '0.00', nextPayments: [] });
+    expect(paymentSchedule([monthly('FN01', '29.00')], TODAY, { removedArticles: ['FN01'] })).toEqual({
+      nextPaymentAmount: '0.00',
+      nextPayments: [],
+    });
   });
 });
 
 describe('priceSteps', () => {
   it('is the fee throughout for a monthly product', () => {
-    expect(priceSteps({ fee: '49.99', offer: { ...komfortLto, ltoduration: 0 }, lto: null, today: TODAY })).toEqual([{ from: null, amount: '49.99' }]);
+    expect(priceSteps({ fee: '49.99', offer: { ...komfortLto, ltoduration: 0 }, lto: null, today: TODAY })).toEqual([
+      { from: null, amount: '49.99' },
+    ]);
     expect(priceSteps({ fee: '49.99', offer: komfortLto, lto: null, today: TODAY })).toEqual([{ from: null, amount: '49.99' }]);
   });
 

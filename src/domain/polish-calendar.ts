@@ -71,7 +71,6 @@ export function warsawClock(now: Date): { day: string; minutes: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-
 /** The day of the week of a `YYYY-MM-DD` day, Monday first: 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

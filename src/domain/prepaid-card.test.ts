@@ -103,8 +103,14 @@ describe('topUpChoices (the new last valid day each package gives, by the server
   });
 
   it('counts a lapsed or never used card from today', () => {
-    expect(topUpChoices({ cardStatus: 'EXPIRED', maxProdEndDate: '2026-10-01', packages }, today)[1]).toMatchObject({ packageCode: 'TNK_3M', validUntil: '2027-02-02' });
-    expect(topUpChoices({ cardStatus: 'INACTIVE', maxProdEndDate: null, packages }, today)[0]).toMatchObject({ price: '34.99', validUntil: '2026-12-02' });
+    expect(topUpChoices({ cardStatus: 'EXPIRED', maxProdEndDate: '2026-10-01', packages }, today)[1]).toMatchObject({
+      packageCode: 'TNK_3M',
+      validUntil: '2027-02-02',
+    });
+    expect(topUpChoices({ cardStatus: 'INACTIVE', maxProdEndDate: null, packages }, today)[0]).toMatchObject({
+      price: '34.99',
+      validUntil: '2026-12-02',
+    });
   });
 
   it('offers nothing for a blocked card', () => {
@@ -112,7 +118,11 @@ describe('topUpChoices (the new last valid day each package gives, by the server
   });
 
   it('gives the day validityAfterTopUp gives, which the server applies when the top-up is paid', () => {
-    for (const [end, status] of [['2026-11-20', 'ACTIVE'], ['2026-10-01', 'EXPIRED'], [null, 'INACTIVE']] as const)
+    for (const [end, status] of [
+      ['2026-11-20', 'ACTIVE'],
+      ['2026-10-01', 'EXPIRED'],
+      [null, 'INACTIVE'],
+    ] as const)
       for (const choice of topUpChoices({ cardStatus: status, maxProdEndDate: end, packages }, today))
         expect(choice.validUntil).toBe(validityAfterTopUp(end, today, choice.months));
   });
@@ -128,7 +138,9 @@ describe('currentPackageOf', () => {
     expect(currentPackageOf({ cardStatus: 'INACTIVE', currentPrice: '34.99', packages })).toBeNull();
     expect(currentPackageOf({ cardStatus: 'ACTIVE', currentPrice: '10.00', packages })).toBeNull();
     expect(currentPackageOf({ cardStatus: 'ACTIVE', currentPrice: null, packages })).toBeNull();
-    expect(currentPackageOf({ cardStatus: 'ACTIVE', currentPrice: '34.99', packages: [...packages, { ...packages[0]!, packageCode: 'TNK_1M_B' }] })).toBeNull();
+    expect(
+      currentPackageOf({ cardStatus: 'ACTIVE', currentPrice: '34.99', packages: [...packages, { ...packages[0]!, packageCode: 'TNK_1M_B' }] }),
+    ).toBeNull();
   });
 });
 

@@ -92,7 +92,11 @@ export function topUpChoices(
  * shortest package); null for a card never used, or when the price does not
  * name one package.
  */
-export function currentPackageOf(card: { cardStatus: CardStatus; currentPrice: string | null; packages: readonly TopUpPackage[] }): TopUpPackage | null {
+export function currentPackageOf(card: {
+  cardStatus: CardStatus;
+  currentPrice: string | null;
+  packages: readonly TopUpPackage[];
+}): TopUpPackage | null {
   if (card.cardStatus === 'INACTIVE' || card.currentPrice === null) return null;
   const priced = card.packages.filter((pack) => Number(pack.price) === Number(card.currentPrice));
   return priced.length === 1 ? priced[0]! : null;

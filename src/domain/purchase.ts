@@ -65,7 +65,6 @@ export interface PurchasePlan {
  */
 const isPurchase = (item: PurchaseItem) => item.operationType === 'A' || item.operationType === 'B';
 
-
 const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
 
 /** Spec 6: a customer whose contracts are all K is a prospect; the purchase goes on their newest other contract. */

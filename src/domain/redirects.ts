@@ -46,12 +46,7 @@ function allowedDestination(destination: string, allowedHosts: readonly string[]
   }
 }
 
-export function findRedirect(
-  rules: readonly Redirect[],
-  pathname: string,
-  search: string,
-  allowedHosts: readonly string[] = [],
-): string | null {
+export function findRedirect(rules: readonly Redirect[], pathname: string, search: string, allowedHosts: readonly string[] = []): string | null {
   const current = normalisePath(pathname);
   const rule = rules.find((r) => normalisePath(r.source) === current);
   if (!rule || !allowedDestination(rule.destination, allowedHosts)) return null;

@@ -19,8 +19,18 @@ describe('sale consents', () => {
   });
 
   it('unlock the discount only when every required one is given', () => {
-    expect(discountConsentsGiven([{ cconsent: 'INDELECTR_MAIL_MCI', value: 1 }, { cconsent: 'INDREK_MCI', value: 1 }])).toBe(true);
-    expect(discountConsentsGiven([{ cconsent: 'INDELECTR_MAIL_MCI', value: 1 }, { cconsent: 'INDREK_MCI', value: 0 }])).toBe(false);
+    expect(
+      discountConsentsGiven([
+        { cconsent: 'INDELECTR_MAIL_MCI', value: 1 },
+        { cconsent: 'INDREK_MCI', value: 1 },
+      ]),
+    ).toBe(true);
+    expect(
+      discountConsentsGiven([
+        { cconsent: 'INDELECTR_MAIL_MCI', value: 1 },
+        { cconsent: 'INDREK_MCI', value: 0 },
+      ]),
+    ).toBe(false);
     expect(discountConsentsGiven([{ cconsent: 'INDELECTR_MAIL_MCI', value: true }])).toBe(false);
     expect(discountConsentsGiven([])).toBe(false);
   });

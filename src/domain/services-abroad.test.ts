@@ -20,7 +20,9 @@ describe('isPortabilityConfirmed (spec 3: portabilityFlag, default „niepotwier
 
 describe('servicesAbroad', () => {
   it('with the Polish residence confirmed, every service held works in the EU, partner services named as such', () => {
-    expect(servicesAbroad({ products: [product('HOR02'), product('FN01'), product('FC91')], segmentCodes: customer, portabilityFlag: 'potwierdzony' })).toEqual({
+    expect(
+      servicesAbroad({ products: [product('HOR02'), product('FN01'), product('FC91')], segmentCodes: customer, portabilityFlag: 'potwierdzony' }),
+    ).toEqual({
       kind: 'portable',
       services: [
         { articleCode: 'HOR02', partner: null, until: null },
@@ -36,7 +38,9 @@ describe('servicesAbroad', () => {
   });
 
   it('a prepaid customer is judged like any other (prepaid services are paid services)', () => {
-    expect(servicesAbroad({ products: [product('HOR01')], segmentCodes: ['EXISTING_CUSTOMER', 'PREPAID_NEWSALES'], portabilityFlag: 'potwierdzony' }).kind).toBe('portable');
+    expect(
+      servicesAbroad({ products: [product('HOR01')], segmentCodes: ['EXISTING_CUSTOMER', 'PREPAID_NEWSALES'], portabilityFlag: 'potwierdzony' }).kind,
+    ).toBe('portable');
   });
 
   it('a product planned off counts until its end day; other statuses and repeats do not', () => {

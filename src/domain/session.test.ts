@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createDefaultSession,
-  defaultRestoredActivationCoupon,
-  defaultSession,
-  isAccountActive,
-  isLoggedIn,
-  sessionFrom,
-} from './session.ts';
+import { createDefaultSession, defaultRestoredActivationCoupon, defaultSession, isAccountActive, isLoggedIn, sessionFrom } from './session.ts';
 
 /** Spec section 3, "Session", field by field. */
 const SPEC_SESSION_FIELDS = `consents, consentsSale, cart, currentProducts, lastProducts, portabilityFlag, sessionStamp,

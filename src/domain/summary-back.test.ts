@@ -44,7 +44,15 @@ describe('back from summary', () => {
   it('a prepaid customer holds a current contract of group P', () => {
     const today = '2026-11-02';
     expect(isPrepaidCustomer([{ cgroupe: 'P', finabo: null }], today)).toBe(true);
-    expect(isPrepaidCustomer([{ cgroupe: 'C', finabo: null }, { cgroupe: 'P', finabo: today }], today)).toBe(true);
+    expect(
+      isPrepaidCustomer(
+        [
+          { cgroupe: 'C', finabo: null },
+          { cgroupe: 'P', finabo: today },
+        ],
+        today,
+      ),
+    ).toBe(true);
     expect(isPrepaidCustomer([{ cgroupe: 'P', finabo: '2026-11-01' }], today)).toBe(false);
     expect(isPrepaidCustomer([{ cgroupe: 'C', finabo: null }], today)).toBe(false);
     expect(isPrepaidCustomer([], today)).toBe(false);

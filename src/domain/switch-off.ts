@@ -32,9 +32,7 @@ export interface BundleRule {
 }
 
 export type SwitchOffRefusal =
-  | { reason: 'plannedOff'; endDate: Day | null }
-  | { reason: 'commitment'; articleCode: string; until: Day }
-  | { reason: 'notSwitchable' };
+  { reason: 'plannedOff'; endDate: Day | null } | { reason: 'commitment'; articleCode: string; until: Day } | { reason: 'notSwitchable' };
 
 export interface SwitchOffPlan {
   target: HeldProduct;

@@ -41,7 +41,10 @@ export function toBoolean(v: unknown): boolean | undefined {
 /** The rule's device list: an array of codes or one comma-separated string. */
 export function toCodeList(v: unknown): string[] {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : isPrimitive(v) ? [v] : [];
-  return items.filter(isPrimitive).map((item) => String(item).trim()).filter(Boolean);
+  return items
+    .filter(isPrimitive)
+    .map((item) => String(item).trim())
+    .filter(Boolean);
 }
 
 /** Strings and numbers compare by their text ("5" equals 5); anything else strictly. */
@@ -88,12 +91,18 @@ function holds(rule: VisibilityRule, actual: unknown): boolean {
       const list: unknown[] = Array.isArray(actual) ? actual : [];
       const hasAttribute = () => list.some((item) => same(valueAtPath(item, rule.attribute!), expected));
       switch (rule.operator) {
-        case 'in': return list.some((item) => same(item, expected));
-        case 'not_in': return !list.some((item) => same(item, expected));
-        case 'has_items': return list.length > 0;
-        case 'length': return list.length === toNumber(expected);
-        case 'in_object_attribute': return hasAttribute();
-        case 'not_in_object_attribute': return !hasAttribute();
+        case 'in':
+          return list.some((item) => same(item, expected));
+        case 'not_in':
+          return !list.some((item) => same(item, expected));
+        case 'has_items':
+          return list.length > 0;
+        case 'length':
+          return list.length === toNumber(expected);
+        case 'in_object_attribute':
+          return hasAttribute();
+        case 'not_in_object_attribute':
+          return !hasAttribute();
       }
       break;
     }
@@ -115,11 +124,16 @@ function holds(rule: VisibilityRule, actual: unknown): boolean {
       if (rule.operator === 'not_equal') return a !== b;
       if (a === undefined) return false;
       switch (rule.operator) {
-        case 'equal': return a === b;
-        case 'less': return a < b;
-        case 'less_or_equal': return a <= b;
-        case 'greater': return a > b;
-        case 'greater_or_equal': return a >= b;
+        case 'equal':
+          return a === b;
+        case 'less':
+          return a < b;
+        case 'less_or_equal':
+          return a <= b;
+        case 'greater':
+          return a > b;
+        case 'greater_or_equal':
+          return a >= b;
       }
       break;
     }
@@ -134,8 +148,7 @@ function holds(rule: VisibilityRule, actual: unknown): boolean {
 }
 
 function evaluateSet(set: VisibilityRuleSet, ctx: VisibilityContext): boolean {
-  const test = (node: VisibilityRule | VisibilityRuleSet) =>
-    'combinator' in node ? evaluateSet(node, ctx) : holds(node, lookup(node, ctx));
+  const test = (node: VisibilityRule | VisibilityRuleSet) => ('combinator' in node ? evaluateSet(node, ctx) : holds(node, lookup(node, ctx)));
   return set.combinator === 'AND' ? set.rules.every(test) : set.rules.some(test);
 }
 

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  visibilityRuleSchema,
-  visibilityRuleSetSchema,
-  type VisibilityRuleSet,
-} from '#content-schema/visibility.ts';
+import { visibilityRuleSchema, visibilityRuleSetSchema, type VisibilityRuleSet } from '#content-schema/visibility.ts';
 import { checkVisibility, type VisibilityCheck } from './visibility.ts';
 
 /**

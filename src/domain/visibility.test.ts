@@ -56,8 +56,16 @@ describe('evaluateVisibility: every operator of spec section 5, both ways', () =
     ['array length: empty list has length 0', rule('noProducts', 'array', 'length', { value: 0 }), true],
     ['array in_object_attribute: an element matches', rule('contracts', 'array', 'in_object_attribute', { attribute: 'cgroupe', value: 'C' }), true],
     ['array in_object_attribute: none matches', rule('contracts', 'array', 'in_object_attribute', { attribute: 'cgroupe', value: 'M' }), false],
-    ['array not_in_object_attribute: none matches', rule('contracts', 'array', 'not_in_object_attribute', { attribute: 'cgroupe', value: 'M' }), true],
-    ['array not_in_object_attribute: an element matches', rule('contracts', 'array', 'not_in_object_attribute', { attribute: 'cgroupe', value: 'K' }), false],
+    [
+      'array not_in_object_attribute: none matches',
+      rule('contracts', 'array', 'not_in_object_attribute', { attribute: 'cgroupe', value: 'M' }),
+      true,
+    ],
+    [
+      'array not_in_object_attribute: an element matches',
+      rule('contracts', 'array', 'not_in_object_attribute', { attribute: 'cgroupe', value: 'K' }),
+      false,
+    ],
     ['attribute present: set', rule('login', 'attribute', 'present'), true],
     ['attribute present: missing', rule('missing', 'attribute', 'present'), false],
     ['attribute present: null', rule('nothing', 'attribute', 'present'), false],
@@ -128,11 +136,7 @@ describe('evaluateVisibility: rule sets', () => {
     ['OR of false and false', { combinator: 'OR', rules: [F, F] }, false],
     ['AND with a nested OR that holds', { combinator: 'AND', rules: [T, { combinator: 'OR', rules: [F, T] }] }, true],
     ['OR with a nested AND that fails', { combinator: 'OR', rules: [F, { combinator: 'AND', rules: [T, F] }] }, false],
-    [
-      'three levels deep',
-      { combinator: 'OR', rules: [F, { combinator: 'AND', rules: [T, { combinator: 'OR', rules: [F, T] }] }] },
-      true,
-    ],
+    ['three levels deep', { combinator: 'OR', rules: [F, { combinator: 'AND', rules: [T, { combinator: 'OR', rules: [F, T] }] }] }, true],
   ])('%s', (_, expression, expected) => {
     expect(evaluateVisibility(expression, ctx)).toBe(expected);
   });
@@ -229,8 +233,7 @@ describe('the run-time check accepts exactly what the content schema accepts', (
     rule('x', 'dth_devices', 'equal', { value: ['A'] }),
   ];
   it.each(structural.map((e) => [JSON.stringify(e), e]))('%s', (_, expression) => {
-    const schemaAccepts =
-      visibilityRuleSetSchema.safeParse(expression).success || visibilityRuleSchema.safeParse(expression).success;
+    const schemaAccepts = visibilityRuleSetSchema.safeParse(expression).success || visibilityRuleSchema.safeParse(expression).success;
     expect(checkVisibility(expression).ok).toBe(schemaAccepts);
     expect(parseVisibility(expression).ok).toBe(schemaAccepts);
   });

@@ -1,6 +1,14 @@
 import type { VisibilityRule, VisibilityRuleSet, VisibilityValueType } from '#content-schema/visibility.ts';
 import { visibilityOperators } from '#content-schema/visibility-operators.ts';
-import { evaluateCheckedVisibility, isPrimitive, reportInvalidVisibility, toBoolean, toCodeList, toNumber, type VisibilityContext } from './visibility-eval.ts';
+import {
+  evaluateCheckedVisibility,
+  isPrimitive,
+  reportInvalidVisibility,
+  toBoolean,
+  toCodeList,
+  toNumber,
+  type VisibilityContext,
+} from './visibility-eval.ts';
 
 export { INVALID_VISIBILITY_MESSAGE, valueAtPath, type VisibilityContext } from './visibility-eval.ts';
 

@@ -50,7 +50,10 @@ describe('voucherCodeOf', () => {
 
   it('reads a valid code back however it is cased, grouped and dashed', () => {
     const symbol = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNPQRSTUVWXYZ');
-    const code = fc.array(symbol, { minLength: 12, maxLength: 12 }).map((chars) => chars.join('')).filter(isVoucherCode);
+    const code = fc
+      .array(symbol, { minLength: 12, maxLength: 12 })
+      .map((chars) => chars.join(''))
+      .filter(isVoucherCode);
     fc.assert(
       fc.property(code, fc.boolean(), fc.constantFrom('', ' ', '-', ' - '), (valid, lower, separator) => {
         const typed = (lower ? valid.toLowerCase() : valid).replace(/(.{4})(?=.)/g, `$1${separator}`);

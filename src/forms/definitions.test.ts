@@ -53,7 +53,9 @@ describe('form definitions', () => {
   });
 
   it('refuses each contact field in its own words', () => {
-    expect(refusals('contact', { name: '   ', email: 'jan@', phone: '12345', subject: 'SPAM', message: 'a <b>b</b>', consent: false, extra: 1 })).toEqual({
+    expect(
+      refusals('contact', { name: '   ', email: 'jan@', phone: '12345', subject: 'SPAM', message: 'a <b>b</b>', consent: false, extra: 1 }),
+    ).toEqual({
       name: 'podaj imię i nazwisko',
       email: 'podaj poprawny adres e-mail, np. jan.kowalski@example.pl',
       phone: 'podaj numer telefonu w Polsce: 9 cyfr, np. 601 000 102',

@@ -312,9 +312,13 @@ export const corporateForm = defineForm({
   shape: {
     ...companyShape(),
     need: choice(CORPORATE_NEEDS, 'potrzebę'),
-    locations: z.number({ error: fieldMessages.locations }).int({ error: fieldMessages.locations }).min(1, { error: fieldMessages.locations }).max(10_000, {
-      error: fieldMessages.locations,
-    }),
+    locations: z
+      .number({ error: fieldMessages.locations })
+      .int({ error: fieldMessages.locations })
+      .min(1, { error: fieldMessages.locations })
+      .max(10_000, {
+        error: fieldMessages.locations,
+      }),
     message: message('treść wiadomości', MESSAGE_MAX, false).optional(),
     consent: consent(),
   },

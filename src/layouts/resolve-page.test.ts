@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSchema, type PageInput } from '#content-schema/page.ts';
 import { resolvePage } from './resolve-page.ts';
 
-const page = (input: Partial<PageInput> & Pick<PageInput, 'path' | 'template'>) =>
-  pageSchema.parse({ id: input.path, title: 'Strona', ...input });
+const page = (input: Partial<PageInput> & Pick<PageInput, 'path' | 'template'>) => pageSchema.parse({ id: input.path, title: 'Strona', ...input });
 
 describe('resolvePage', () => {
   it('takes shell flags from the template and lets the page override them', () => {

@@ -3,7 +3,12 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { overlayTexts } from './texts.ts';
 
 /** The title bar of a modal or sidebar: its heading (which names the dialog) and, when closable, the close button. */
-export function DialogTitleBar({ title, closable = true, className = 'modal__bar', ...bar }: { title: string; closable?: boolean } & HTMLAttributes<HTMLDivElement>) {
+export function DialogTitleBar({
+  title,
+  closable = true,
+  className = 'modal__bar',
+  ...bar
+}: { title: string; closable?: boolean } & HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={className} {...bar}>
       <DialogHeading className="modal__title">{title}</DialogHeading>

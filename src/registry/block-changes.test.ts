@@ -5,7 +5,12 @@ import { definitions } from '#registry/generated/definitions.ts';
 import type { BlockNode } from '#content-schema/block.ts';
 import { changesOf } from './block-changes.ts';
 
-const node = (type: string, regions?: Record<string, BlockNode[]>): BlockNode => ({ id: `${type}-1`, type, props: {}, ...(regions ? { regions } : {}) });
+const node = (type: string, regions?: Record<string, BlockNode[]>): BlockNode => ({
+  id: `${type}-1`,
+  type,
+  props: {},
+  ...(regions ? { regions } : {}),
+});
 
 describe('the calls a page’s blocks change data with', () => {
   it('are every block’s declared changes, nested regions included, once each', () => {
@@ -19,6 +24,10 @@ describe('the calls a page’s blocks change data with', () => {
     for (const definition of Object.values(definitions)) {
       for (const call of definition.changes ?? []) expect(changing, `${definition.name}: ${call}`).toContain(call);
     }
-    expect(Object.values(definitions).filter((definition) => definition.changes?.length).map((definition) => definition.name)).toContain('personal-data');
+    expect(
+      Object.values(definitions)
+        .filter((definition) => definition.changes?.length)
+        .map((definition) => definition.name),
+    ).toContain('personal-data');
   });
 });

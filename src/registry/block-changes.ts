@@ -6,7 +6,10 @@ import type { BlockDefinition } from './define-block.ts';
  * (each block's `changes`, nested regions included), sorted: what a self-care
  * lock window of the page covers on the server.
  */
-export function changesOf(regions: Readonly<Record<string, readonly BlockNode[] | undefined>>, definitions: Readonly<Record<string, BlockDefinition>>): string[] {
+export function changesOf(
+  regions: Readonly<Record<string, readonly BlockNode[] | undefined>>,
+  definitions: Readonly<Record<string, BlockDefinition>>,
+): string[] {
   const calls = new Set<string>();
   const visit = (nodes: readonly BlockNode[] | undefined) => {
     for (const node of nodes ?? []) {

@@ -28,8 +28,7 @@ type FoundBlock = {
   hasData: boolean;
 };
 
-const pascal = (name: string) =>
-  name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 export async function discoverBlocks(root: string): Promise<FoundBlock[]> {
   const blocksDir = path.join(root, 'blocks');
@@ -43,9 +42,7 @@ export async function discoverBlocks(root: string): Promise<FoundBlock[]> {
     const defFile = path.join(dir, 'block.ts');
     if (!existsSync(defFile)) throw new Error(`blocks/${name}: brak pliku block.ts`);
     const files = await readdir(dir);
-    const components = files.filter(
-      (f) => (f.endsWith('.astro') || f.endsWith('.tsx')) && !f.includes('.test.') && f.startsWith(pascal(name)),
-    );
+    const components = files.filter((f) => (f.endsWith('.astro') || f.endsWith('.tsx')) && !f.includes('.test.') && f.startsWith(pascal(name)));
     const expected = [`${pascal(name)}.astro`, `${pascal(name)}.tsx`];
     const component = components.find((f) => expected.includes(f));
     if (!component) throw new Error(`blocks/${name}: brak komponentu ${expected.join(' ani ')}`);
@@ -136,7 +133,10 @@ export async function generateRegistry(root: string): Promise<FoundBlock[]> {
       `/** Islands with a data.ts get what it loads at build from their props, merged into them. */\n` +
       `async function withData(node: RegistryBlock) {\n  switch (node.type) {\n` +
       withData
-        .map((b) => `    case '${b.name}':\n      return { ...node, props: { ...node.props, ...(await loadIslandData(${b.ident}Data, node.props)) } };\n`)
+        .map(
+          (b) =>
+            `    case '${b.name}':\n      return { ...node, props: { ...node.props, ...(await loadIslandData(${b.ident}Data, node.props)) } };\n`,
+        )
         .join('') +
       `  }\n  return node;\n}\n`
     : `const view = node;\n`;

@@ -12,7 +12,9 @@ const render = async (blocks: unknown[]) => {
 describe('Region', () => {
   it('renders a block gated by a visibility expression hidden, carrying the expression for the shell', async () => {
     const visibility = { combinator: 'AND', rules: [{ source: 'session', key: 'userLogin', type: 'attribute', operator: 'present' }] };
-    const body = await render([{ id: 'a', type: 'rich-text', props: { html: '<p>Tylko dla zalogowanych</p>', width: 'narrow' }, regions: {}, visibility }]);
+    const body = await render([
+      { id: 'a', type: 'rich-text', props: { html: '<p>Tylko dla zalogowanych</p>', width: 'narrow' }, regions: {}, visibility },
+    ]);
     const wrapper = body.querySelector<HTMLElement>('[data-visibility]')!;
     expect(wrapper.hidden).toBe(true);
     expect(JSON.parse(wrapper.dataset.visibility!)).toEqual(visibility);
@@ -31,8 +33,12 @@ describe('Region', () => {
   it('parses each block’s props by its schema where it renders, and fails naming the block when they do not pass', async () => {
     const body = await render([{ id: 'a', type: 'rich-text', props: { html: '<p>Domyślna szerokość</p>' }, regions: {} }]);
     expect(body.querySelector('.rich-text--narrow')?.textContent).toContain('Domyślna szerokość');
-    await expect(render([{ id: 'a', type: 'rich-text', props: { html: '' }, regions: {} }])).rejects.toThrow(/main\[0\]<rich-text> › props\.html: Treść nie może być pusta/);
-    await expect(render([{ id: 'a', type: 'nieznany', props: {}, regions: {} }])).rejects.toThrow(/main\[0\]<nieznany> › type: Unknown block type "nieznany"/);
+    await expect(render([{ id: 'a', type: 'rich-text', props: { html: '' }, regions: {} }])).rejects.toThrow(
+      /main\[0\]<rich-text> › props\.html: Treść nie może być pusta/,
+    );
+    await expect(render([{ id: 'a', type: 'nieznany', props: {}, regions: {} }])).rejects.toThrow(
+      /main\[0\]<nieznany> › type: Unknown block type "nieznany"/,
+    );
   });
 
   it('renders ungated blocks as they are, and diagnostic boxes for invalid ones', async () => {

@@ -4,8 +4,21 @@ import { defineBlock } from './define-block.ts';
 import { ContentError, DIAGNOSTIC_BLOCK, isDiagnostic, parseBlock, validateTree } from './validate.ts';
 
 const definitions = {
-  text: defineBlock({ name: 'text', title: 'Tekst', description: 'Tekst testowy', kind: 'static', schema: z.strictObject({ body: z.string().min(1), size: z.enum(['s', 'm']).default('m') }) }),
-  box: defineBlock({ name: 'box', title: 'Ramka', description: 'Ramka testowa', kind: 'static', regions: { content: 'Zawartość' }, schema: z.strictObject({}) }),
+  text: defineBlock({
+    name: 'text',
+    title: 'Tekst',
+    description: 'Tekst testowy',
+    kind: 'static',
+    schema: z.strictObject({ body: z.string().min(1), size: z.enum(['s', 'm']).default('m') }),
+  }),
+  box: defineBlock({
+    name: 'box',
+    title: 'Ramka',
+    description: 'Ramka testowa',
+    kind: 'static',
+    regions: { content: 'Zawartość' },
+    schema: z.strictObject({}),
+  }),
 };
 
 describe('validateTree', () => {
@@ -36,7 +49,13 @@ describe('validateTree', () => {
 
   it('reports duplicate block ids and regions the template does not have', () => {
     const { problems } = validateTree(
-      { main: [{ id: 'a', type: 'text', props: { body: 'x' } }, { id: 'a', type: 'text', props: { body: 'y' } }], obok: [] },
+      {
+        main: [
+          { id: 'a', type: 'text', props: { body: 'x' } },
+          { id: 'a', type: 'text', props: { body: 'y' } },
+        ],
+        obok: [],
+      },
       definitions,
       '/p',
       { allowedRegions: ['main'] },
@@ -63,7 +82,11 @@ describe('parseBlock', () => {
   const where = { page: '/p', path: 'main[0]<text>' };
 
   it('gives the block with its props parsed by its schema, typed by it after narrowing on the type', () => {
-    const { block, problems } = parseBlock({ id: 'a', type: 'text', props: { body: 'x' }, visibility: { combinator: 'AND', rules: [] } }, definitions, where);
+    const { block, problems } = parseBlock(
+      { id: 'a', type: 'text', props: { body: 'x' }, visibility: { combinator: 'AND', rules: [] } },
+      definitions,
+      where,
+    );
     expect(problems).toBeUndefined();
     expect(block).toEqual({ id: 'a', type: 'text', props: { body: 'x', size: 'm' }, regions: {}, visibility: { combinator: 'AND', rules: [] } });
     if (block?.type !== 'text') throw new Error('expected a text block');

@@ -11,8 +11,7 @@ export const DIAGNOSTIC_BLOCK = '__diagnostic';
 /** The stand-in the dev server renders as a visible box in place of an invalid block. */
 export type DiagnosticNode = BlockNode & { type: typeof DIAGNOSTIC_BLOCK; props: { blockType: string; problems: string[] } };
 
-export const formatProblem = (p: ContentProblem) =>
-  `${p.page} › ${p.path}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
+export const formatProblem = (p: ContentProblem) => `${p.page} › ${p.path}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
 
 const fieldPath = (issuePath: PropertyKey[]) => issuePath.map(String).join('.');
 
@@ -54,8 +53,7 @@ export function parseBlock<D extends Definitions>(
   return isRegistered(definitions, node.type) ? parseAs(definitions, node.type, node, where) : unknownType(node, where);
 }
 
-const isRegistered = <D extends Definitions>(definitions: D, type: string): type is keyof D & string =>
-  Object.hasOwn(definitions, type);
+const isRegistered = <D extends Definitions>(definitions: D, type: string): type is keyof D & string => Object.hasOwn(definitions, type);
 
 const unknownType = (node: BlockNode, where: BlockWhere) => ({
   problems: [{ ...where, field: 'type', message: `Unknown block type "${node.type}"` }],
@@ -130,22 +128,29 @@ export function validateTree(
           mine.push({ page, path: here, field: `regions.${name}`, message: `The block "${block.type}" has no region "${name}"` });
         if (given.length && depth >= MAX_BLOCK_DEPTH)
           mine.push({ page, path: here, field: 'regions', message: `Blocks are nested deeper than ${MAX_BLOCK_DEPTH} levels` });
-        else
-          children = Object.fromEntries(
-            declared.map((name) => [name, visitList(block.regions?.[name] ?? [], `${here}.${name}`, depth + 1)]),
-          );
+        else children = Object.fromEntries(declared.map((name) => [name, visitList(block.regions?.[name] ?? [], `${here}.${name}`, depth + 1)]));
       }
       problems.push(...mine);
       if (mine.length === 0) return [{ ...block, regions: children ?? {} }];
       if (!options.diagnose) return [];
-      const diagnostic: BlockNode = { id: block.id, type: DIAGNOSTIC_BLOCK, props: { blockType: block.type, problems: mine.map(formatProblem) }, regions: {} };
+      const diagnostic: BlockNode = {
+        id: block.id,
+        type: DIAGNOSTIC_BLOCK,
+        props: { blockType: block.type, problems: mine.map(formatProblem) },
+        regions: {},
+      };
       return [diagnostic];
     });
 
   const out: Record<string, BlockNode[]> = {};
   for (const [name, blocks] of Object.entries(regions)) {
     if (options.allowedRegions && !options.allowedRegions.includes(name)) {
-      problems.push({ page, path: name, field: '', message: `The page template has no region "${name}" (it has: ${options.allowedRegions.join(', ')})` });
+      problems.push({
+        page,
+        path: name,
+        field: '',
+        message: `The page template has no region "${name}" (it has: ${options.allowedRegions.join(', ')})`,
+      });
       continue;
     }
     out[name] = visitList(blocks, name, 1);

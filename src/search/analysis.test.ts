@@ -28,7 +28,9 @@ describe('Polish analysis', () => {
     expect(highlight('Jak dodać <kartę> & „płatność”', new Set(['kart', 'platnosc']))).toBe(
       'Jak dodać &lt;<mark>kartę</mark>&gt; &amp; „<mark>płatność</mark>”',
     );
-    expect(highlight('<script>alert("x")</script>', new Set(['script']))).toBe('&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt;');
+    expect(highlight('<script>alert("x")</script>', new Set(['script']))).toBe(
+      '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt;',
+    );
     expect(highlight('Nic tu nie pasuje', new Set(['kart']))).toBeNull();
   });
 });

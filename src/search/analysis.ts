@@ -19,7 +19,31 @@ const SEPARATORS = /[^\p{L}\p{N}]+/u;
 const MAX_WORD_LENGTH = 40;
 
 /** Function words that would match nearly every page („jak” opens most help titles). */
-const STOPWORDS = new Set(['a', 'i', 'o', 'u', 'w', 'z', 'we', 'ze', 'na', 'do', 'od', 'po', 'za', 'sie', 'jak', 'czy', 'co', 'to', 'jest', 'oraz', 'lub', 'albo', 'dla']);
+const STOPWORDS = new Set([
+  'a',
+  'i',
+  'o',
+  'u',
+  'w',
+  'z',
+  'we',
+  'ze',
+  'na',
+  'do',
+  'od',
+  'po',
+  'za',
+  'sie',
+  'jak',
+  'czy',
+  'co',
+  'to',
+  'jest',
+  'oraz',
+  'lub',
+  'albo',
+  'dla',
+]);
 
 const stemmer = new StemmerPl();
 

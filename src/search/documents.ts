@@ -27,11 +27,13 @@ export function isSearchable(page: SearchablePage): boolean {
 }
 
 export function searchDocuments(pages: readonly SearchablePage[], redirectSources: ReadonlySet<string> = new Set()): SearchDocument[] {
-  return pages.filter((page) => isSearchable(page) && !redirectSources.has(page.path)).map((page) => ({
-    uri: page.path,
-    title: page.title,
-    metaDesc: page.metaDesc,
-    keyphrase: page.keyphrase ?? '',
-    supportCategories: page.supportCategories,
-  }));
+  return pages
+    .filter((page) => isSearchable(page) && !redirectSources.has(page.path))
+    .map((page) => ({
+      uri: page.path,
+      title: page.title,
+      metaDesc: page.metaDesc,
+      keyphrase: page.keyphrase ?? '',
+      supportCategories: page.supportCategories,
+    }));
 }

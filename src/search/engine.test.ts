@@ -26,7 +26,12 @@ const pages: SearchablePage[] = [
 
 describe('search documents', () => {
   it('are help and content pages, never self-care, the results page, noindex pages or redirect sources', () => {
-    expect(searchDocuments(pages, new Set(['/stara-karta'])).map((d) => d.uri)).toEqual(['/pomoc/karta', '/pomoc/faktury', '/pomoc/dekoder', '/regulamin']);
+    expect(searchDocuments(pages, new Set(['/stara-karta'])).map((d) => d.uri)).toEqual([
+      '/pomoc/karta',
+      '/pomoc/faktury',
+      '/pomoc/dekoder',
+      '/regulamin',
+    ]);
   });
 });
 

@@ -85,7 +85,11 @@ function highlightsOf(result: SearchResult): SearchHit['highlight'] {
   const document = documentOf(result);
   const highlights: SearchHit['highlight'] = {};
   for (const field of SEARCH_FIELD_NAMES) {
-    const terms = new Set(Object.entries(result.match).filter(([, fields]) => fields.includes(field)).map(([term]) => term));
+    const terms = new Set(
+      Object.entries(result.match)
+        .filter(([, fields]) => fields.includes(field))
+        .map(([term]) => term),
+    );
     if (terms.size === 0) continue;
     const marked = highlight(document[field], terms);
     if (marked !== null) highlights[field] = [marked];
@@ -101,7 +105,8 @@ export function search(index: SearchIndex, request: SearchRequest): SearchAnswer
 
   const counts = new Map<string, number>();
   for (const result of results) for (const category of documentOf(result).supportCategories) counts.set(category, (counts.get(category) ?? 0) + 1);
-  const matching = request.category === undefined ? results : results.filter((result) => documentOf(result).supportCategories.includes(request.category!));
+  const matching =
+    request.category === undefined ? results : results.filter((result) => documentOf(result).supportCategories.includes(request.category!));
 
   const hits = matching.slice(request.from, request.from + request.size).map((result): SearchHit => {
     const { uri, title, metaDesc, supportCategories } = documentOf(result);

@@ -16,25 +16,25 @@ export function NextPayments({ schedules, afterLabel }: { schedules: Schedules; 
   return (
     // Focusable, so a keyboard user reaches it and scrolls a sidebar taller than the screen with the arrow keys.
     <div className="next-payments" role="region" aria-labelledby={captionId} tabIndex={0}>
-    <table>
-      <caption id={captionId}>Najbliższe płatności</caption>
-      <thead>
-        <tr>
-          <th scope="col">Miesiąc</th>
-          <th scope="col">Teraz</th>
-          <th scope="col">{afterLabel}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.month}>
-            <th scope="row">{monthLabel(row.month)}</th>
-            <td>{formatPrice(row.now)}</td>
-            <td>{formatPrice(row.after)}</td>
+      <table>
+        <caption id={captionId}>Najbliższe płatności</caption>
+        <thead>
+          <tr>
+            <th scope="col">Miesiąc</th>
+            <th scope="col">Teraz</th>
+            <th scope="col">{afterLabel}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.month}>
+              <th scope="row">{monthLabel(row.month)}</th>
+              <td>{formatPrice(row.now)}</td>
+              <td>{formatPrice(row.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -7,7 +7,11 @@ describe('a schedule as self-care shows it', () => {
   });
 
   it('dates the next payment by the first month’s first payment, none without payments', () => {
-    expect(nextPaymentDate({ nextPayments: [{ articlePayments: [{ date: '2026-12-14' }, { date: '2026-12-20' }] }, { articlePayments: [{ date: '2027-01-14' }] }] })).toBe('2026-12-14');
+    expect(
+      nextPaymentDate({
+        nextPayments: [{ articlePayments: [{ date: '2026-12-14' }, { date: '2026-12-20' }] }, { articlePayments: [{ date: '2027-01-14' }] }],
+      }),
+    ).toBe('2026-12-14');
     expect(nextPaymentDate({ nextPayments: [] })).toBeNull();
     expect(nextPaymentDate({ nextPayments: [{ articlePayments: [] }] })).toBeNull();
   });

@@ -65,7 +65,12 @@ describe('the portal application', () => {
     expect(page.body).toContain('<title>Strona</title>');
     for (const [name, value] of securityHeaders) expect(page.headers[name.toLowerCase()]).toBe(value);
 
-    const form = await app.inject({ method: 'POST', url: '/kontakt', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'imie=Jan' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/kontakt',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'imie=Jan',
+    });
     expect(form.statusCode).toBe(200);
 
     const missing = await app.inject({ method: 'GET', url: '/nie-ma' });
@@ -139,7 +144,8 @@ describe('the portal application', () => {
     } finally {
       await httpsApp.close();
     }
-    for (const url of ['/oferta', '/api/nieznana']) expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/oferta', '/api/nieznana'])
+      expect((await app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('sets Secure on the cookies when the public origin is https', async () => {

@@ -227,7 +227,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onClose', () => caches.close());
   const forms = createFormsService(db, options.formsDelivery ?? {}, app.log);
   app.addHook('onClose', () => forms.close());
-  app.decorate('portal', { db, config, catalogue: options.catalogue ?? (await syncCatalogue(db)), caches, forms, locks: options.selfCareLocks ?? new Map() });
+  app.decorate('portal', {
+    db,
+    config,
+    catalogue: options.catalogue ?? (await syncCatalogue(db)),
+    caches,
+    forms,
+    locks: options.selfCareLocks ?? new Map(),
+  });
   app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
 
@@ -294,7 +301,17 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     });
 
     // Every call is declared in the contract (src/api-contract) with its full path (/api/…, /api-tnk/…).
-    for (const routes of [sessionRoutes, loginRoutes(login), eventRoutes, cartRoutes, serviceRoutes, paymentRoutes, accountRoutes, prepaidCardRoutes, voucherRoutes]) {
+    for (const routes of [
+      sessionRoutes,
+      loginRoutes(login),
+      eventRoutes,
+      cartRoutes,
+      serviceRoutes,
+      paymentRoutes,
+      accountRoutes,
+      prepaidCardRoutes,
+      voucherRoutes,
+    ]) {
       await api.register(routes);
     }
   });

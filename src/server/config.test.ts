@@ -19,7 +19,13 @@ describe('loadConfig', () => {
 
   it('reads the environment', () => {
     expect(
-      loadConfig({ HOST: '0.0.0.0', PORT: '8080', SITE_URL: 'https://portal.example', GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_ALLOWED_COUNTRIES: 'pl, cz' }),
+      loadConfig({
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        SITE_URL: 'https://portal.example',
+        GEO_COUNTRY_HEADER: 'CF-IPCountry',
+        GEO_ALLOWED_COUNTRIES: 'pl, cz',
+      }),
     ).toMatchObject({ host: '0.0.0.0', port: 8080, secureCookies: true, hsts: true, geoHeader: 'cf-ipcountry', allowedCountries: ['PL', 'CZ'] });
     expect(loadConfig({ PUBLIC_URL: 'https://a.example', SITE_URL: 'http://b.example' }).secureCookies).toBe(true);
     expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4321' })).toMatchObject({ secureCookies: false, hsts: false });

@@ -81,7 +81,9 @@ function parseTrustProxy(text: string | undefined): false | string[] {
     .filter(Boolean);
   const invalid = entries.find((entry) => !isAddressOrRange(entry));
   if (invalid !== undefined) {
-    throw new Error(`TRUST_PROXY must list the addresses or ranges of the proxies in front of the server (e.g. 10.0.0.0/8, loopback), not "${invalid}"`);
+    throw new Error(
+      `TRUST_PROXY must list the addresses or ranges of the proxies in front of the server (e.g. 10.0.0.0/8, loopback), not "${invalid}"`,
+    );
   }
   return entries;
 }

@@ -185,8 +185,12 @@ describe.each(drivers)('limits per address on %s', (driver) => {
     expect(pins.rows).toHaveLength(3);
 
     // Another number is served, and this one again once the window has passed.
-    expect(envelopeOf<{ uforStatus: string }>(await post(accounts[3]!, '/api/validateMsisdn', { msisdn: '601000778', mopId: 2 })).data.uforStatus).toBe('PIN_SENT');
+    expect(
+      envelopeOf<{ uforStatus: string }>(await post(accounts[3]!, '/api/validateMsisdn', { msisdn: '601000778', mopId: 2 })).data.uforStatus,
+    ).toBe('PIN_SENT');
     clock.advance(15 * 60_000);
-    expect(envelopeOf<{ uforStatus: string }>(await post(accounts[3]!, '/api/validateMsisdn', { msisdn: number, mopId: 2 })).data.uforStatus).toBe('PIN_SENT');
+    expect(envelopeOf<{ uforStatus: string }>(await post(accounts[3]!, '/api/validateMsisdn', { msisdn: number, mopId: 2 })).data.uforStatus).toBe(
+      'PIN_SENT',
+    );
   });
 });

@@ -84,7 +84,9 @@ describe.each(drivers)('limits under simultaneous calls on %s', (driver) => {
     const [customer] = await newCustomers(portals, 1);
     const uri = '/pomoc/platnosci/faktury';
 
-    const answers = await Promise.all(Array.from({ length: SIMULTANEOUS }, (_, index) => customer!.call('article/rate', { uri, helpful: index % 2 === 0 })));
+    const answers = await Promise.all(
+      Array.from({ length: SIMULTANEOUS }, (_, index) => customer!.call('article/rate', { uri, helpful: index % 2 === 0 })),
+    );
 
     for (const answer of answers) expect(answer.status, answer.msg).toBe(200);
     const { rows } = await portals.db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_ratings WHERE customer_id = $1 AND uri = $2', [

@@ -30,8 +30,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'session', description: 'Sessions: start, check, end.' },
         { name: 'analytics', description: 'Analytics events.' },
         { name: 'cart', description: 'The cart: offers in and out, sale stages, vouchers, discount, sale consents, cancelling an order.' },
-        { name: 'payments', description: 'Payment means (card, mobile-operator billing, instant code), finalizing an order, the gateway’s notifications.' },
-        { name: 'services', description: 'Self-care services: switch-off and restore, package changes, LTO, payment schedule, documents, partner services.' },
+        {
+          name: 'payments',
+          description: 'Payment means (card, mobile-operator billing, instant code), finalizing an order, the gateway’s notifications.',
+        },
+        {
+          name: 'services',
+          description: 'Self-care services: switch-off and restore, package changes, LTO, payment schedule, documents, partner services.',
+        },
         { name: 'account', description: 'The customer’s account: consents, personal data, identity pages, segments, messages.' },
         { name: 'support', description: 'Help articles: feedback.' },
         { name: 'offers', description: 'The offer service: meta-products of content ids and their deep links.' },
@@ -71,7 +77,7 @@ export function withoutUnusedSchemas(document: Document): Document {
   if (!schemas) return document;
   const used = new Set<string>();
   refsIn({ ...document, components: { ...document.components, schemas: {} } }, used);
-  for (let size = -1; size !== used.size; ) {
+  for (let size = -1; size !== used.size;) {
     size = used.size;
     for (const name of [...used]) refsIn(schemas[name], used);
   }

@@ -30,7 +30,10 @@ describe.concurrent('the portal restarted on one PGlite folder', () => {
           customer.portal = portal;
           const session = await customer.session();
           expect(session.userLogin, `start ${start}`).toBe(CUSTOMER);
-          expect(session.ordersHistory.map((entry) => entry.transactionId), `start ${start}`).toEqual([order]);
+          expect(
+            session.ordersHistory.map((entry) => entry.transactionId),
+            `start ${start}`,
+          ).toEqual([order]);
         }
         // The account itself still signs in.
         const again = new Customer(portal);
@@ -73,7 +76,9 @@ describe.concurrent('the portal restarted on one PGlite folder', () => {
         const second = await failedStart({ env: storage.env });
         expect(second.code).toBe(1);
         expect(second.output).toContain(`is in use by process ${portal.pid}`);
-        expect((await fetch(`${portal.origin}/api/sessionData`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+        expect(
+          (await fetch(`${portal.origin}/api/sessionData`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+        ).toBe(200);
         await portal.stop();
       }),
     TIMEOUT,

@@ -49,6 +49,11 @@ describe('the portal while it closes', () => {
     expect(answers[0]).toMatch(/^HTTP\/1\.1 200 /);
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i);
-    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({ data: null, errorCode: 503, msg: messages.unavailable, status: 'ERROR' });
+    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({
+      data: null,
+      errorCode: 503,
+      msg: messages.unavailable,
+      status: 'ERROR',
+    });
   }, 30_000);
 });

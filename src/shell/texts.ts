@@ -17,8 +17,7 @@ export const shellTexts = {
   social: 'Media społecznościowe',
   newTab: '(otwiera się w nowej karcie)',
   loadingPage: 'Trwa ładowanie strony…',
-  consentText:
-    'Używamy plików cookie, aby serwis działał poprawnie, oraz – za Twoją zgodą – do statystyk i dopasowania treści.',
+  consentText: 'Używamy plików cookie, aby serwis działał poprawnie, oraz – za Twoją zgodą – do statystyk i dopasowania treści.',
   consentAccept: 'Akceptuję',
   consentNecessary: 'Tylko niezbędne',
   consentLabel: 'Informacja o plikach cookie',

@@ -8,7 +8,11 @@ export function InlineError({ error }: { error: Failure | null }) {
     <div className="shop-error" role="alert">
       <p>{error.message}</p>
       {error.errorCode === CANCEL_ORDER_CODE && (
-        <button type="button" className="button button--secondary" onClick={() => void import('./cancel-order.tsx').then(({ openCancelOrder }) => openCancelOrder(null))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void import('./cancel-order.tsx').then(({ openCancelOrder }) => openCancelOrder(null))}
+        >
           {CANCEL_ORDER_LABEL}
         </button>
       )}

@@ -8,7 +8,10 @@ import { cartWith, serve, serveSession, sessionWith, useShopTest } from '#testin
 
 const shop = useShopTest();
 
-const pending = cartWith([{ operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99' }], { cartStatus: 'ACTIVATION_PENDING', currentStage: 'SUMMARY' });
+const pending = cartWith([{ operationType: 'A', offerCode: 'OTT_SPORT_M', articleCode: 'MCCSNK01', price: '39.99' }], {
+  cartStatus: 'ACTIVATION_PENDING',
+  currentStage: 'SUMMARY',
+});
 const alert324 = { id: 'a-324', message: 'Masz zamówienie w toku.', status: 'ERROR', ts: 1, errorCode: 324 };
 
 describe('cancel-order dialog (the 324 alert’s „Anuluj zamówienie”)', () => {

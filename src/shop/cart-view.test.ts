@@ -29,7 +29,10 @@ const item = (offerCode: string, articleCode: string, price: string, operationTy
 
 describe('cart lines', () => {
   it('one line per offer bought, its items summed, named from the catalogue', () => {
-    const lines = cartLines([item('PRESTIZ', 'HOR03', '69.99'), item('PRESTIZ', 'FC91', '0.00'), item('SPORT', 'MCCSNK01', '39.99'), item('OLD', 'X', '5.00', 'D')], catalogue);
+    const lines = cartLines(
+      [item('PRESTIZ', 'HOR03', '69.99'), item('PRESTIZ', 'FC91', '0.00'), item('SPORT', 'MCCSNK01', '39.99'), item('OLD', 'X', '5.00', 'D')],
+      catalogue,
+    );
     expect(lines).toEqual([
       { offerCode: 'PRESTIZ', title: 'Prestiż', price: '69.99', ltoDuration: 24, articleCodes: ['HOR03', 'FC91'], isMain: true, paidNow: true },
       { offerCode: 'SPORT', title: 'Sport', price: '39.99', ltoDuration: 0, articleCodes: ['MCCSNK01'], isMain: false, paidNow: true },

@@ -75,7 +75,13 @@ export function cartOffers(items: readonly CartItem[], catalogue: Pick<ShopCatal
 
 /** A cart line as analytics records it (spec 4 analytics, spec 9 purchase). */
 export function analyticsItemOf(line: Pick<CartLine, 'offerCode' | 'title' | 'price' | 'ltoDuration' | 'articleCodes'>): AnalyticsOrderItem {
-  return { articleCode: line.articleCodes[0] ?? line.offerCode, offerCode: line.offerCode, name: line.title, price: line.price, ltoDuration: line.ltoDuration };
+  return {
+    articleCode: line.articleCodes[0] ?? line.offerCode,
+    offerCode: line.offerCode,
+    name: line.title,
+    price: line.price,
+    ltoDuration: line.ltoDuration,
+  };
 }
 
 /** What is due now: the monthly total less the voucher's discount, never below zero. */

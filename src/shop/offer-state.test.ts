@@ -28,7 +28,9 @@ const session = (currentProducts: CurrentProduct[], items: Array<{ offerCode: st
 describe('where an offer stands for the visitor', () => {
   it('owned: an ACTIVE product with its main article (a planned-off one can be bought again)', () => {
     expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR02'), product('MCCSNK01')]), catalogue.bundles)).toEqual({ kind: 'owned' });
-    expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR02'), product('MCCSNK01', 'PLANNED_OFF')]), catalogue.bundles)).toEqual({ kind: 'available' });
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([product('HOR02'), product('MCCSNK01', 'PLANNED_OFF')]), catalogue.bundles)).toEqual({
+      kind: 'available',
+    });
   });
 
   it('a customer whose contracts are all K holds nothing for the sale rules (spec 6)', () => {
@@ -36,7 +38,9 @@ describe('where an offer stands for the visitor', () => {
   });
 
   it('in the cart, by its offer code', () => {
-    expect(offerStateOf(offer('OTT_START_M'), session([], [{ offerCode: 'OTT_START_M', articleCode: 'HOR01' }]), catalogue.bundles)).toEqual({ kind: 'inCart' });
+    expect(offerStateOf(offer('OTT_START_M'), session([], [{ offerCode: 'OTT_START_M', articleCode: 'HOR01' }]), catalogue.bundles)).toEqual({
+      kind: 'inCart',
+    });
   });
 
   it('an add-on needs its base package owned or in the cart, and says why with the bundle’s tooltip', () => {
@@ -44,7 +48,9 @@ describe('where an offer stands for the visitor', () => {
       kind: 'needsBase',
       reason: 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.',
     });
-    expect(offerStateOf(offer('OTT_SPORT_M'), session([], [{ offerCode: 'OTT_PRESTIZ_LTO24', articleCode: 'HOR03' }]), catalogue.bundles)).toEqual({ kind: 'available' });
+    expect(offerStateOf(offer('OTT_SPORT_M'), session([], [{ offerCode: 'OTT_PRESTIZ_LTO24', articleCode: 'HOR03' }]), catalogue.bundles)).toEqual({
+      kind: 'available',
+    });
   });
 
   it('a link’s offer code names an offer for sale, or nothing', () => {

@@ -13,7 +13,11 @@ import { shopTexts } from './texts.ts';
  */
 export type OfferState = { kind: 'owned' } | { kind: 'inCart' } | { kind: 'needsBase'; reason: string } | { kind: 'available' };
 
-export function offerStateOf(offer: ShopOffer, session: Pick<Session, 'currentProducts' | 'contracts' | 'cart'>, bundles: readonly Bundle[]): OfferState {
+export function offerStateOf(
+  offer: ShopOffer,
+  session: Pick<Session, 'currentProducts' | 'contracts' | 'cart'>,
+  bundles: readonly Bundle[],
+): OfferState {
   const active = heldArticles(session.contracts, session.currentProducts);
   if (active.includes(offer.articleCode)) return { kind: 'owned' };
   const bought = session.cart.items.filter((item) => item.operationType === 'A');

@@ -17,7 +17,11 @@ export interface MeanChoice {
 }
 
 /** The means every offer in the cart allows, offered in the config's order, each with the customer's stored one. */
-export function meanChoices(offers: ReadonlyArray<Pick<ShopOffer, 'paymentMeans'>>, offered: readonly number[], stored: readonly PaymentMean[]): MeanChoice[] {
+export function meanChoices(
+  offers: ReadonlyArray<Pick<ShopOffer, 'paymentMeans'>>,
+  offered: readonly number[],
+  stored: readonly PaymentMean[],
+): MeanChoice[] {
   const allowed = paymentMeansForOffers(offers.map((offer) => ({ availiablemop: offer.paymentMeans.join(',') })));
   return offered
     .filter((id): id is PaymentMeanId => (allowed as number[]).includes(id))
@@ -55,7 +59,11 @@ export function canProceed(summaryConsents: ReadonlyArray<{ value: boolean | 0 |
  * were not all given when the summary opened (otherwise there is nothing
  * left to ask for).
  */
-export function discountConsentRequired(items: readonly Pick<CartItem, 'operationType'>[], possibleDiscount: { cart: string | null } | undefined, initiallyGiven: boolean): boolean {
+export function discountConsentRequired(
+  items: readonly Pick<CartItem, 'operationType'>[],
+  possibleDiscount: { cart: string | null } | undefined,
+  initiallyGiven: boolean,
+): boolean {
   if (items.some((item) => item.operationType === 'B')) return false;
   return possibleDiscount?.cart !== null && possibleDiscount?.cart !== undefined && !initiallyGiven;
 }

@@ -108,8 +108,7 @@ export const shopTexts = {
     openPayment: 'Otwórz stronę płatności',
     paymentFailed: 'Płatność nie powiodła się. Wybierz metodę płatności i spróbuj ponownie.',
     unsupportedBankTitle: 'Bank nie obsługuje tej płatności',
-    unsupportedBankBody:
-      'Bank, który wydał Twoją kartę, nie obsługuje płatności cyklicznych. Wybierz inną metodę płatności albo dodaj inną kartę.',
+    unsupportedBankBody: 'Bank, który wydał Twoją kartę, nie obsługuje płatności cyklicznych. Wybierz inną metodę płatności albo dodaj inną kartę.',
     chooseOther: 'Wybierz inną metodę',
   },
   cancelOrder: {

@@ -6,7 +6,10 @@ export const supportTexts = {
     submit: 'Szukaj',
     close: 'Zamknij wyszukiwanie',
     suggestions: 'Podpowiedzi',
-    found: (count: number) => (count === 1 ? 'Jedna podpowiedź. Strzałkami w dół i w górę wybierzesz ją z listy.' : `Podpowiedzi: ${count}. Strzałkami w dół i w górę wybierzesz jedną z listy.`),
+    found: (count: number) =>
+      count === 1
+        ? 'Jedna podpowiedź. Strzałkami w dół i w górę wybierzesz ją z listy.'
+        : `Podpowiedzi: ${count}. Strzałkami w dół i w górę wybierzesz jedną z listy.`,
     none: (query: string) => `Nic nie znaleźliśmy dla „${query}”. Naciśnij Enter, aby zobaczyć wyniki i sposoby kontaktu.`,
     all: (total: number) => `Pokaż wszystkie wyniki (${total})`,
     failed: 'Nie udało się pobrać podpowiedzi. Naciśnij Enter, aby przejść do wyników.',

@@ -8,7 +8,6 @@ import { envelopeOf, signedInVisitor, visitorWithSession, type Visitor, type Vis
 
 /** Helpers of the cart calls' tests. */
 
-
 export const CLIENT_C = 'klient.c@horyzont.example';
 export const CLIENT_K = 'klient.k@horyzont.example';
 export const CLIENT_LTO = 'klient.lto@horyzont.example';
@@ -131,10 +130,11 @@ export async function placeOrder(db: Database, cartId: string, options: { orderS
     ).rows[0];
     if (!cart) throw new Error(`No cart ${cartId}`);
     const order = (
-      await tx.query<{ id: string }>(
-        `INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, 29.99, $3) RETURNING id`,
-        [cartId, cart.customer_id, orderStatus],
-      )
+      await tx.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, 29.99, $3) RETURNING id`, [
+        cartId,
+        cart.customer_id,
+        orderStatus,
+      ])
     ).rows[0]!;
     if (orderStatus === 'PENDING_PAYMENT') {
       await tx.query(`INSERT INTO payments (order_id, mop_id, amount, status) VALUES ($1, 1, 29.99, 'PENDING')`, [order.id]);

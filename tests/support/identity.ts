@@ -18,7 +18,6 @@ import { openTestDatabase, type TestDatabase } from './database.ts';
  * follows redirects by itself, and form filling by visible labels.
  */
 
-
 export const CLIENT_SECRET = 'sekret-klienta-testowego-portalu-0123456789';
 
 export interface IdentityServer {

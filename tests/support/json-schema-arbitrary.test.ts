@@ -116,8 +116,7 @@ describe('schema reading', () => {
     for (const schema of [z.string().max(4), z.string().regex(/^a/), z.enum(['X']), z.coerce.number(), z.uuid(), z.string().min(1)]) {
       expect(refusesSomeText(requestJsonSchema(schema))).toBe(true);
     }
-    for (const schema of [z.string(), z.unknown(), z.union([z.string(), z.number()])])
-      expect(refusesSomeText(requestJsonSchema(schema))).toBe(false);
+    for (const schema of [z.string(), z.unknown(), z.union([z.string(), z.number()])]) expect(refusesSomeText(requestJsonSchema(schema))).toBe(false);
   });
 
   it('tells the accepted JSON types, numbers including whole ones', () => {

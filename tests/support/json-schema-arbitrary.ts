@@ -108,9 +108,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     case 'uuid':
       return fc.uuid().filter(matches);
     case 'date':
-      return fc
-        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-        .map((d) => d.toISOString().slice(0, 10));
+      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
       return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
     case 'uri':
@@ -160,13 +158,11 @@ export function validValue(schema: JsonSchema, root: JsonSchema = schema, depth 
   const members = node.anyOf ?? node.oneOf;
   if (members !== undefined) {
     // Deep in a recursive schema, prefer the member that ends the recursion (null, a scalar).
-    const pool =
-      depth >= MAX_DEPTH ? members.filter((m) => !typesOf(resolveRef(m, root))?.some((t) => t === 'object' || t === 'array')) : members;
+    const pool = depth >= MAX_DEPTH ? members.filter((m) => !typesOf(resolveRef(m, root))?.some((t) => t === 'object' || t === 'array')) : members;
     return fc.oneof(...(pool.length > 0 ? pool : members).map((member) => validValue(member, root, depth + 1)));
   }
   if (node.allOf !== undefined) return validValue(mergeAll(node.allOf, root), root, depth);
-  const types =
-    typesOf(node) ?? (node.properties || node.additionalProperties ? ['object'] : node.items || node.prefixItems ? ['array'] : undefined);
+  const types = typesOf(node) ?? (node.properties || node.additionalProperties ? ['object'] : node.items || node.prefixItems ? ['array'] : undefined);
   if (types === undefined) return anyValue;
   return fc.oneof(...types.map((type) => valueOfType(node, type, root, depth)));
 }

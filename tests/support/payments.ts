@@ -38,10 +38,13 @@ export async function createCustomer(db: Database, customer: NewCustomer = {}): 
     [id, customer.cgroupe ?? 'C', customer.ltoEndDate ? 12 : null, customer.ltoEndDate ?? null],
   );
   for (const product of customer.products ?? []) {
-    await db.query(
-      `INSERT INTO contract_products (contract_id, article_code, offer_code, fee, commitment_end_date) VALUES ($1, $2, $3, $4, $5)`,
-      [contract.rows[0]!.id, product.articleCode, product.offerCode, product.fee, product.commitmentEndDate ?? null],
-    );
+    await db.query(`INSERT INTO contract_products (contract_id, article_code, offer_code, fee, commitment_end_date) VALUES ($1, $2, $3, $4, $5)`, [
+      contract.rows[0]!.id,
+      product.articleCode,
+      product.offerCode,
+      product.fee,
+      product.commitmentEndDate ?? null,
+    ]);
   }
   return login;
 }
@@ -107,7 +110,10 @@ export async function paymentsSnapshot(db: Database): Promise<unknown> {
 }
 
 /** The gateway page a payment url opens, as a browser gets it (with the page's form cookie). */
-export async function openGatewayPage(browser: Visitor, paymentUrl: string): Promise<{ html: string; csrf: string; response: LightMyRequestResponse }> {
+export async function openGatewayPage(
+  browser: Visitor,
+  paymentUrl: string,
+): Promise<{ html: string; csrf: string; response: LightMyRequestResponse }> {
   const response = await browser.get(paymentUrl);
   const csrf = /name="csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? '';
   return { html: response.body, csrf, response };

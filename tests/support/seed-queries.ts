@@ -24,5 +24,4 @@ export const getSupportCategories: typeof Queries.getSupportCategories = list('s
 export const getDocuments: typeof Queries.getDocuments = list('documents');
 export const getSalons: typeof Queries.getSalons = list('salons');
 export const getSite: typeof Queries.getSite = async () => siteSchema.parse(seed.site);
-export const getPageTitles: typeof Queries.getPageTitles = async () =>
-  new Map((await getPages()).map((p) => [p.path, p.title]));
+export const getPageTitles: typeof Queries.getPageTitles = async () => new Map((await getPages()).map((p) => [p.path, p.title]));

@@ -12,7 +12,6 @@ import { signedInVisitor, snapshot, testApp, testClock, type TestClock, type Vis
  * signed-in visitor per demo login, and a reset of the products between tests.
  */
 
-
 export const CLOCK_START = '2026-11-02T09:00:00.000Z';
 
 const loginOf = (name: string) => (name.includes('@') ? name : `${name}@horyzont.example`);
@@ -58,10 +57,17 @@ export async function servicesFixture(driver: DriverName): Promise<ServicesFixtu
         await tx.query('DELETE FROM product_switch_offs');
         await tx.query('DELETE FROM contract_products');
         for (const row of seeded) {
-          await tx.query(
-            `INSERT INTO contract_products (${PRODUCT_COLUMNS}) OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [row.id, row.contract_id, row.article_code, row.offer_code, row.status, row.end_date, row.fee, row.commitment_end_date, row.created_at],
-          );
+          await tx.query(`INSERT INTO contract_products (${PRODUCT_COLUMNS}) OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+            row.id,
+            row.contract_id,
+            row.article_code,
+            row.offer_code,
+            row.status,
+            row.end_date,
+            row.fee,
+            row.commitment_end_date,
+            row.created_at,
+          ]);
         }
       });
     },
@@ -110,9 +116,21 @@ export async function contractIdOf(db: Database, customerId: string, articleCode
 }
 
 /** Adds a product to a customer's first contract (a case the demo data does not hold). */
-export async function addProduct(db: Database, customerId: string, product: { articleCode: string; offerCode: string; fee: string; status?: string; endDate?: string; commitmentEndDate?: string }): Promise<void> {
+export async function addProduct(
+  db: Database,
+  customerId: string,
+  product: { articleCode: string; offerCode: string; fee: string; status?: string; endDate?: string; commitmentEndDate?: string },
+): Promise<void> {
   await db.query(
     `INSERT INTO contract_products (contract_id, article_code, offer_code, status, end_date, fee, commitment_end_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [await contractIdOf(db, customerId), product.articleCode, product.offerCode, product.status ?? 'ACTIVE', product.endDate ?? null, product.fee, product.commitmentEndDate ?? null],
+    [
+      await contractIdOf(db, customerId),
+      product.articleCode,
+      product.offerCode,
+      product.status ?? 'ACTIVE',
+      product.endDate ?? null,
+      product.fee,
+      product.commitmentEndDate ?? null,
+    ],
   );
 }

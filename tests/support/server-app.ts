@@ -142,7 +142,9 @@ export type Visitor = ReturnType<typeof visitor>;
 
 /** Every row of the tables a call could change, to assert that a refused call changed nothing. */
 export async function snapshot(db: Database): Promise<unknown> {
-  const sessions = await db.query('SELECT id, customer_id, xsrf_token, data, created_at, last_seen_at, expires_at, rotated_from FROM sessions ORDER BY id');
+  const sessions = await db.query(
+    'SELECT id, customer_id, xsrf_token, data, created_at, last_seen_at, expires_at, rotated_from FROM sessions ORDER BY id',
+  );
   const events = await db.query('SELECT * FROM analytics_events ORDER BY id');
   const carts = await db.query('SELECT * FROM carts ORDER BY id');
   return { sessions: sessions.rows, events: events.rows, carts: carts.rows };

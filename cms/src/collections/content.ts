@@ -44,9 +44,14 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
           if (!data.regions) return data;
           // A block the registry no longer has is kept through drafts, but a page holding one is not published.
           if (data._status === 'published') {
-            const unknown = Object.entries(isRecord(data.regions) ? data.regions : {}).flatMap(([name, rows]) => model.blocks.findUnknown(rows, `regions.${name}`));
+            const unknown = Object.entries(isRecord(data.regions) ? data.regions : {}).flatMap(([name, rows]) =>
+              model.blocks.findUnknown(rows, `regions.${name}`),
+            );
             if (unknown.length)
-              throw new ValidationError({ collection: PAGES, errors: unknown.map((u) => ({ path: u.path, message: unknownBlockMessage(u.type) })) }, req.t);
+              throw new ValidationError(
+                { collection: PAGES, errors: unknown.map((u) => ({ path: u.path, message: unknownBlockMessage(u.type) })) },
+                req.t,
+              );
           }
           return { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) };
         },

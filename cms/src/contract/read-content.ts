@@ -51,10 +51,21 @@ export async function contentStamp(payload: Payload, model: ContentModel): Promi
   const collections = [PAGES, ...model.entities.map((e) => e.slug)];
   const parts = await Promise.all(
     collections.map(async (collection) => {
-      const result = await payload.find({ collection, where: published, limit: 1, sort: '-updatedAt', depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } });
+      const result = await payload.find({
+        collection,
+        where: published,
+        limit: 1,
+        sort: '-updatedAt',
+        depth: 0,
+        draft: false,
+        overrideAccess: true,
+        select: { updatedAt: true },
+      });
       return `${collection}:${result.totalDocs}:${String(result.docs[0]?.updatedAt ?? '')}`;
     }),
   );
-  const site = (await payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } })) as { updatedAt?: string };
+  const site = (await payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } })) as {
+    updatedAt?: string;
+  };
   return [...parts, `site:${site?.updatedAt ?? ''}`].join('|');
 }

@@ -59,7 +59,9 @@ export async function createContractServer(options: ContractServerOptions) {
       if (token === null) return;
       const verified = verifyPreviewToken(token.trim(), options.previewSecret);
       if (!verified.ok) return endResponse(refusal(fetchAPI, verified.reason));
-      const user = await payload.findByID({ collection: 'users', id: verified.claims.user, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null);
+      const user = await payload
+        .findByID({ collection: 'users', id: verified.claims.user, depth: 0, overrideAccess: true, disableErrors: true })
+        .catch(() => null);
       if (!user) return endResponse(refusal(fetchAPI, 'Token podglądu należy do konta, którego już nie ma w CMS'));
       previews.set(request, verified.claims);
     },

@@ -17,7 +17,13 @@ let checks = 0;
 
 export async function pendingMigrationStatements(registry?: Registry): Promise<string[]> {
   const cms = createCms(
-    { dataDir: path.join(migrationDir, '.unused'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'x', previewSecret: 'x', portalUrl: 'http://127.0.0.1' },
+    {
+      dataDir: path.join(migrationDir, '.unused'),
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      secret: 'x',
+      previewSecret: 'x',
+      portalUrl: 'http://127.0.0.1',
+    },
     registry,
     { logLevel: 'fatal' },
   );
@@ -25,7 +31,9 @@ export async function pendingMigrationStatements(registry?: Registry): Promise<s
   const adapter = payload.db as unknown as { schema: unknown; requireDrizzleKit(): DrizzleKit };
   const kit = adapter.requireDrizzleKit();
   const current = await kit.generateDrizzleJson(adapter.schema);
-  const snapshots = readdirSync(migrationDir).filter((f) => f.endsWith('.json')).sort();
+  const snapshots = readdirSync(migrationDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   let before: { version: string } = JSON.parse('{"version":"0"}');
   if (snapshots.length) before = JSON.parse(readFileSync(path.join(migrationDir, snapshots.at(-1)!), 'utf8'));
   if (kit.upSnapshot && before.version < current.version) before = kit.upSnapshot(before) as { version: string };

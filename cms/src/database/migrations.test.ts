@@ -10,12 +10,21 @@ import { pendingMigrationStatements } from './migration-check.ts';
 describe('committed PostgreSQL migrations', () => {
   it('build exactly the schema the current blocks.schema.json needs', async () => {
     const pending = await pendingMigrationStatements();
-    expect(pending, 'The migrations in cms/src/migrations are stale: run `CMS_DATABASE_URL=postgres://… npm run migrate:create --prefix cms` and commit the result').toEqual([]);
+    expect(
+      pending,
+      'The migrations in cms/src/migrations are stale: run `CMS_DATABASE_URL=postgres://… npm run migrate:create --prefix cms` and commit the result',
+    ).toEqual([]);
   });
 
   it('need nothing for a new block, but a new field of a list entity needs a migration', async () => {
     const withBlock = structuredClone(registry) as unknown as SchemaDocument;
-    withBlock.blocks['promo-strip'] = { title: 'Pasek', description: '', kind: 'static', regions: {}, props: { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false } };
+    withBlock.blocks['promo-strip'] = {
+      title: 'Pasek',
+      description: '',
+      kind: 'static',
+      regions: {},
+      props: { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false },
+    };
     expect(await pendingMigrationStatements(withSchema(withBlock))).toEqual([]);
 
     const withField = structuredClone(registry) as unknown as SchemaDocument;

@@ -15,7 +15,10 @@ type DrizzleAdapter = {
   schema: Record<string, unknown>;
   drizzle: unknown;
   requireDrizzleKit(): {
-    pushSchema(schema: Record<string, unknown>, drizzle: unknown): Promise<{
+    pushSchema(
+      schema: Record<string, unknown>,
+      drizzle: unknown,
+    ): Promise<{
       hasDataLoss: boolean;
       warnings: string[];
       statementsToExecute: string[];

@@ -6,7 +6,10 @@ const t = ((key: string) => key) as never;
 const args = (error: Error, result: AfterErrorHookArgs['result']) => ({ error, result, context: {}, req: {} as never });
 
 describe('keepFieldErrors', () => {
-  const refused = new ValidationError({ collection: 'pages', errors: [{ path: 'regions.hero.0.props.heading', message: 'Co najwyżej 120 znaków' }] }, t);
+  const refused = new ValidationError(
+    { collection: 'pages', errors: [{ path: 'regions.hero.0.props.heading', message: 'Co najwyżej 120 znaków' }] },
+    t,
+  );
 
   it('puts the refused fields back into an answer that kept only the summary', () => {
     const summary = { errors: [{ message: refused.message }] };

@@ -20,7 +20,9 @@ export function notify(url: string | undefined, event: PublishEvent, payload: Pa
     .then((response) => {
       if (!response.ok) payload.logger.error(`Publish webhook ${url} answered HTTP ${response.status} for ${event.collection} ${event.id}`);
     })
-    .catch((error: unknown) => payload.logger.error(`Publish webhook ${url} failed for ${event.collection} ${event.id}: ${(error as Error).message}`));
+    .catch((error: unknown) =>
+      payload.logger.error(`Publish webhook ${url} failed for ${event.collection} ${event.id}: ${(error as Error).message}`),
+    );
 }
 
 type Options = {

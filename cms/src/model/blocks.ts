@@ -79,11 +79,7 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
   const propsPlans = new Map<string, Plan[] | undefined>(names.map((n) => [n, planObject(registry.blocks[n]!.props)]));
 
   /** Slugs offered at a level: every leaf, and the containers while a level below them remains. */
-  const slugsAt = (level: number) => [
-    ...leaves,
-    ...(level < depth ? containers.map((n) => blockSlug(n, level)) : []),
-    UNKNOWN_BLOCK,
-  ];
+  const slugsAt = (level: number) => [...leaves, ...(level < depth ? containers.map((n) => blockSlug(n, level)) : []), UNKNOWN_BLOCK];
 
   const propsField = (name: string, block: RegistryBlock): Field => {
     const plans = propsPlans.get(name);
@@ -138,7 +134,11 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
         type: 'text',
         name: 'originalType',
         label: 'Typ bloku',
-        admin: { readOnly: true, description: 'Tego typu nie ma już w rejestrze bloków portalu. Blok jest zachowany bez zmian; usuń go albo zastąp, zanim opublikujesz stronę.' },
+        admin: {
+          readOnly: true,
+          description:
+            'Tego typu nie ma już w rejestrze bloków portalu. Blok jest zachowany bez zmian; usuń go albo zastąp, zanim opublikujesz stronę.',
+        },
       },
       { type: 'json', name: 'original', label: 'Zachowana treść bloku', admin: { readOnly: true } },
     ],
@@ -153,7 +153,8 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
   function toPayload(node: BlockNode, level: number, ctx: CodecContext): Record<string, unknown> {
     const block = registry.blocks[node.type];
     if (!block) throw new BlockError(`blok „${node.id}”: typu „${node.type}” nie ma w rejestrze bloków`);
-    if (level > depth) throw new BlockError(`blok „${node.id}” (${node.type}) leży na poziomie ${level}, a CMS obsługuje ${depth} (CMS_REGION_DEPTH)`);
+    if (level > depth)
+      throw new BlockError(`blok „${node.id}” (${node.type}) leży na poziomie ${level}, a CMS obsługuje ${depth} (CMS_REGION_DEPTH)`);
     if (isContainer(block) && level >= depth)
       throw new BlockError(`blok „${node.id}” (${node.type}): kontener na poziomie ${level}, a CMS pozwala na kontenery do poziomu ${depth - 1}`);
     const plans = propsPlans.get(node.type);
@@ -164,8 +165,7 @@ export function buildBlockModel(registry: Registry, options: FieldOptions, depth
       props: plans ? objectToPayload(plans, node.props ?? {}, ctx, path) : (node.props ?? {}),
     };
     if (node.visibility !== undefined && node.visibility !== null) row.visibility = node.visibility;
-    for (const region of Object.keys(node.regions ?? {}))
-      if (!regionsOf(block).includes(region)) ctx.onUnknown?.(`${path}: region ${region}`);
+    for (const region of Object.keys(node.regions ?? {})) if (!regionsOf(block).includes(region)) ctx.onUnknown?.(`${path}: region ${region}`);
     if (isContainer(block))
       row.regions = Object.fromEntries(regionsOf(block).map((r) => [r, (node.regions?.[r] ?? []).map((child) => toPayload(child, level + 1, ctx))]));
     return row;

@@ -43,7 +43,9 @@ export function toPayload(plan: Plan, value: unknown, ctx: CodecContext, path = 
     case 'group':
       return isRecord(value) ? objectToPayload(plan.children, value, ctx, path) : value;
     case 'rows':
-      return Array.isArray(value) ? value.map((item, i) => (isRecord(item) ? objectToPayload(plan.children, item, ctx, `${path}[${i}]`) : item)) : value;
+      return Array.isArray(value)
+        ? value.map((item, i) => (isRecord(item) ? objectToPayload(plan.children, item, ctx, `${path}[${i}]`) : item))
+        : value;
     case 'list':
       return Array.isArray(value) ? value.map((item, i) => ({ value: toPayload(plan.item, item, ctx, `${path}[${i}]`) })) : value;
     default:
@@ -90,7 +92,10 @@ export function fromPayload(plan: Plan, value: unknown, ctx: CodecContext): unkn
       return back(value);
     }
     case 'group':
-      return isRecord(value) ? (objectFromPayload(plan.children, value, ctx, { optional: !plan.required && plan.defaultValue === undefined }) ?? (plan.required ? {} : undefined)) : value;
+      return isRecord(value)
+        ? (objectFromPayload(plan.children, value, ctx, { optional: !plan.required && plan.defaultValue === undefined }) ??
+            (plan.required ? {} : undefined))
+        : value;
     case 'rows':
       if (!Array.isArray(value)) return value;
       if (!value.length) return emptyArray(plan);

@@ -9,7 +9,11 @@ import type { Field } from 'payload';
 
 const LIMIT = 56;
 
-const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+const snake = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 
 function shortName(full: string): string {
   const hash = createHash('sha1').update(full).digest('hex').slice(0, 8);

@@ -98,10 +98,13 @@ export function buildContentModel(registry: Registry, fieldOptions: FieldOptions
     if (!('name' in field)) return field;
     if (field.name === 'template') {
       const own = (field as { validate: Validate }).validate;
-      return { ...field, validate: async (value: unknown, args: Parameters<Validate>[1]) => {
-        const result = await own(value, args);
-        return result === true ? regionsFitTemplate(value, args) : result;
-      } } as Field;
+      return {
+        ...field,
+        validate: async (value: unknown, args: Parameters<Validate>[1]) => {
+          const result = await own(value, args);
+          return result === true ? regionsFitTemplate(value, args) : result;
+        },
+      } as Field;
     }
     if (field.name === 'contentId' || field.name === 'path') return { ...field, unique: true, index: true } as Field;
     return field;
@@ -156,7 +159,7 @@ export function buildContentModel(registry: Registry, fieldOptions: FieldOptions
   // --- Site settings and list entities ------------------------------------
   const documentModel = (what: string, slug: string, schema: Parameters<typeof planObject>[0], key: string | null): DocumentModel => {
     const plans = planObject(schema) ?? unsupported(what);
-    const fields = withShortDbNames(markUnique(fieldsFor(plans, options), key ? fieldName(key) ?? null : null), slug);
+    const fields = withShortDbNames(markUnique(fieldsFor(plans, options), key ? (fieldName(key) ?? null) : null), slug);
     return {
       plans,
       fields,

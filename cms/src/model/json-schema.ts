@@ -92,5 +92,4 @@ export function arrayKeywords(schema: JsonSchema): JsonSchema {
 /** A plain value, never null: what a JSON document may hold where the schema says nothing about it. */
 export type Json = Scalar | Json[] | { [key: string]: Json };
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -78,7 +78,10 @@ export function messageFor(error: ErrorObject): string {
       text = `Co najwyżej ${items(Number(p.limit))}`;
       break;
     case 'type':
-      text = `Oczekiwano: ${String(p.type).split(',').map((t) => typeNames[t] ?? t).join(' albo ')}`;
+      text = `Oczekiwano: ${String(p.type)
+        .split(',')
+        .map((t) => typeNames[t] ?? t)
+        .join(' albo ')}`;
       break;
     case 'additionalProperties':
       text = `Nieznane pole „${String(p.additionalProperty)}”`;

@@ -13,11 +13,20 @@ import { blockSchemaDocument } from '../../../scripts/export-block-schema.ts';
 import { defineBlock } from '../../../src/registry/define-block.ts';
 import { definitions } from '../../../src/registry/generated/definitions.ts';
 
-const codec: CodecContext = { richText: { toLexical: (html) => ({ root: { html } }), toHtml: (state) => (state as { root: { html: string } }).root.html } };
+const codec: CodecContext = {
+  richText: { toLexical: (html) => ({ root: { html } }), toHtml: (state) => (state as { root: { html: string } }).root.html },
+};
 const options = { codec };
 const model = buildContentModel(registry, options);
 
-type AnyField = Field & { name?: string; label?: string; admin?: { description?: string }; fields?: Field[]; validate?: (value: unknown, args: object) => unknown; [key: string]: unknown };
+type AnyField = Field & {
+  name?: string;
+  label?: string;
+  admin?: { description?: string };
+  fields?: Field[];
+  validate?: (value: unknown, args: object) => unknown;
+  [key: string]: unknown;
+};
 const named = (fields: Field[], name: string) => fields.find((f) => (f as AnyField).name === name) as AnyField;
 const block = (slug: string) => model.blocks.blocks.find((b) => b.slug === slug) as Block;
 const propsOf = (slug: string) => named(block(slug).fields, 'props').fields as Field[];
@@ -74,7 +83,10 @@ describe('blocks generated from the registry', () => {
   it('nests containers down to CMS_REGION_DEPTH levels and no deeper (one copy per level, suffix stripped on the way back)', () => {
     expect(CMS_REGION_DEPTH).toBe(3);
     expect(CMS_REGION_DEPTH).toBeLessThan(MAX_BLOCK_DEPTH);
-    const containers = Object.entries(registry.blocks).filter(([, b]) => Object.keys(b.regions).length).map(([n]) => n).sort();
+    const containers = Object.entries(registry.blocks)
+      .filter(([, b]) => Object.keys(b.regions).length)
+      .map(([n]) => n)
+      .sort();
     expect(containers).toEqual(['ab-test', 'section']);
 
     /** How deep blocks can go following what each level's regions offer. */
@@ -86,7 +98,14 @@ describe('blocks generated from the registry', () => {
           .filter((b) => b.fields.some((f) => (f as AnyField).name === 'regions'))
           .flatMap((b) => named(b.fields, 'regions').fields!.map((region) => deepest((region as AnyField).blockReferences as string[], level + 1))),
       );
-    expect(deepest(named(model.page.fields, 'regions').fields!.map((f) => (f as AnyField).blockReferences as string[]).flat(), 1)).toBe(CMS_REGION_DEPTH);
+    expect(
+      deepest(
+        named(model.page.fields, 'regions')
+          .fields!.map((f) => (f as AnyField).blockReferences as string[])
+          .flat(),
+        1,
+      ),
+    ).toBe(CMS_REGION_DEPTH);
 
     expect(model.blocks.slugsAt(1)).toEqual(expect.arrayContaining(['section', 'ab-test', 'rich-text', UNKNOWN_BLOCK]));
     expect(model.blocks.slugsAt(2)).toEqual(expect.arrayContaining(['section__l2', 'ab-test__l2', 'rich-text']));
@@ -104,10 +123,17 @@ describe('blocks generated from the registry', () => {
       type: 'section',
       props: { columns: 2 },
       visibility: { combinator: 'AND', rules: [] },
-      regions: { content: [leaf('h1'), { id: 'ab', type: 'ab-test', props: { test: 'uibOnetPremium' }, regions: { a: [leaf('h2')], b: [leaf('h3')] } }] },
+      regions: {
+        content: [leaf('h1'), { id: 'ab', type: 'ab-test', props: { test: 'uibOnetPremium' }, regions: { a: [leaf('h2')], b: [leaf('h3')] } }],
+      },
     };
     const row = model.blocks.toPayload(tree, 1, codec);
-    expect(row).toMatchObject({ id: 's1', blockType: 'section', props: { columns: '2' }, regions: { content: [{ blockType: 'heading', props: { level: '3' } }, { blockType: 'ab-test__l2' }] } });
+    expect(row).toMatchObject({
+      id: 's1',
+      blockType: 'section',
+      props: { columns: '2' },
+      regions: { content: [{ blockType: 'heading', props: { level: '3' } }, { blockType: 'ab-test__l2' }] },
+    });
     expect(model.blocks.fromPayload(row, codec)).toEqual(tree);
 
     const tooDeep = { id: 'x', type: 'section', props: {}, regions: { content: [{ ...tree, id: 's2' }] } };
@@ -115,8 +141,18 @@ describe('blocks generated from the registry', () => {
   });
 
   it('serves a block whose type the registry no longer has as it is stored (the stand-in too)', () => {
-    const row = { id: 'old', blockType: 'promo-strip', props: { text: 'Promocja', extra: null }, regions: { content: [{ id: 'h', blockType: 'heading', props: { text: 'A' } }] } };
-    expect(model.blocks.fromPayload(row, codec)).toEqual({ id: 'old', type: 'promo-strip', props: { text: 'Promocja', extra: null }, regions: { content: [{ id: 'h', type: 'heading', props: { text: 'A' } }] } });
+    const row = {
+      id: 'old',
+      blockType: 'promo-strip',
+      props: { text: 'Promocja', extra: null },
+      regions: { content: [{ id: 'h', blockType: 'heading', props: { text: 'A' } }] },
+    };
+    expect(model.blocks.fromPayload(row, codec)).toEqual({
+      id: 'old',
+      type: 'promo-strip',
+      props: { text: 'Promocja', extra: null },
+      regions: { content: [{ id: 'h', type: 'heading', props: { text: 'A' } }] },
+    });
     const wrapped = model.blocks.wrapUnknown([row, { id: 'k', blockType: 'heading', props: { text: 'B' } }]) as Record<string, unknown>[];
     expect(wrapped[0]).toMatchObject({ id: 'old', blockType: UNKNOWN_BLOCK, originalType: 'promo-strip' });
     expect(wrapped[1]!.blockType).toBe('heading');
@@ -151,7 +187,10 @@ describe('JSON Schema → fields', () => {
     // A multi-choice of fixed values is a multi-select; a nullable number a number.
     const salons = model.entities.find((e) => e.queryField === 'salons')!;
     expect(salons.plans.find((p) => p.key === 'services')).toMatchObject({ kind: 'select', many: true });
-    expect(model.entities.find((e) => e.queryField === 'offers')!.plans.find((p) => p.key === 'ltoduration')).toMatchObject({ kind: 'number', required: false });
+    expect(model.entities.find((e) => e.queryField === 'offers')!.plans.find((p) => p.key === 'ltoduration')).toMatchObject({
+      kind: 'number',
+      required: false,
+    });
     expect(planProperty('x', { anyOf: [{ type: 'string' }, { type: 'number' }] }, false).kind).toBe('json');
   });
 
@@ -170,7 +209,10 @@ describe('JSON Schema → fields', () => {
     expect(fromPayload(plan('cta', 'theme'), 'dark', codec)).toBe('dark');
     // The page's template select is labelled with the templates' Polish names.
     const template = named(model.page.fields, 'template');
-    expect((template.options as { value: string; label: string }[]).find((o) => o.value === 'help-article')).toEqual({ value: 'help-article', label: 'Pomoc – artykuł (help-article)' });
+    expect((template.options as { value: string; label: string }[]).find((o) => o.value === 'help-article')).toEqual({
+      value: 'help-article',
+      label: 'Pomoc – artykuł (help-article)',
+    });
   });
 
   it('marks required fields required, but not inside an optional object, where they are required once it is filled in', () => {
@@ -185,7 +227,13 @@ describe('JSON Schema → fields', () => {
     // Only defaults in an optional object: not filled in (Payload fills defaults on create).
     const link = named(named(propsOf('cards-grid'), 'cards').fields!, 'link');
     expect(validate(named(link.fields!, 'label'), null, { newTab: false })).toBe(true);
-    expect(objectFromPayload((plan('cards-grid', 'cards') as Plan & { children: Plan[] }).children, { title: 'Karta', text: '', link: { newTab: false, label: null, url: null } }, codec)).toEqual({ title: 'Karta', text: '' });
+    expect(
+      objectFromPayload(
+        (plan('cards-grid', 'cards') as Plan & { children: Plan[] }).children,
+        { title: 'Karta', text: '', link: { newTab: false, label: null, url: null } },
+        codec,
+      ),
+    ).toEqual({ title: 'Karta', text: '' });
     // In an object that is there, an untouched required yes/no is "no".
     const auth = model.page.plans.find((p) => p.key === 'auth') as Plan & { children: Plan[] };
     expect(objectFromPayload(auth.children, { required: null, redirectUrl: '/l' }, codec)).toEqual({ required: false, redirectUrl: '/l' });
@@ -211,7 +259,11 @@ describe('JSON Schema → fields', () => {
     expect(data).toMatchObject({ mainMenu: [{ contentId: 'oferta', label: 'Oferta' }], allowedRedirectHosts: [{ value: 'www.horyzont.example' }] });
     const stored = JSON.parse(JSON.stringify(data).replace(/"label":"Oferta"/, '"label":"Oferta","id":"6650aa","cssClasses":"","target":null'));
     // The emptied text whose default is empty stays (the same as the default); nulls go.
-    expect(objectFromPayload(plans, { ...stored, logoUrl: null, copyright: '' }, codec)).toEqual({ ...site, mainMenu: [{ ...site.mainMenu[0], cssClasses: '' }], copyright: '' });
+    expect(objectFromPayload(plans, { ...stored, logoUrl: null, copyright: '' }, codec)).toEqual({
+      ...site,
+      mainMenu: [{ ...site.mainMenu[0], cssClasses: '' }],
+      copyright: '',
+    });
   });
 });
 
@@ -230,7 +282,13 @@ describe('Polish refusals before saving', () => {
     expect(validate(named(propsOf('search-results'), 'pageSize'), 7.5)).toBe('Oczekiwano: liczba całkowita');
     expect(validate(named(propsOf('help-articles'), 'limit'), 0)).toBe('Więcej niż 0');
     expect(validate(named(propsOf('cta'), 'buttons'), [])).toBe('Co najmniej 1 element');
-    expect(validate(named(propsOf('cta'), 'buttons'), [{ label: 'a', url: '/' }, { label: 'b', url: '/' }, { label: 'c', url: '/' }])).toBe('Co najwyżej 2 elementy');
+    expect(
+      validate(named(propsOf('cta'), 'buttons'), [
+        { label: 'a', url: '/' },
+        { label: 'b', url: '/' },
+        { label: 'c', url: '/' },
+      ]),
+    ).toBe('Co najwyżej 2 elementy');
     expect(validate(named(propsOf('offer-comparison'), 'offerCodes'), [{ value: 'A' }])).toBe('Co najmniej 2 elementy');
     // The admin's form state gives a list as its row count.
     expect(validate(named(propsOf('cta'), 'buttons'), 3)).toBe('Co najwyżej 2 elementy');
@@ -238,7 +296,9 @@ describe('Polish refusals before saving', () => {
     expect(validate(named(propsOf('offer-comparison'), 'offerCodes'), 1)).toBe('Co najmniej 2 elementy');
     expect(validate(named(propsOf('hero'), 'buttons'), 0)).toBe(true);
     expect(validate(named(propsOf('contact-channels'), 'email'), 'nie-email')).toMatch(/Podaj adres e-mail|Nieprawidłowy format/);
-    expect(validate(named(named(propsOf('social-links'), 'links').fields!, 'url'), 'facebook')).toBe('Podaj pełny adres URL (np. https://www.horyzont.example/)');
+    expect(validate(named(named(propsOf('social-links'), 'links').fields!, 'url'), 'facebook')).toBe(
+      'Podaj pełny adres URL (np. https://www.horyzont.example/)',
+    );
     expect(validate(named(propsOf('rich-text'), 'html'), { root: { html: '' } })).toBe('To pole jest wymagane');
     // The page's own fields too.
     expect(validate(named(model.page.fields, 'path'), '/Zła ścieżka')).toMatch(/^Nieprawidłowy format/);
@@ -248,13 +308,19 @@ describe('Polish refusals before saving', () => {
     const template = named(model.page.fields, 'template');
     const data = { regions: { main: [{ blockType: 'heading' }], aside: [{ blockType: 'heading' }] } };
     expect(await template.validate!('generic-content', { siblingData: data, data, req: {} })).toBe(true);
-    expect(await template.validate!('login', { siblingData: data, data, req: {} })).toBe('Szablon „login” nie ma regionu „Kolumna boczna” (aside): przenieś lub usuń ich bloki');
+    expect(await template.validate!('login', { siblingData: data, data, req: {} })).toBe(
+      'Szablon „login” nie ma regionu „Kolumna boczna” (aside): przenieś lub usuń ich bloki',
+    );
   });
 });
 
 describe('documents generated from the registry', () => {
   it('has one collection per list entity, keyed by its identifying field, and the site settings', () => {
-    expect(model.entities.map((e) => e.queryField).sort()).toEqual(Object.keys(registry.entities).filter((e) => e !== 'site').sort());
+    expect(model.entities.map((e) => e.queryField).sort()).toEqual(
+      Object.keys(registry.entities)
+        .filter((e) => e !== 'site')
+        .sort(),
+    );
     for (const entity of model.entities) {
       const key = named(entity.fields, entity.keyField!);
       expect(key, entity.queryField).toMatchObject({ unique: true, required: true });
@@ -293,6 +359,11 @@ describe('documents generated from the registry', () => {
 describe('block model over another registry', () => {
   it('makes one copy of each container per level for the given depth', () => {
     const deeper = buildBlockModel(registry, options, 5);
-    expect(deeper.blocks.filter((b) => registryName(b.slug) === 'section').map((b) => b.slug)).toEqual(['section', 'section__l2', 'section__l3', 'section__l4']);
+    expect(deeper.blocks.filter((b) => registryName(b.slug) === 'section').map((b) => b.slug)).toEqual([
+      'section',
+      'section__l2',
+      'section__l3',
+      'section__l4',
+    ]);
   });
 });

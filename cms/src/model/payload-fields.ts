@@ -75,7 +75,8 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
     admin: plan.description ? { description: plan.description } : {},
   };
   const scalarDefault =
-    plan.defaultValue !== undefined && (typeof plan.defaultValue === 'string' || typeof plan.defaultValue === 'number' || typeof plan.defaultValue === 'boolean')
+    plan.defaultValue !== undefined &&
+    (typeof plan.defaultValue === 'string' || typeof plan.defaultValue === 'number' || typeof plan.defaultValue === 'boolean')
       ? { defaultValue: plan.defaultValue }
       : {};
   switch (plan.kind) {

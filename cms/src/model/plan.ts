@@ -58,7 +58,19 @@ export function fieldName(key: string): string | undefined {
 }
 
 /** Free text that may run long although its schema sets no maximum. */
-const longText = new Set(['description', 'metaDesc', 'keyphrase', 'content', 'text', 'lead', 'intro', 'note', 'emptyHint', 'plannedofftooltip', 'noneactivetooltip']);
+const longText = new Set([
+  'description',
+  'metaDesc',
+  'keyphrase',
+  'content',
+  'text',
+  'lead',
+  'intro',
+  'note',
+  'emptyHint',
+  'plannedofftooltip',
+  'noneactivetooltip',
+]);
 const LONG_TEXT = 160;
 
 function scalarKind(values: Scalar[]) {
@@ -104,8 +116,7 @@ export function planProperty(key: string, raw: JsonSchema, required: boolean, in
   if (type === 'string' && schema.contentMediaType === 'text/html') return { ...base, kind: 'richText' };
 
   const values = enumValues(schema);
-  if (values && values.length > 0 && scalarKind(values) && typeof values[0] !== 'boolean')
-    return { ...base, kind: 'select', values, many: false };
+  if (values && values.length > 0 && scalarKind(values) && typeof values[0] !== 'boolean') return { ...base, kind: 'select', values, many: false };
 
   if (type === 'string' && !schema.anyOf)
     return { ...base, kind: 'text', multiline: (schema.maxLength ?? 0) > LONG_TEXT || (schema.maxLength === undefined && longText.has(key)) };

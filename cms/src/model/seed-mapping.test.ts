@@ -13,9 +13,13 @@ import type { CodecContext } from './codec.ts';
 const stored = (data: unknown): unknown => {
   let n = 0;
   const withIds = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' && !Array.isArray(v) && !('id' in v) ? { id: `r${++n}`, ...withIds(v) as object } : withIds(v)));
+    if (Array.isArray(value))
+      return value.map((v) =>
+        v && typeof v === 'object' && !Array.isArray(v) && !('id' in v) ? { id: `r${++n}`, ...(withIds(v) as object) } : withIds(v),
+      );
     // Not inside rich text nor JSON fields (visibility expressions, records).
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ['root', 'visibility', 'values'].includes(k) ? v : withIds(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ['root', 'visibility', 'values'].includes(k) ? v : withIds(v)]));
     return value;
   };
   return withIds(JSON.parse(JSON.stringify(data)));
@@ -26,7 +30,12 @@ const withoutNulls = (entry: Record<string, unknown>) => Object.fromEntries(Obje
 
 describe('Payload document ↔ contract shape', () => {
   it('round-trips every seed page, the site settings and every list entry', async () => {
-    const config = await buildConfig({ secret: 'x', db: sqliteAdapter({ client: { url: 'file::memory:' } }), editor: richTextEditor(), collections: [] });
+    const config = await buildConfig({
+      secret: 'x',
+      db: sqliteAdapter({ client: { url: 'file::memory:' } }),
+      editor: richTextEditor(),
+      collections: [],
+    });
     const ctx: CodecContext = { richText: await createRichText(config), onUnknown: (path) => expect.fail(`unknown property ${path}`) };
     const model = contentModel();
     const seed = await readSeed();
@@ -39,7 +48,8 @@ describe('Payload document ↔ contract shape', () => {
     for (const entity of model.entities) {
       const entries = (seed as unknown as Record<string, Record<string, unknown>[]>)[entity.queryField]!;
       expect(entries.length, entity.queryField).toBeGreaterThan(0);
-      for (const entry of entries) expect(entity.fromPayload(stored(entity.toPayload(entry, ctx)) as Record<string, unknown>, ctx)).toEqual(withoutNulls(entry));
+      for (const entry of entries)
+        expect(entity.fromPayload(stored(entity.toPayload(entry, ctx)) as Record<string, unknown>, ctx)).toEqual(withoutNulls(entry));
     }
   });
 });

@@ -9,11 +9,17 @@ describe('preview tokens', () => {
   it('are base64url(JSON claims).base64url(HMAC-SHA256), valid for about 2 hours', () => {
     const token = signPreviewToken(claims, secret, now);
     const [body, signature] = token.split('.');
-    expect(JSON.parse(Buffer.from(body!, 'base64url').toString())).toEqual({ ...claims, exp: Date.UTC(2026, 10, 27, 12, 0, 0) / 1000 + PREVIEW_TTL_SECONDS });
+    expect(JSON.parse(Buffer.from(body!, 'base64url').toString())).toEqual({
+      ...claims,
+      exp: Date.UTC(2026, 10, 27, 12, 0, 0) / 1000 + PREVIEW_TTL_SECONDS,
+    });
     expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(verifyPreviewToken(token, secret, now)).toEqual({ ok: true, claims: { ...claims, exp: expect.any(Number) } });
     expect(verifyPreviewToken(token, secret, now + 115 * 60_000).ok).toBe(true);
-    expect(verifyPreviewToken(token, secret, now + 2 * 3600_000)).toEqual({ ok: false, reason: 'Token podglądu wygasł – otwórz podgląd ponownie w CMS' });
+    expect(verifyPreviewToken(token, secret, now + 2 * 3600_000)).toEqual({
+      ok: false,
+      reason: 'Token podglądu wygasł – otwórz podgląd ponownie w CMS',
+    });
   });
 
   it('stay the same within five minutes, so the preview frame is not reloaded on every autosave', () => {

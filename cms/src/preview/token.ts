@@ -29,7 +29,9 @@ const mac = (secret: string, body: string) => createHmac('sha256', secret).updat
 
 export function signPreviewToken(claims: Omit<PreviewClaims, 'exp'>, secret: string, now = Date.now()): string {
   const issued = Math.floor(now / 1000 / ISSUE_STEP_SECONDS) * ISSUE_STEP_SECONDS;
-  const body = Buffer.from(JSON.stringify({ path: claims.path, id: claims.id, user: claims.user, exp: issued + PREVIEW_TTL_SECONDS })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ path: claims.path, id: claims.id, user: claims.user, exp: issued + PREVIEW_TTL_SECONDS })).toString(
+    'base64url',
+  );
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
 

@@ -8,7 +8,12 @@ import { canonicalHtml, createRichText } from './from-html.ts';
 import { lexicalToHtml } from './to-html.ts';
 
 async function richText() {
-  const config = await buildConfig({ secret: 'x', db: sqliteAdapter({ client: { url: 'file::memory:' } }), editor: richTextEditor(), collections: [] });
+  const config = await buildConfig({
+    secret: 'x',
+    db: sqliteAdapter({ client: { url: 'file::memory:' } }),
+    editor: richTextEditor(),
+    collections: [],
+  });
   return createRichText(config);
 }
 
@@ -59,7 +64,8 @@ describe('rich text: HTML → Lexical → HTML', () => {
 
   it('writes plain markup: no classes, styles or list values', async () => {
     const rt = await richText();
-    const html = '<h2>Tytuł</h2><p>Tekst <strong>ważny</strong>, <em>pochyły</em> i <a href="/kontakt">odnośnik</a> &amp; więcej</p><ul><li>jeden</li><li>dwa</li></ul><ol><li>pierwszy</li></ol>';
+    const html =
+      '<h2>Tytuł</h2><p>Tekst <strong>ważny</strong>, <em>pochyły</em> i <a href="/kontakt">odnośnik</a> &amp; więcej</p><ul><li>jeden</li><li>dwa</li></ul><ol><li>pierwszy</li></ol>';
     expect(rt.toHtml(rt.toLexical(html))).toBe(html);
     const table = '<table><caption>Cennik</caption><thead><tr><th scope="col">Pakiet</th></tr></thead><tbody><tr><td>Start</td></tr></tbody></table>';
     const mixed = `<p>Przed</p>${table}<p>Po</p>`;

@@ -4,8 +4,17 @@
 import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html';
 import { HTML_FRAGMENT } from './editor.ts';
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 const IS_BOLD = 1;
 const IS_ITALIC = 1 << 1;
@@ -34,7 +43,8 @@ const converters: HTMLConverters = {
     const tag = /^h[1-6]$/.test(String((node as unknown as AnyNode).tag)) ? String((node as unknown as AnyNode).tag) : 'h2';
     return `<${tag}>${nodesToHTML({ nodes: (node as unknown as { children: never[] }).children }).join('')}</${tag}>`;
   },
-  quote: ({ node, nodesToHTML }) => `<blockquote>${nodesToHTML({ nodes: (node as unknown as { children: never[] }).children }).join('')}</blockquote>`,
+  quote: ({ node, nodesToHTML }) =>
+    `<blockquote>${nodesToHTML({ nodes: (node as unknown as { children: never[] }).children }).join('')}</blockquote>`,
   horizontalrule: '<hr>',
   list: ({ node, nodesToHTML }) => {
     const tag = (node as unknown as AnyNode).tag === 'ol' ? 'ol' : 'ul';

@@ -3,7 +3,13 @@
 import type { Payload } from 'payload';
 import type { Role } from '../access.ts';
 
-export type Account = { email: string; password: string; role: Role; name: string; /** The password comes from the environment and is set at every start. */ enforced: boolean };
+export type Account = {
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+  /** The password comes from the environment and is set at every start. */ enforced: boolean;
+};
 
 export type AccountResult = { email: string; created: boolean; passwordSet: boolean };
 

@@ -50,7 +50,8 @@ export async function importSeed(payload: Payload, model: ContentModel, content:
   const published = { _status: 'published' as const };
   const entries: Record<string, number> = {};
   for (const { entity, data } of lists) {
-    for (const entry of data) await payload.create({ collection: entity.slug, data: { ...entry, ...published }, context, overrideAccess: true, depth: 0 });
+    for (const entry of data)
+      await payload.create({ collection: entity.slug, data: { ...entry, ...published }, context, overrideAccess: true, depth: 0 });
     entries[entity.queryField] = data.length;
   }
   await payload.updateGlobal({ slug: SITE, data: { ...site, ...published }, context, overrideAccess: true, depth: 0 });

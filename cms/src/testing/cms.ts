@@ -27,7 +27,9 @@ let instances = 0;
 export async function startCms(options: Partial<CmsOptions> & { registry?: Registry; dataDir?: string } = {}): Promise<TestCms> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cms-test-')));
   const { registry, ...rest } = options;
-  const cms = createCms({ secret: 'sekret-testow', previewSecret: PREVIEW_SECRET, portalUrl: 'http://127.0.0.1:4321', ...rest, dataDir }, registry, { logLevel: 'fatal' });
+  const cms = createCms({ secret: 'sekret-testow', previewSecret: PREVIEW_SECRET, portalUrl: 'http://127.0.0.1:4321', ...rest, dataDir }, registry, {
+    logLevel: 'fatal',
+  });
   const payload = await getPayload({ config: cms.config, key: `test-${process.pid}-${++instances}` });
   return {
     cms,

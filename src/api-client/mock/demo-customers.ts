@@ -92,7 +92,9 @@ export const MOCK_CUSTOMERS: readonly MockCustomerSeed[] = [
     numabo: '7000006',
     msisdn: null,
     prepaidCategory: null,
-    contracts: [{ cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] }],
+    contracts: [
+      { cgroupe: 'C', startedMonthsAgo: 10, ltoMonths: 12, products: [{ articleCode: 'HOR02', offerCode: 'OTT_KOMFORT_LTO12', fee: '39.99' }] },
+    ],
     means: [storedCard('UNSUPPORTED_BANK')],
   },
   {

@@ -40,35 +40,110 @@ const session = sessionOperations;
  * as a demo customer (default: the prospect klient.k@horyzont.example).
  */
 const FUNNEL: readonly Served[] = [
-  serve(session.sessionData, (funnel) => ({ body }) => funnel.sessionData(body.frontendVersion, true)),
-  serve(session.checkSessionData, (funnel) => ({ body }) => funnel.sessionData(body.frontendVersion, false)),
+  serve(
+    session.sessionData,
+    (funnel) =>
+      ({ body }) =>
+        funnel.sessionData(body.frontendVersion, true),
+  ),
+  serve(
+    session.checkSessionData,
+    (funnel) =>
+      ({ body }) =>
+        funnel.sessionData(body.frontendVersion, false),
+  ),
   serve(session.quietLogin, (funnel) => () => funnel.quietLogin()),
-  serve(session.selfcare, (funnel) => ({ body }) => funnel.markSelfcare(body.fromSelfcare)),
+  serve(
+    session.selfcare,
+    (funnel) =>
+      ({ body }) =>
+        funnel.markSelfcare(body.fromSelfcare),
+  ),
   serve(session.closeBrowser, (funnel) => () => {
     funnel.endSession();
     return null;
   }),
-  navigate(session.login, (funnel) => ({ query }) => funnel.login(typeof query.login === 'string' ? query.login : undefined, query.returnTo)),
+  navigate(
+    session.login,
+    (funnel) =>
+      ({ query }) =>
+        funnel.login(typeof query.login === 'string' ? query.login : undefined, query.returnTo),
+  ),
   navigate(session.logout, (funnel) => () => {
     funnel.endSession();
     return '/';
   }),
 
-  serve(cartOperations.update, (funnel) => ({ body }) => funnel.updateCart(body)),
-  serve(cartOperations.clearCart, (funnel) => ({ body }) => funnel.clearCart('regular', body.data === true)),
+  serve(
+    cartOperations.update,
+    (funnel) =>
+      ({ body }) =>
+        funnel.updateCart(body),
+  ),
+  serve(
+    cartOperations.clearCart,
+    (funnel) =>
+      ({ body }) =>
+        funnel.clearCart('regular', body.data === true),
+  ),
   serve(cartOperations.clearCartLto, (funnel) => () => funnel.clearCart('lto', false)),
   serve(cartOperations.getPossibleDiscount, (funnel) => () => funnel.getPossibleDiscount()),
-  serve(cartOperations.updateStage, (funnel) => ({ body }) => funnel.updateStage(body.cartId, body.newStage)),
-  serve(cartOperations.checkVoucher, (funnel) => ({ body }) => funnel.checkVoucher(body.code)),
-  serve(cartOperations.updateOrderByConsentsChanges, (funnel) => ({ body }) => funnel.changeSaleConsents(body)),
-  serve(cartOperations.markSpecialOfferProcess, (funnel) => ({ body }) => funnel.markSpecialOffer(body.marker)),
-  serve(cartOperations.cancel, (funnel) => ({ body }) => funnel.cancel(body.cartId)),
+  serve(
+    cartOperations.updateStage,
+    (funnel) =>
+      ({ body }) =>
+        funnel.updateStage(body.cartId, body.newStage),
+  ),
+  serve(
+    cartOperations.checkVoucher,
+    (funnel) =>
+      ({ body }) =>
+        funnel.checkVoucher(body.code),
+  ),
+  serve(
+    cartOperations.updateOrderByConsentsChanges,
+    (funnel) =>
+      ({ body }) =>
+        funnel.changeSaleConsents(body),
+  ),
+  serve(
+    cartOperations.markSpecialOfferProcess,
+    (funnel) =>
+      ({ body }) =>
+        funnel.markSpecialOffer(body.marker),
+  ),
+  serve(
+    cartOperations.cancel,
+    (funnel) =>
+      ({ body }) =>
+        funnel.cancel(body.cartId),
+  ),
 
-  serve(paymentOperations.validateMsisdn, (funnel) => ({ body }) => funnel.validateMsisdn(body)),
-  serve(paymentOperations.attachToken, (funnel) => ({ body }) => funnel.attachToken(body.token)),
-  serve(paymentOperations.finalize, (funnel) => ({ body }) => funnel.finalize(body)),
+  serve(
+    paymentOperations.validateMsisdn,
+    (funnel) =>
+      ({ body }) =>
+        funnel.validateMsisdn(body),
+  ),
+  serve(
+    paymentOperations.attachToken,
+    (funnel) =>
+      ({ body }) =>
+        funnel.attachToken(body.token),
+  ),
+  serve(
+    paymentOperations.finalize,
+    (funnel) =>
+      ({ body }) =>
+        funnel.finalize(body),
+  ),
   serve(accountOperations.alignConsents, (funnel) => () => funnel.alignConsents()),
-  serve(accountOperations.contentMetaProduct, (funnel) => ({ params }) => funnel.contentMetaProduct(params.id)),
+  serve(
+    accountOperations.contentMetaProduct,
+    (funnel) =>
+      ({ params }) =>
+        funnel.contentMetaProduct(params.id),
+  ),
 ];
 
 /** The calls the funnel keeps state for (the shop funnel, its session and sign-in); the rest answer their examples. */

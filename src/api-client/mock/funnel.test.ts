@@ -191,9 +191,15 @@ describe('cart/update', () => {
   });
 
   it('refuses an offer that is not for sale, and ADD_SPO before the special-offer process is marked', async () => {
-    await expect(refusal(add('OTT_LATO_2025'))).resolves.toMatchObject({ errorCode: 366, message: 'Oferta „Letnia promocja Komfort 2025” nie jest już dostępna.' });
+    await expect(refusal(add('OTT_LATO_2025'))).resolves.toMatchObject({
+      errorCode: 366,
+      message: 'Oferta „Letnia promocja Komfort 2025” nie jest już dostępna.',
+    });
     const spo: CartUpdateInput = { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_KOMFORT_M' }] };
-    await expect(refusal(update(spo))).resolves.toMatchObject({ errorCode: 366, message: 'Ofertę specjalną można zamówić tylko ze strony tej oferty.' });
+    await expect(refusal(update(spo))).resolves.toMatchObject({
+      errorCode: 366,
+      message: 'Ofertę specjalną można zamówić tylko ze strony tej oferty.',
+    });
 
     expect(await callOperation(cartOperations.markSpecialOfferProcess, { body: { marker: 'gala-ksw' } })).toEqual({
       isFromSpecialOffer: true,
@@ -213,7 +219,10 @@ describe('cart/updateStage', () => {
   it('moves along the seed’s stages: an empty cart stays at PACKAGE, only finalize reaches ACTIVATION', async () => {
     const empty = await add('OTT_START_M');
     await update({ operation: 'REMOVE', items: [{ offerCode: 'OTT_START_M' }] });
-    await expect(refusal(stage(empty.id!, 'NEXT'))).resolves.toMatchObject({ errorCode: 366, message: 'Koszyk jest pusty. Wybierz pakiet, aby przejść dalej.' });
+    await expect(refusal(stage(empty.id!, 'NEXT'))).resolves.toMatchObject({
+      errorCode: 366,
+      message: 'Koszyk jest pusty. Wybierz pakiet, aby przejść dalej.',
+    });
 
     await add('OTT_START_M');
     expect((await stage(empty.id!, 'NEXT')).currentStage).toBe('SUMMARY');
@@ -223,7 +232,10 @@ describe('cart/updateStage', () => {
   });
 
   it('answers 404 for a cart that is not the caller’s', async () => {
-    await expect(refusal(stage('00000000-0000-4000-8000-0000000000ff', 'NEXT'))).resolves.toMatchObject({ errorCode: 404, message: 'Nie znaleziono koszyka.' });
+    await expect(refusal(stage('00000000-0000-4000-8000-0000000000ff', 'NEXT'))).resolves.toMatchObject({
+      errorCode: 404,
+      message: 'Nie znaleziono koszyka.',
+    });
   });
 });
 
@@ -253,7 +265,10 @@ describe('sale consents, discount and voucher', () => {
 
   it('takes 10 % off with HORYZONT10 in any case, refuses other codes and an empty cart with 359', async () => {
     const check = (code: string) => callOperation(cartOperations.checkVoucher, { body: { code } });
-    await expect(refusal(check('HORYZONT10'))).resolves.toMatchObject({ errorCode: 359, message: 'Dodaj produkt do koszyka, aby skorzystać z kodu rabatowego.' });
+    await expect(refusal(check('HORYZONT10'))).resolves.toMatchObject({
+      errorCode: 359,
+      message: 'Dodaj produkt do koszyka, aby skorzystać z kodu rabatowego.',
+    });
     await add('OTT_START_M', 'OTT_STRUMIEN_M');
     expect(await check(' horyzont10 ')).toEqual({
       code: 'HORYZONT10',
@@ -261,7 +276,11 @@ describe('sale consents, discount and voucher', () => {
       discount: '5.90',
       validTo: '2030-12-31T22:59:59.000Z',
     });
-    await expect(refusal(check('ZIMA2031'))).resolves.toMatchObject({ httpStatus: 422, errorCode: 359, message: 'Ten kod rabatowy jest nieprawidłowy.' });
+    await expect(refusal(check('ZIMA2031'))).resolves.toMatchObject({
+      httpStatus: 422,
+      errorCode: 359,
+      message: 'Ten kod rabatowy jest nieprawidłowy.',
+    });
     expect((await session()).voucherCode).toBe('HORYZONT10');
 
     // Clearing with data forgets the voucher too.
@@ -309,7 +328,12 @@ describe('payment', () => {
     // 49.99 less 10 % (5.00 to the grosz).
     expect(paid.order).toMatchObject({ status: 'CONFIRMED', total: '44.99', currency: 'PLN' });
     expect(paid.paymentUrl).toBeNull();
-    expect(paid.cart).toMatchObject({ cartStatus: 'ACTIVATION_PENDING', currentStage: 'ACTIVATION', transactionId: paid.order.number, thankYouPage: '/oferta-online/dziekujemy' });
+    expect(paid.cart).toMatchObject({
+      cartStatus: 'ACTIVATION_PENDING',
+      currentStage: 'ACTIVATION',
+      transactionId: paid.order.number,
+      thankYouPage: '/oferta-online/dziekujemy',
+    });
 
     // The prospect now has a contract of their own with the package.
     const after = await session();
@@ -321,7 +345,11 @@ describe('payment', () => {
     const cartId = await cartAtSummary('klient.k@horyzont.example', 'OTT_START_M');
     await callOperation(paymentOperations.finalize, { body: { cartId, mopId: 1, summaryConsents: CONSENTS } });
     // An order in progress: a new purchase waits (324), and a paid order cannot be cancelled (406).
-    await expect(refusal(add('OTT_STRUMIEN_M'))).resolves.toMatchObject({ httpStatus: 409, errorCode: 324, message: 'Masz niezakończone zamówienie. Anuluj je, aby złożyć nowe.' });
+    await expect(refusal(add('OTT_STRUMIEN_M'))).resolves.toMatchObject({
+      httpStatus: 409,
+      errorCode: 324,
+      message: 'Masz niezakończone zamówienie. Anuluj je, aby złożyć nowe.',
+    });
     await expect(refusal(callOperation(cartOperations.cancel, { body: {} }))).resolves.toMatchObject({ errorCode: 406 });
 
     expect((await stage(cartId, 'NEXT')).currentStage).toBe('BOX_ACTIVATION');
@@ -336,7 +364,13 @@ describe('payment', () => {
     await stage(first, 'NEXT');
     await stage(first, 'NEXT');
     expect((await session()).ordersHistory).toEqual([
-      { transactionId: order.number, orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'CONFIRMED', total: '29.99', items: [{ operationType: 'A', offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }] },
+      {
+        transactionId: order.number,
+        orderedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        status: 'CONFIRMED',
+        total: '29.99',
+        items: [{ operationType: 'A', offerCode: 'OTT_START_M', articleCode: 'HOR01', price: '29.99' }],
+      },
     ]);
     await add('OTT_STRUMIEN_M');
     const second = (await session()).cart.id!;
@@ -350,19 +384,27 @@ describe('payment', () => {
 
   it('answers 712 for the customer whose stored card’s bank is not supported, and lets them pay otherwise', async () => {
     const cartId = await cartAtSummary('klient.lto@horyzont.example', 'OTT_CINEMA_LTO6');
-    const pay = (mopId: 1 | 2 | 8) => callOperation(paymentOperations.finalize, { body: { cartId, mopId, instantCode: mopId === 8 ? '777123' : undefined, summaryConsents: CONSENTS } });
+    const pay = (mopId: 1 | 2 | 8) =>
+      callOperation(paymentOperations.finalize, {
+        body: { cartId, mopId, instantCode: mopId === 8 ? '777123' : undefined, summaryConsents: CONSENTS },
+      });
     await expect(refusal(pay(1))).resolves.toMatchObject({
       errorCode: 712,
       message: 'Bank Twojej karty nie obsługuje tej płatności. Wybierz inną metodę płatności lub dodaj inną kartę.',
     });
     // Pakiet Cinema allows means 1, 6 and 7 only.
-    await expect(refusal(pay(8))).resolves.toMatchObject({ errorCode: 366, message: 'Tej metody płatności nie można użyć dla wszystkich ofert w koszyku. Wybierz inną.' });
+    await expect(refusal(pay(8))).resolves.toMatchObject({
+      errorCode: 366,
+      message: 'Tej metody płatności nie można użyć dla wszystkich ofert w koszyku. Wybierz inną.',
+    });
     expect((await session()).cart.cartStatus).toBe('OPEN');
   });
 
   it('pays by a stored card that works, and needs every summary consent', async () => {
     const cartId = await cartAtSummary('klient.karta@horyzont.example', 'OTT_SPORT_M');
-    await expect(refusal(callOperation(paymentOperations.finalize, { body: { cartId, mopId: 1, summaryConsents: CONSENTS.slice(0, 1) } }))).resolves.toMatchObject({
+    await expect(
+      refusal(callOperation(paymentOperations.finalize, { body: { cartId, mopId: 1, summaryConsents: CONSENTS.slice(0, 1) } })),
+    ).resolves.toMatchObject({
       errorCode: 406,
       message: 'Zaakceptuj wszystkie zgody w podsumowaniu, aby złożyć zamówienie.',
     });
@@ -372,7 +414,8 @@ describe('payment', () => {
 
   it('pays by operator billing once the number is confirmed, not before', async () => {
     const cartId = await cartAtSummary('klient.c@horyzont.example', 'OTT_SPORT_M');
-    const pay = (tokenCsum?: string) => callOperation(paymentOperations.finalize, { body: { cartId, mopId: 2, tokenCsum, summaryConsents: CONSENTS } });
+    const pay = (tokenCsum?: string) =>
+      callOperation(paymentOperations.finalize, { body: { cartId, mopId: 2, tokenCsum, summaryConsents: CONSENTS } });
     await expect(refusal(pay())).resolves.toMatchObject({ errorCode: 366 });
 
     const wrong = await callOperation(paymentOperations.validateMsisdn, { body: { msisdn: '602 000 106', mopId: 2 } });
@@ -405,7 +448,10 @@ describe('payments/token (spec 4 token login)', () => {
   const notFound = { httpStatus: 404, errorCode: 404, message: 'Nie znaleziono tej karty w bramce płatności.' };
 
   it('refuses an anonymous visitor', async () => {
-    await expect(refusal(attach('card_hor-demo-007'))).resolves.toMatchObject({ httpStatus: 401, message: 'Zaloguj się, aby skorzystać z tej usługi.' });
+    await expect(refusal(attach('card_hor-demo-007'))).resolves.toMatchObject({
+      httpStatus: 401,
+      message: 'Zaloguj się, aby skorzystać z tej usługi.',
+    });
   });
 
   it('answers the card a known token stands for with the customer’s means, and changes nothing', async () => {
@@ -439,7 +485,12 @@ describe('payments/token (spec 4 token login)', () => {
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(400);
-    const validate = zodValidatorCompiler({ schema: paymentOperations.attachToken.body!, method: 'POST', url: '/api/payments/token', httpPart: 'body' });
+    const validate = zodValidatorCompiler({
+      schema: paymentOperations.attachToken.body!,
+      method: 'POST',
+      url: '/api/payments/token',
+      httpPart: 'body',
+    });
     const expected = (validate(body) as { error: Error }).error.message;
     expect(await response.json()).toEqual({ data: null, errorCode: 400, msg: expected, status: 'ERROR' });
     expect(expected).toContain('„tokenType”');
@@ -457,11 +508,20 @@ describe('offer-service/contentId (spec 4 content-id flow)', () => {
       metaProductCodes: ['MCCSNK01', 'MCDSNK01'],
       owned: false,
     });
-    await expect(content('10')).resolves.toMatchObject({ contentId: '10', metaProductName: 'Filmy i seriale', metaProductCodes: ['FC91', 'MYCAN01'], owned: false });
+    await expect(content('10')).resolves.toMatchObject({
+      contentId: '10',
+      metaProductName: 'Filmy i seriale',
+      metaProductCodes: ['FC91', 'MYCAN01'],
+      owned: false,
+    });
   });
 
   it('answers an unknown id with 404 and a malformed one with 400, in the service’s words', async () => {
-    await expect(refusal(content('99'))).resolves.toMatchObject({ httpStatus: 404, errorCode: 404, message: 'Nie znaleziono materiału o podanym identyfikatorze.' });
+    await expect(refusal(content('99'))).resolves.toMatchObject({
+      httpStatus: 404,
+      errorCode: 404,
+      message: 'Nie znaleziono materiału o podanym identyfikatorze.',
+    });
     const malformed = await refusal(content('16;1'));
     expect(malformed).toMatchObject({ httpStatus: 400 });
     expect(malformed.message).toContain('oczekiwano identyfikatora materiału');

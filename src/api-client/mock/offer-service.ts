@@ -29,7 +29,12 @@ function stillHeld(product: HeldProduct, today: string): boolean {
  * the signed-in caller (products given) holds one of its articles, false for
  * an anonymous caller (products null). Unknown id: 404 with the service's words.
  */
-export function contentMetaProductOf(metaProducts: readonly MetaProduct[], contentId: string, products: readonly HeldProduct[] | null, today: string) {
+export function contentMetaProductOf(
+  metaProducts: readonly MetaProduct[],
+  contentId: string,
+  products: readonly HeldProduct[] | null,
+  today: string,
+) {
   const metaProduct = metaProducts.find((entry) => entry.contentIds.includes(contentId));
   if (!metaProduct) throw mockError(404, accountMessages.unknownContent);
   const codes = new Set(metaProduct.metaproductCodes);

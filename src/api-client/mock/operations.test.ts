@@ -122,9 +122,7 @@ describe('mockOperation: valid requests', () => {
   it('serves an absolute call at its own path', async () => {
     expect(mockPathOf(paymentStatus)).toBe('*/api-tnk/test-status/:id');
     expect(mockPathOf(search)).toBe('*/mock/test/search');
-    mockServer.use(
-      mockOperation(paymentStatus, ({ params }) => ({ status: params.id === 'gt_1' ? ('PAID' as const) : ('PENDING' as const) })),
-    );
+    mockServer.use(mockOperation(paymentStatus, ({ params }) => ({ status: params.id === 'gt_1' ? ('PAID' as const) : ('PENDING' as const) })));
     await expect(callOperation(paymentStatus, { params: { id: 'gt_1' } })).resolves.toEqual({ status: 'PAID' });
   });
 
@@ -229,9 +227,7 @@ describe('mockOperation: business errors and fixtures', () => {
         throw mockError(401, 'Sesja wygasła. Zaloguj się ponownie.');
       }),
     );
-    const error = await callOperation(checkVoucher, { params: { cartId: 'C-1' }, body: { code: 'ZIMA' } }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callOperation(checkVoucher, { params: { cartId: 'C-1' }, body: { code: 'ZIMA' } }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ errorCode: 401, httpStatus: 401, message: 'Sesja wygasła. Zaloguj się ponownie.' });
     expect(new MockCallError(324, 'x').httpStatus).toBe(409);
   });

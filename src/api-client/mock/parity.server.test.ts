@@ -142,7 +142,11 @@ async function purchase(shop: Shop) {
     steps[name] = seen(answer, seenSession);
     return answer.ok ? answer.data : null;
   };
-  const cartSeen = (cart: Session['cart']) => ({ status: cart.cartStatus, stage: cart.currentStage, lines: cartLines(cart.items, catalogue).map((line) => `${line.title}: ${line.price}`) });
+  const cartSeen = (cart: Session['cart']) => ({
+    status: cart.cartStatus,
+    stage: cart.currentStage,
+    lines: cartLines(cart.items, catalogue).map((line) => `${line.title}: ${line.price}`),
+  });
 
   await session('anonymous');
   steps.add = seen(await shop.call(cartOperations.update, { body: { operation: 'ADD', items: [{ offerCode: 'OTT_KOMFORT_M' }] } }), cartSeen);
@@ -168,12 +172,20 @@ async function purchase(shop: Shop) {
   steps.summary = seen(await shop.call(cartOperations.updateStage, { body: { cartId, newStage: 'NEXT' } }), cartSeen);
   steps.means = seen(await shop.call(paymentOperations.mopConfig), (config) => config.paymentMeans.map((mean) => `${mean.mopId} ${mean.label}`));
   steps.wrongCode = seen(
-    await shop.call(paymentOperations.finalize, { body: { cartId, mopId: 8, instantCode: '111111', summaryConsents: SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: 1 as const })) } }),
+    await shop.call(paymentOperations.finalize, {
+      body: { cartId, mopId: 8, instantCode: '111111', summaryConsents: SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: 1 as const })) },
+    }),
     () => 'paid',
   );
   steps.finalize = seen(
-    await shop.call(paymentOperations.finalize, { body: { cartId, mopId: 8, instantCode: '777123', summaryConsents: SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: 1 as const })) } }),
-    ({ cart, paymentUrl, order }) => ({ cart: { ...cartSeen(cart), thankYouPage: cart.thankYouPage }, paymentUrl, order: { status: order.status, total: order.total, currency: order.currency } }),
+    await shop.call(paymentOperations.finalize, {
+      body: { cartId, mopId: 8, instantCode: '777123', summaryConsents: SUMMARY_CONSENTS.map((cconsent) => ({ cconsent, value: 1 as const })) },
+    }),
+    ({ cart, paymentUrl, order }) => ({
+      cart: { ...cartSeen(cart), thankYouPage: cart.thankYouPage },
+      paymentUrl,
+      order: { status: order.status, total: order.total, currency: order.currency },
+    }),
   );
   await session('paid');
   steps.thankYou = seen(await shop.call(cartOperations.updateStage, { body: { cartId, newStage: 'THP' } }), cartSeen);

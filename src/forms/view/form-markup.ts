@@ -68,7 +68,18 @@ function field(spec: FormField, formId: string, value: string | undefined, error
   return h('div', { key: spec.name, className: 'form-field' }, label, control, hint, errorLine);
 }
 
-export function FormMarkup({ kind, formId, heading, intro, thanks, token, page, values = {}, errors = {}, formError }: FormMarkupProps): ReactElement {
+export function FormMarkup({
+  kind,
+  formId,
+  heading,
+  intro,
+  thanks,
+  token,
+  page,
+  values = {},
+  errors = {},
+  formError,
+}: FormMarkupProps): ReactElement {
   const definition = formDefinitions[kind];
   const hidden = definition.fields.filter((spec) => spec.input === 'hidden');
   const visible = definition.fields.filter((spec) => spec.input !== 'hidden');

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcePaymentOutcome, isPaymentResult, listenForPaymentOutcome, PAYMENT_CHANNEL, startPaymentReturnPage, type PaymentResultMessage } from './payment-return.ts';
+import {
+  announcePaymentOutcome,
+  isPaymentResult,
+  listenForPaymentOutcome,
+  PAYMENT_CHANNEL,
+  startPaymentReturnPage,
+  type PaymentResultMessage,
+} from './payment-return.ts';
 
-const SUCCESS_URL = 'http://portal.test/afterPayment?purpose=ADD_MEANS&returnPath=%2Foferta-online%2Fmoje-konto&transactionId=gt_abc&status=SUCCESS&token=card_1&tokenType=CARD';
+const SUCCESS_URL =
+  'http://portal.test/afterPayment?purpose=ADD_MEANS&returnPath=%2Foferta-online%2Fmoje-konto&transactionId=gt_abc&status=SUCCESS&token=card_1&tokenType=CARD';
 const ERROR_URL = 'http://portal.test/platnosc/blad?purpose=ORDER&transactionId=gt_abc&reason=UNSUPPORTED_BANK';
 
 describe('announcePaymentOutcome', () => {

@@ -19,7 +19,12 @@ const CLOSE_DELAY_MS = 300;
 
 export function isPaymentResult(data: unknown): data is PaymentResultMessage {
   const message = data as Partial<PaymentResultMessage> | null;
-  return typeof message === 'object' && message !== null && message.type === 'PAYMENT_RESULT' && (message.outcome === 'SUCCESS' || message.outcome === 'ERROR');
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'PAYMENT_RESULT' &&
+    (message.outcome === 'SUCCESS' || message.outcome === 'ERROR')
+  );
 }
 
 /** Posts the outcome of the url on the channel; null (nothing posted) for a url that is no return page. */

@@ -27,7 +27,10 @@ export function articlePath(uri: string): string {
 }
 
 export async function rateArticle(db: Database, vote: ArticleVote): Promise<{ helpful: number; notHelpful: number }> {
-  const checks = [[RATING_RATE, vote.sessionId], [RATING_RATE_PER_ADDRESS, vote.address]] as const;
+  const checks = [
+    [RATING_RATE, vote.sessionId],
+    [RATING_RATE_PER_ADDRESS, vote.address],
+  ] as const;
   if (!(await consumeAll(db, checks, vote.now))) throw new CallError(429, accountMessages.tooManyRatings);
   const uri = articlePath(vote.uri);
   return db.transaction(async (tx) => {

@@ -24,7 +24,8 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
 
   const cartConsents = async (cartId: string) =>
     (await testDb.db.query<SaleConsentRow>('SELECT code, value FROM consents WHERE cart_id = $1 ORDER BY code', [cartId])).rows;
-  const cartVersion = async (cartId: string) => (await testDb.db.query<{ version: number }>('SELECT version FROM carts WHERE id = $1', [cartId])).rows[0]?.version;
+  const cartVersion = async (cartId: string) =>
+    (await testDb.db.query<{ version: number }>('SELECT version FROM carts WHERE id = $1', [cartId])).rows[0]?.version;
 
   beforeAll(async () => {
     ({ testDb, app, clock } = await openDemoApp(driver, new Date()));
@@ -133,7 +134,12 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
     const update = (caller: Visitor, consents: unknown, xsrf = true) => caller.post('/api/account/updateConsents', { body: { consents }, xsrf });
 
     it('stores the account consents, aligns the open cart and answers data.data', async () => {
-      const cartId = await customerCart(testDb.db, celina.customerId, { consents: [[MARKETING, true, true], [PERSONALISATION, false, false]] });
+      const cartId = await customerCart(testDb.db, celina.customerId, {
+        consents: [
+          [MARKETING, true, true],
+          [PERSONALISATION, false, false],
+        ],
+      });
       const response = await update(celina, [
         { cconsent: MARKETING, value: false },
         { cconsent: PERSONALISATION, value: true },
@@ -198,13 +204,27 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
         update(celina, [{ cconsent: MARKETING, value: false }]),
       ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-      const account = await testDb.db.query<{ value: boolean }>('SELECT value FROM consents WHERE customer_id = $1 AND code = $2', [celina.customerId, MARKETING]);
+      const account = await testDb.db.query<{ value: boolean }>('SELECT value FROM consents WHERE customer_id = $1 AND code = $2', [
+        celina.customerId,
+        MARKETING,
+      ]);
       expect(await cartConsents(cartId)).toEqual([{ code: MARKETING, value: account.rows[0]?.value }]);
     });
 
     it.each([
-      ['an unknown consent', [{ cconsent: 'REGULAMIN', value: true }], 'Nieprawidłowe pole „consents[0].cconsent”: dozwolone wartości: „INDELECTR_MAIL_MCI”, „INDREK_MCI”.'],
-      ['a repeated consent', [{ cconsent: MARKETING, value: true }, { cconsent: MARKETING, value: false }], 'Nieprawidłowe pole „consents”: każdą zgodę można podać tylko raz.'],
+      [
+        'an unknown consent',
+        [{ cconsent: 'REGULAMIN', value: true }],
+        'Nieprawidłowe pole „consents[0].cconsent”: dozwolone wartości: „INDELECTR_MAIL_MCI”, „INDREK_MCI”.',
+      ],
+      [
+        'a repeated consent',
+        [
+          { cconsent: MARKETING, value: true },
+          { cconsent: MARKETING, value: false },
+        ],
+        'Nieprawidłowe pole „consents”: każdą zgodę można podać tylko raz.',
+      ],
       ['no consents', [], 'Nieprawidłowe pole „consents”: lista nie może być pusta.'],
       ['a 1/0 value', [{ cconsent: MARKETING, value: 1 }], 'Nieprawidłowe pole „consents[0].value”: oczekiwano wartości logicznej (true lub false).'],
     ])('refuses %s with 400, changing nothing', async (_name, consents, message) => {
@@ -319,14 +339,34 @@ describe.each(drivers)('consents and personal data on %s', (driver) => {
     });
 
     it.each([
-      ['a postal code without its dash in the wrong place', { mainAddress: { ...address, postalCode: '801-80' } }, 'Nieprawidłowe pole „mainAddress.postalCode”: kod pocztowy ma format 00-000.'],
+      [
+        'a postal code without its dash in the wrong place',
+        { mainAddress: { ...address, postalCode: '801-80' } },
+        'Nieprawidłowe pole „mainAddress.postalCode”: kod pocztowy ma format 00-000.',
+      ],
       ['a foreign phone', { phone: '+49 601 000 102' }, 'Nieprawidłowe pole „phone”: oczekiwano numeru telefonu w Polsce (9 cyfr, np. 601 000 102).'],
       ['an empty street', { billAddress: { ...address, street: '  ' } }, 'Nieprawidłowe pole „billAddress.street”: pole nie może być puste.'],
-      ['markup in the street', { mainAddress: { ...address, street: '<b>Morska</b>' } }, 'Nieprawidłowe pole „mainAddress.street”: ulica nie może zawierać znaków < ani >.'],
-      ['markup in the apartment', { billAddress: { ...address, apartment: '<i>7' } }, 'Nieprawidłowe pole „billAddress.apartment”: numer mieszkania nie może zawierać znaków < ani >.'],
-      ['a 10,000-character city', { mainAddress: { ...address, city: 'x'.repeat(10_000) } }, 'Nieprawidłowe pole „mainAddress.city”: tekst może mieć najwyżej 100 znaków.'],
+      [
+        'markup in the street',
+        { mainAddress: { ...address, street: '<b>Morska</b>' } },
+        'Nieprawidłowe pole „mainAddress.street”: ulica nie może zawierać znaków < ani >.',
+      ],
+      [
+        'markup in the apartment',
+        { billAddress: { ...address, apartment: '<i>7' } },
+        'Nieprawidłowe pole „billAddress.apartment”: numer mieszkania nie może zawierać znaków < ani >.',
+      ],
+      [
+        'a 10,000-character city',
+        { mainAddress: { ...address, city: 'x'.repeat(10_000) } },
+        'Nieprawidłowe pole „mainAddress.city”: tekst może mieć najwyżej 100 znaków.',
+      ],
       ['a missing city', { mainAddress: { ...address, city: undefined } }, 'Nieprawidłowe pole „mainAddress.city”: pole jest wymagane.'],
-      ['a line break in the name', { displayName: 'Celina\nW.' }, 'Nieprawidłowe pole „displayName”: imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.'],
+      [
+        'a line break in the name',
+        { displayName: 'Celina\nW.' },
+        'Nieprawidłowe pole „displayName”: imię i nazwisko nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.',
+      ],
       ['a 201-character name', { displayName: 'x'.repeat(201) }, 'Nieprawidłowe pole „displayName”: tekst może mieć najwyżej 200 znaków.'],
       ['an unknown field', { login: 'inny@horyzont.example' }, 'Nieprawidłowe dane żądania: nieznane pole „login”.'],
     ])('refuses %s with 400, changing nothing (not even the valid fields)', async (_name, body, message) => {

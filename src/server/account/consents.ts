@@ -45,10 +45,9 @@ export async function consentsView(db: Queryable, owner: CartOwner & { customerI
  * writes values read before a concurrent update of the account committed.
  */
 async function lockOpenCarts(tx: Transaction, customerId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM carts WHERE customer_id = $1 AND status = 'OPEN' ORDER BY id FOR UPDATE`,
-    [customerId],
-  );
+  const { rows } = await tx.query<{ id: string }>(`SELECT id FROM carts WHERE customer_id = $1 AND status = 'OPEN' ORDER BY id FOR UPDATE`, [
+    customerId,
+  ]);
   return rows.map((row) => row.id);
 }
 
@@ -60,7 +59,12 @@ async function alignCarts(tx: Transaction, cartIds: readonly string[], customerI
     const aligned = alignSaleConsents(current, account);
     const changed = aligned.filter((consent, index) => consent.value !== current[index]?.value);
     for (const consent of changed) {
-      await tx.query('UPDATE consents SET value = $3, updated_at = $4 WHERE cart_id = $1 AND code = $2', [cartId, consent.cconsent, consent.value === 1, now]);
+      await tx.query('UPDATE consents SET value = $3, updated_at = $4 WHERE cart_id = $1 AND code = $2', [
+        cartId,
+        consent.cconsent,
+        consent.value === 1,
+        now,
+      ]);
     }
     if (changed.length > 0) await touchCart(tx, cartId, now);
   }

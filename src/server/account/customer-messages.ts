@@ -31,7 +31,10 @@ export async function sendCustomerMessage(db: Queryable, message: NewMessage): P
   const subject = await db.query('SELECT 1 FROM message_subjects WHERE code = $1 AND active', [message.subjectCode]);
   if (subject.rowCount === 0) throw new RequestValidationError(accountMessages.unknownSubject, []);
   // Counted on the database itself: attempts over the limit count too.
-  const checks = [[MESSAGE_RATE, message.customerId], [MESSAGE_RATE_PER_ADDRESS, message.address]] as const;
+  const checks = [
+    [MESSAGE_RATE, message.customerId],
+    [MESSAGE_RATE_PER_ADDRESS, message.address],
+  ] as const;
   if (!(await consumeAll(db, checks, message.now))) throw new CallError(429, accountMessages.tooManyMessages);
   const { rows } = await db.query<{ id: string }>(
     'INSERT INTO messages (customer_id, subject_code, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',

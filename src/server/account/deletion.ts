@@ -51,10 +51,10 @@ export async function anonymiseDueAccounts(db: Database, now: Date): Promise<num
   for (const { id } of rows) {
     const anonymised = await db.transaction(async (tx) => {
       // Another process may be at it, or the customer signed in meanwhile: the row decides, under its lock.
-      const due = await tx.query('SELECT 1 FROM customers WHERE id = $1 AND deletion_requested_at <= $2 AND anonymised_at IS NULL FOR UPDATE SKIP LOCKED', [
-        id,
-        cutoff,
-      ]);
+      const due = await tx.query(
+        'SELECT 1 FROM customers WHERE id = $1 AND deletion_requested_at <= $2 AND anonymised_at IS NULL FOR UPDATE SKIP LOCKED',
+        [id, cutoff],
+      );
       if (due.rowCount === 0) return false;
       await anonymise(tx, id, now);
       return true;
@@ -69,10 +69,10 @@ async function anonymise(tx: Transaction, customerId: string, now: Date): Promis
   const { rows } = await tx.query<{ oidc_subject: string | null }>('SELECT oidc_subject FROM customers WHERE id = $1', [customerId]);
   const subject = rows[0]?.oidc_subject ?? null;
   // The services end today (a contract not started yet ends on its first day).
-  await tx.query(
-    `UPDATE contracts SET finabo = GREATEST(debabo, LEAST(COALESCE(finabo, $2::date), $2::date)) WHERE customer_id = $1`,
-    [customerId, now],
-  );
+  await tx.query(`UPDATE contracts SET finabo = GREATEST(debabo, LEAST(COALESCE(finabo, $2::date), $2::date)) WHERE customer_id = $1`, [
+    customerId,
+    now,
+  ]);
   for (const statement of [
     'DELETE FROM sessions WHERE customer_id = $1',
     'DELETE FROM addresses WHERE customer_id = $1',
@@ -108,7 +108,8 @@ async function anonymise(tx: Transaction, customerId: string, now: Date): Promis
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 /** Rows as records with ISO dates. */
-const records = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)])));
+const records = (rows: Record<string, unknown>[]) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)])));
 
 /** Everything the portal keeps about the customer, as one document. */
 export async function exportOf(db: Queryable, customerId: string, now: Date): Promise<AccountExport> {

@@ -9,7 +9,11 @@ import { closeDemoApp, envelopeOf, openDemoApp, signedInVisitor, visitorWithSess
  * anyone else.
  */
 
-type Export = Record<string, unknown> & { customer: Record<string, unknown>; orders: Array<Record<string, unknown>>; messages: Array<Record<string, unknown>> };
+type Export = Record<string, unknown> & {
+  customer: Record<string, unknown>;
+  orders: Array<Record<string, unknown>>;
+  messages: Array<Record<string, unknown>>;
+};
 
 describe.each(anyDriver)('the account export on %s', (driver) => {
   let testDb: TestDatabase;
@@ -26,9 +30,19 @@ describe.each(anyDriver)('the account export on %s', (driver) => {
     const address = { street: 'Długa', number: '12', apartment: '3', postalCode: '00-950', city: 'Łódź' };
     await customer.post('/api/account/updatePersonalData', { body: { mainAddress: address, phone: '601 202 303' }, xsrf: true });
     await customer.post('/api/account/sendMessage', { body: { subjectCode: 'OTHER', body: 'Proszę o fakturę za listopad.' }, xsrf: true });
-    const cart = (await testDb.db.query<{ id: string }>(`INSERT INTO carts (customer_id, status) VALUES ($1, 'FINALIZED') RETURNING id`, [customer.customerId])).rows[0]!.id;
-    await testDb.db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99')`, [cart]);
-    const order = (await testDb.db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, '29.99', 'CONFIRMED') RETURNING id`, [cart, customer.customerId])).rows[0]!.id;
+    const cart = (
+      await testDb.db.query<{ id: string }>(`INSERT INTO carts (customer_id, status) VALUES ($1, 'FINALIZED') RETURNING id`, [customer.customerId])
+    ).rows[0]!.id;
+    await testDb.db.query(
+      `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99')`,
+      [cart],
+    );
+    const order = (
+      await testDb.db.query<{ id: string }>(
+        `INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, '29.99', 'CONFIRMED') RETURNING id`,
+        [cart, customer.customerId],
+      )
+    ).rows[0]!.id;
     await testDb.db.query(`INSERT INTO payments (order_id, mop_id, amount, status) VALUES ($1, 1, '29.99', 'SUCCEEDED')`, [order]);
 
     const response = await customer.get('/api/account/export');

@@ -25,11 +25,13 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
     (await demo.db.query<{ oidc_subject: string }>('SELECT oidc_subject FROM customers WHERE id = $1', [customerId])).rows[0]!.oidc_subject;
 
   describe('GET account/messages', () => {
-    const send = (caller: Visitor, subjectCode: string, body: string) => caller.post('/api/account/sendMessage', { body: { subjectCode, body }, xsrf: true });
+    const send = (caller: Visitor, subjectCode: string, body: string) =>
+      caller.post('/api/account/sendMessage', { body: { subjectCode, body }, xsrf: true });
     const list = async (caller: Visitor) => {
       const response = await caller.get('/api/account/messages');
       expect(response.statusCode).toBe(200);
-      return envelopeOf<{ messages: { messageId: string; subjectCode: string; subjectLabel: string; body: string; sentAt: string }[] }>(response).data.messages;
+      return envelopeOf<{ messages: { messageId: string; subjectCode: string; subjectLabel: string; body: string; sentAt: string }[] }>(response).data
+        .messages;
     };
 
     it('lists the caller’s own messages, newest first, with the subject’s label and the text as sent', async () => {
@@ -41,8 +43,20 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
       await send(karol, 'OTHER', 'Wiadomość Karola');
       const second = envelopeOf<{ messageId: string }>(await send(celina, 'TECHNICAL', '<b>Dekoder</b> nie działa')).data;
       expect(await list(celina)).toEqual([
-        { messageId: second.messageId, subjectCode: 'TECHNICAL', subjectLabel: 'Problem techniczny z odbiorem', body: '<b>Dekoder</b> nie działa', sentAt: demo.clock.now().toISOString() },
-        { messageId: first.messageId, subjectCode: 'PAYMENTS', subjectLabel: 'Płatności i rozliczenia', body: 'Proszę o fakturę.\nDziękuję.', sentAt: firstAt },
+        {
+          messageId: second.messageId,
+          subjectCode: 'TECHNICAL',
+          subjectLabel: 'Problem techniczny z odbiorem',
+          body: '<b>Dekoder</b> nie działa',
+          sentAt: demo.clock.now().toISOString(),
+        },
+        {
+          messageId: first.messageId,
+          subjectCode: 'PAYMENTS',
+          subjectLabel: 'Płatności i rozliczenia',
+          body: 'Proszę o fakturę.\nDziękuję.',
+          sentAt: firstAt,
+        },
       ]);
       expect((await list(karol)).map((message) => message.body)).toEqual(['Wiadomość Karola']);
     });
@@ -84,17 +98,18 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
         ['AccessToken', `token-${n}`, { accountId, grantId: `grant-${n}` }, `grant-${n}`],
       ];
       for (const [model, id, payload, grantId] of rows) {
-        await demo.db.query(`INSERT INTO oidc_payloads (model, id, payload, grant_id, expires_at) VALUES ($1, $2, $3, $4, now() + interval '1 hour')`, [
-          model,
-          id,
-          JSON.stringify(payload),
-          grantId,
-        ]);
+        await demo.db.query(
+          `INSERT INTO oidc_payloads (model, id, payload, grant_id, expires_at) VALUES ($1, $2, $3, $4, now() + interval '1 hour')`,
+          [model, id, JSON.stringify(payload), grantId],
+        );
       }
     }
     const providerRows = async () => (await demo.db.query<{ id: string }>('SELECT id FROM oidc_payloads ORDER BY id')).rows.map((row) => row.id);
     const withSid = (caller: Visitor, sid: string) =>
-      demo.db.query(`UPDATE sessions SET data = data || jsonb_build_object('oidcIdToken', $2::text) WHERE id = $1`, [sessionIdOfVisitor(caller), idTokenWith(sid)]);
+      demo.db.query(`UPDATE sessions SET data = data || jsonb_build_object('oidcIdToken', $2::text) WHERE id = $1`, [
+        sessionIdOfVisitor(caller),
+        idTokenWith(sid),
+      ]);
 
     it('ends the customer’s other portal and provider sessions, keeps the caller’s, and leaves another customer’s alone', async () => {
       const here = await signedInVisitor(demo.app, CELINA);

@@ -76,7 +76,12 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
       const before = await accountSnapshot(demo.db);
       const refused = await send(celina, message);
       expect(refused.statusCode).toBe(429);
-      expect(envelopeOf(refused)).toEqual({ data: null, errorCode: 429, msg: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za godzinę.', status: 'ERROR' });
+      expect(envelopeOf(refused)).toEqual({
+        data: null,
+        errorCode: 429,
+        msg: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za godzinę.',
+        status: 'ERROR',
+      });
       expect(await accountSnapshot(demo.db)).toEqual(before);
       // Another customer has a limit of their own.
       expect((await send(karol, message)).statusCode).toBe(200);
@@ -172,10 +177,18 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
     it.each([
       ['a page outside help', { uri: '/oferta-online', helpful: true }, 'Nieprawidłowe pole „uri”: oczekiwano adresu artykułu pomocy (/pomoc/…).'],
       ['the help start page', { uri: '/pomoc', helpful: true }, 'Nieprawidłowe pole „uri”: oczekiwano adresu artykułu pomocy (/pomoc/…).'],
-      ['a full address', { uri: `https://portal.example${uri}`, helpful: true }, 'Nieprawidłowe pole „uri”: oczekiwano adresu artykułu pomocy (/pomoc/…).'],
+      [
+        'a full address',
+        { uri: `https://portal.example${uri}`, helpful: true },
+        'Nieprawidłowe pole „uri”: oczekiwano adresu artykułu pomocy (/pomoc/…).',
+      ],
       ['a query string', { uri: `${uri}?a=1`, helpful: true }, 'Nieprawidłowe pole „uri”: oczekiwano adresu artykułu pomocy (/pomoc/…).'],
       ['a vote that is no boolean', { uri, helpful: 'tak' }, 'Nieprawidłowe pole „helpful”: oczekiwano wartości logicznej (true lub false).'],
-      ['a 1001-character comment', { uri, helpful: false, comment: 'x'.repeat(1001) }, 'Nieprawidłowe pole „comment”: tekst może mieć najwyżej 1000 znaków.'],
+      [
+        'a 1001-character comment',
+        { uri, helpful: false, comment: 'x'.repeat(1001) },
+        'Nieprawidłowe pole „comment”: tekst może mieć najwyżej 1000 znaków.',
+      ],
     ])('refuses %s with 400, storing nothing', async (_name, body, msg) => {
       const reader = await anonymousReader();
       const before = await accountSnapshot(demo.db);
@@ -225,7 +238,12 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
     it('answers errorCode 404 for a content id no meta-product lists', async () => {
       const response = await lookup(visitor(demo.app), '999');
       expect(response.statusCode).toBe(404);
-      expect(envelopeOf(response)).toEqual({ data: null, errorCode: 404, msg: 'Nie znaleziono materiału o podanym identyfikatorze.', status: 'ERROR' });
+      expect(envelopeOf(response)).toEqual({
+        data: null,
+        errorCode: 404,
+        msg: 'Nie znaleziono materiału o podanym identyfikatorze.',
+        status: 'ERROR',
+      });
     });
 
     it.each(['a%20b', 'x'.repeat(65), '%3Cscript%3E'])('refuses the id %j with 400', async (id) => {

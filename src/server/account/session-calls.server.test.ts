@@ -44,7 +44,9 @@ describe('identity provider account pages', () => {
       returnTo: `${PORTAL}/moje-konto`,
     });
     expect(icaLink(links, 'DELETE_ACCOUNT', '/moje-konto')).toBeNull();
-    expect(() => icaLinksFromEnv({ ...env, OIDC_ACCOUNT_URL_CHANGE_LOGIN: 'javascript:alert(1)' })).toThrow('OIDC_ACCOUNT_URL_CHANGE_LOGIN must be an http(s) URL');
+    expect(() => icaLinksFromEnv({ ...env, OIDC_ACCOUNT_URL_CHANGE_LOGIN: 'javascript:alert(1)' })).toThrow(
+      'OIDC_ACCOUNT_URL_CHANGE_LOGIN must be an http(s) URL',
+    );
   });
 });
 
@@ -91,13 +93,21 @@ describe.each(anyDriver)('session and identity calls on %s', (driver) => {
       const caller = await signedInVisitor(app, 'klient.c@horyzont.example');
       await testDb.db.query(`UPDATE customers SET account_balance = '12.34' WHERE id = $1`, [caller.customerId]);
       const cartId = await customerCart(testDb.db, caller.customerId);
-      await testDb.db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', '39.99')`, [
-        cartId,
-      ]);
+      await testDb.db.query(
+        `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', '39.99')`,
+        [cartId],
+      );
 
       const response = await caller.get('/api/quietLogin');
       expect(response.statusCode).toBe(200);
-      const { data } = envelopeOf<{ userLogin: string; accountBalance: string; contracts: Array<{ cgroupe: string }>; currentProducts: Array<{ articleCode: string }> } & Record<string, unknown>>(response);
+      const { data } = envelopeOf<
+        {
+          userLogin: string;
+          accountBalance: string;
+          contracts: Array<{ cgroupe: string }>;
+          currentProducts: Array<{ articleCode: string }>;
+        } & Record<string, unknown>
+      >(response);
       expect(data.userLogin).toBe('klient.c@horyzont.example');
       expect(data.accountBalance).toBe('12.34');
       expect(data.contracts.map((c: { cgroupe: string }) => c.cgroupe)).toEqual(['C']);
@@ -106,7 +116,9 @@ describe.each(anyDriver)('session and identity calls on %s', (driver) => {
       // Server-only session keys never leave the server.
       expect(data).not.toHaveProperty('oidcIdToken');
       // The refreshed snapshot is kept in the session, and the XSRF cookie is sent again.
-      const stored = await testDb.db.query<{ data: { accountBalance: string } }>('SELECT data FROM sessions WHERE id = $1', [sessionIdOfVisitor(caller)]);
+      const stored = await testDb.db.query<{ data: { accountBalance: string } }>('SELECT data FROM sessions WHERE id = $1', [
+        sessionIdOfVisitor(caller),
+      ]);
       expect(stored.rows[0]?.data.accountBalance).toBe('12.34');
       expect(setCookies(response).get('XSRF-TOKEN')?.value).toBe(caller.cookie('XSRF-TOKEN'));
     });
@@ -194,9 +206,16 @@ describe.each(anyDriver)('session and identity calls on %s', (driver) => {
         const caller = await signedInVisitor(external, 'klient.c@horyzont.example');
         const missing = await caller.post('/api/account/showIca', { body: { page: 'DELETE_ACCOUNT', path: '/' }, xsrf: true });
         expect(missing.statusCode).toBe(404);
-        expect(envelopeOf(missing)).toMatchObject({ data: null, errorCode: 404, msg: 'Ta zmiana danych logowania nie jest obecnie dostępna. Skontaktuj się z obsługą klienta.' });
+        expect(envelopeOf(missing)).toMatchObject({
+          data: null,
+          errorCode: 404,
+          msg: 'Ta zmiana danych logowania nie jest obecnie dostępna. Skontaktuj się z obsługą klienta.',
+        });
         const offered = await caller.post('/api/account/showIca', { body: { page: 'CHANGE_PASSWORD', path: '/' }, xsrf: true });
-        expect(envelopeOf(offered).data).toEqual({ url: `https://id.example.net/password?returnTo=${encodeURIComponent(`${PORTAL}/`)}`, returnTo: `${PORTAL}/` });
+        expect(envelopeOf(offered).data).toEqual({
+          url: `https://id.example.net/password?returnTo=${encodeURIComponent(`${PORTAL}/`)}`,
+          returnTo: `${PORTAL}/`,
+        });
       } finally {
         await external.close();
       }

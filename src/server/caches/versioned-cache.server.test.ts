@@ -57,7 +57,9 @@ describe.each(drivers)('versioned caches on %s', (driver) => {
 
   it('reads the versions of what a session shows together with the session, counted up by each committed change', async () => {
     const customer = (
-      await t.db.query<{ id: string }>(`INSERT INTO customers (login, display_name, customer_identifier) VALUES ('v@example.pl', 'V', 'ID-V') RETURNING id`)
+      await t.db.query<{ id: string }>(
+        `INSERT INTO customers (login, display_name, customer_identifier) VALUES ('v@example.pl', 'V', 'ID-V') RETURNING id`,
+      )
     ).rows[0]!.id;
     const id = 'b'.repeat(64);
     await t.db.query(
@@ -134,17 +136,27 @@ describe.each(drivers)('versioned caches on %s', (driver) => {
         )
       ).rows.map((row) => row.id);
       const contract = (
-        await t.db.query<{ id: string }>(`INSERT INTO contracts (customer_id, cgroupe, debabo) VALUES ($1, 'C', '2026-01-01') RETURNING id::text AS id`, [customer])
+        await t.db.query<{ id: string }>(
+          `INSERT INTO contracts (customer_id, cgroupe, debabo) VALUES ($1, 'C', '2026-01-01') RETURNING id::text AS id`,
+          [customer],
+        )
       ).rows[0]!.id;
       const cart = (await t.db.query<{ id: string }>('INSERT INTO carts (customer_id) VALUES ($1) RETURNING id', [customer])).rows[0]!.id;
       heard.length = 0;
-      await t.db.query(`INSERT INTO contract_products (contract_id, article_code, offer_code, fee) VALUES ($1, 'HOR01', 'OTT_START_M', 29.99)`, [contract]);
+      await t.db.query(`INSERT INTO contract_products (contract_id, article_code, offer_code, fee) VALUES ($1, 'HOR01', 'OTT_START_M', 29.99)`, [
+        contract,
+      ]);
       await t.db.query(`UPDATE contract_products SET status = 'PLANNED_OFF', end_date = '2026-12-31' WHERE contract_id = $1`, [contract]);
       await t.db.query(`INSERT INTO payment_means (customer_id, mop_id, display_string, status) VALUES ($1, 8, 'Kod', 'ACTIVE')`, [customer]);
-      await t.db.query(`INSERT INTO addresses (customer_id, kind, street, number, postal_code, city) VALUES ($1, 'MAIN', 'Polna', '1', '00-001', 'Warszawa')`, [customer]);
+      await t.db.query(
+        `INSERT INTO addresses (customer_id, kind, street, number, postal_code, city) VALUES ($1, 'MAIN', 'Polna', '1', '00-001', 'Warszawa')`,
+        [customer],
+      );
       await t.db.query(`INSERT INTO consents (customer_id, code, value) VALUES ($1, 'INDREK_MCI', true)`, [customer]);
       await t.db.query(`UPDATE customers SET account_balance = 10 WHERE id = $1`, [customer]);
-      const order = (await t.db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total) VALUES ($1, $2, 29.99) RETURNING id`, [cart, customer])).rows[0]!.id;
+      const order = (
+        await t.db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total) VALUES ($1, $2, 29.99) RETURNING id`, [cart, customer])
+      ).rows[0]!.id;
       await t.db.query(`UPDATE orders SET status = 'CONFIRMED' WHERE id = $1`, [order]);
       expect(heard).toEqual(Array(8).fill(customer));
       await t.db.query(`UPDATE customers SET account_balance = 5 WHERE id = $1`, [other]);

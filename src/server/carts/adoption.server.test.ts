@@ -15,7 +15,8 @@ describe.each(anyDriver)('adoptVisitorCarts on %s', { timeout: 60_000 }, (driver
   beforeEach(() => resetCarts(server.db));
 
   const sessionOfVisitor = (caller: Visitor) => sessionIdOf(caller.cookie('SESSION')!);
-  const adopt = async (caller: Visitor, customerId: string, ltoInCart = false) => adoptVisitorCarts(server.db, sessionOfVisitor(caller), customerId, server.clock.now(), ltoInCart);
+  const adopt = async (caller: Visitor, customerId: string, ltoInCart = false) =>
+    adoptVisitorCarts(server.db, sessionOfVisitor(caller), customerId, server.clock.now(), ltoInCart);
 
   it('hands the visitor’s cart to a customer who has none, and the session shows it', async () => {
     const celina = await customer(server.app, CLIENT_C);
@@ -39,7 +40,10 @@ describe.each(anyDriver)('adoptVisitorCarts on %s', { timeout: 60_000 }, (driver
     const visitorFirst = await anonymous(server.app);
     const stale = dataOf(await call(visitorFirst, 'cart/update', add('OTT_STRUMIEN_M')));
     server.clock.advance(60_000);
-    expect(lines(dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M'))))).toEqual(['OTT_START_M/HOR01/A 29.99', 'OTT_SPORT_M/MCCSNK01/A 39.99']);
+    expect(lines(dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M'))))).toEqual([
+      'OTT_START_M/HOR01/A 29.99',
+      'OTT_SPORT_M/MCCSNK01/A 39.99',
+    ]);
     await adopt(visitorFirst, celina.customerId);
     expect(await cartRow(server.db, stale.id!)).toMatchObject({ status: 'CANCELLED', customer_id: null });
     expect(await cartRow(server.db, newer.id!)).toMatchObject({ status: 'OPEN', customer_id: celina.customerId });
@@ -100,7 +104,10 @@ describe('login through the embedded provider hands over the visitor’s cart', 
     const { origin } = portal;
     const customerId = (await t.db.query<{ id: string }>('SELECT id FROM customers WHERE login = $1', [CLIENT_C])).rows[0]!.id;
     const own = (await t.db.query<{ id: string }>(`INSERT INTO carts (customer_id) VALUES ($1) RETURNING id`, [customerId])).rows[0]!.id;
-    await t.db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', 39.99)`, [own]);
+    await t.db.query(
+      `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', 39.99)`,
+      [own],
+    );
 
     const browser = new Browser(`${origin}/oferta-online/`);
     const start = await browser.request(`${origin}/api/login`);
@@ -117,7 +124,11 @@ describe('login through the embedded provider hands over the visitor’s cart', 
     const page = expectPage(await browser.go(new URL(start.headers.get('location') ?? '', origin).href));
     expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': CLIENT_C, Hasło: DEMO_PASSWORD }));
 
-    const session = await fetch(`${origin}/api/sessionData`, { method: 'POST', headers: { cookie: cookie(), 'content-type': 'application/json' }, body: '{}' });
+    const session = await fetch(`${origin}/api/sessionData`, {
+      method: 'POST',
+      headers: { cookie: cookie(), 'content-type': 'application/json' },
+      body: '{}',
+    });
     const data = ((await session.json()) as { data: { userLogin: string; ltoInCart: boolean; cart: { id: string; items: [] } } }).data;
     expect(data).toMatchObject({ userLogin: CLIENT_C, ltoInCart: true });
     expect(data.cart.id).toBe(visitorCartId);

@@ -54,7 +54,9 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       const browser = await anonymous(server.app);
       await call(browser, 'specialOffer/markProcess', {});
       const address = { street: 'Polna', number: '7', postalCode: '31-042', city: 'Kraków' };
-      const cart = dataOf(await call(browser, 'cart/update', { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_START_M' }], addressPrimary: address }));
+      const cart = dataOf(
+        await call(browser, 'cart/update', { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_START_M' }], addressPrimary: address }),
+      );
       await server.db.query(`INSERT INTO consents (cart_id, code, value, indiscount) VALUES ($1, 'INDREK_MCI', true, true)`, [cart.id]);
       dataOf(await call(browser, 'cart/checkVoucher', { code: 'HORYZONT10' }));
       expect(await sessionOf(browser)).toMatchObject({ isSpecialOfferInCart: true, voucherCode: 'HORYZONT10' });
@@ -105,7 +107,8 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
   });
 
   describe('cart/updateStage', () => {
-    const stage = (caller: Parameters<typeof call>[0], cartId: string | null, newStage: string) => call(caller, 'cart/updateStage', { cartId, newStage });
+    const stage = (caller: Parameters<typeof call>[0], cartId: string | null, newStage: string) =>
+      call(caller, 'cart/updateStage', { cartId, newStage });
 
     it('moves an open cart with items forward, back and to a named stage, and stores it', async () => {
       const browser = await anonymous(server.app);
@@ -148,7 +151,9 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       const celina = await customer(server.app, CLIENT_C);
       const cart = dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M')));
       await placeOrder(server.db, cart.id!);
-      await expectUnchanged(server.db, async () => expectRefusal(await stage(celina, cart.id, 'PREVIOUS'), 409, 368, 'Ten koszyk jest już zamknięty'));
+      await expectUnchanged(server.db, async () =>
+        expectRefusal(await stage(celina, cart.id, 'PREVIOUS'), 409, 368, 'Ten koszyk jest już zamknięty'),
+      );
       expect(dataOf(await stage(celina, cart.id, 'NEXT'))).toMatchObject({ currentStage: 'BOX_ACTIVATION', cartStatus: 'ACTIVATION_PENDING' });
       expect(dataOf(await stage(celina, cart.id, 'THP'))).toMatchObject({ currentStage: 'THP', cartStatus: 'FINALIZED' });
       expect(await cartRow(server.db, cart.id!)).toMatchObject({ status: 'FINALIZED', current_stage: 'THP' });
@@ -163,7 +168,12 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       await placeOrder(server.db, cart.id!);
       await server.db.query(`UPDATE customers SET account_active = false WHERE lower(login) = 'klient.karta@horyzont.example'`);
       await expectUnchanged(server.db, async () => {
-        expectRefusal(await stage(karol, cart.id, 'NEXT'), 422, 366, 'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.');
+        expectRefusal(
+          await stage(karol, cart.id, 'NEXT'),
+          422,
+          366,
+          'Twoje konto nie jest jeszcze aktywne, więc nie możemy włączyć zamówionych usług. Zadzwoń na infolinię 801 234 567.',
+        );
         expectRefusal(await stage(karol, cart.id, 'THP'), 422, 366);
       });
       await server.db.query(`UPDATE customers SET account_active = true WHERE lower(login) = 'klient.karta@horyzont.example'`);
@@ -224,7 +234,6 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
     });
 
     it('cancels an open cart the session shows', async () => {
-
       const browser = await anonymous(server.app);
       const open = dataOf(await call(browser, 'cart/update', add('OTT_CINEMA_LTO6')));
       expect(dataOf(await call(browser, 'cart/cancel', { cartId: open.id }))).toMatchObject({ id: null, items: [] });
@@ -234,7 +243,9 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
 
     it('answers 368 with nothing to cancel, and 404 for another customer’s cart, changing nothing', async () => {
       const browser = await anonymous(server.app);
-      await expectUnchanged(server.db, async () => expectRefusal(await call(browser, 'cart/cancel'), 409, 368, 'Nie masz zamówienia ani koszyka do anulowania.'));
+      await expectUnchanged(server.db, async () =>
+        expectRefusal(await call(browser, 'cart/cancel'), 409, 368, 'Nie masz zamówienia ani koszyka do anulowania.'),
+      );
       const celina = await customer(server.app, CLIENT_C);
       const cart = dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M')));
       await placeOrder(server.db, cart.id!, { orderStatus: 'PENDING_PAYMENT' });
@@ -265,7 +276,8 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
   });
 
   describe('cart/getPossibleDiscount and updateOrderByConsentsChanges', () => {
-    const discount = async (caller: Parameters<typeof call>[0]) => dataOf<{ active: boolean; cart: string | null }>(await caller.get('/api/cart/getPossibleDiscount'));
+    const discount = async (caller: Parameters<typeof call>[0]) =>
+      dataOf<{ active: boolean; cart: string | null }>(await caller.get('/api/cart/getPossibleDiscount'));
 
     it('has no discount without a cart or for a monthly package', async () => {
       const browser = await anonymous(server.app);
@@ -286,7 +298,9 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       expect(first.cart.consents).toEqual([{ cconsent: 'INDELECTR_MAIL_MCI', value: 1, indiscount: '1' }]);
       expect(first.nextLtoEndDate).toBe('2027-11-02');
 
-      const both = dataOf<{ cart: Cart; discount: unknown; nextLtoEndDate: string | null }>(await call(browser, 'updateOrderByConsentsChanges', BOTH_CONSENTS));
+      const both = dataOf<{ cart: Cart; discount: unknown; nextLtoEndDate: string | null }>(
+        await call(browser, 'updateOrderByConsentsChanges', BOTH_CONSENTS),
+      );
       expect(both.discount).toEqual({ active: true, cart: '5.00' });
       expect(await consents(cart.id!)).toEqual([
         { code: 'INDELECTR_MAIL_MCI', value: true, indiscount: true },
@@ -314,9 +328,10 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
     it('runs a prolongation’s commitment on from the current one, and gives it no consent discount', async () => {
       const lucja = await customer(server.app, CLIENT_LTO);
       await call(lucja, 'cart/update', { ...add('OTT_KOMFORT_LTO12'), addLtoProlongate: true });
-      const { rows } = await server.db.query<{ end: string }>(`SELECT to_char(lto_end_date + interval '12 months', 'YYYY-MM-DD') AS end FROM contracts WHERE customer_id = $1`, [
-        lucja.customerId,
-      ]);
+      const { rows } = await server.db.query<{ end: string }>(
+        `SELECT to_char(lto_end_date + interval '12 months', 'YYYY-MM-DD') AS end FROM contracts WHERE customer_id = $1`,
+        [lucja.customerId],
+      );
       const changed = dataOf<{ discount: unknown; nextLtoEndDate: string | null }>(await call(lucja, 'updateOrderByConsentsChanges', BOTH_CONSENTS));
       expect(changed).toMatchObject({ discount: { active: false, cart: null }, nextLtoEndDate: rows[0]!.end });
     });
@@ -324,7 +339,9 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
     it('answers no end date for a regular cart', async () => {
       const browser = await anonymous(server.app);
       await call(browser, 'cart/update', add('OTT_SPORT_M', 'OTT_KOMFORT_M'));
-      const changed = dataOf<{ discount: unknown; nextLtoEndDate: string | null }>(await call(browser, 'updateOrderByConsentsChanges', BOTH_CONSENTS));
+      const changed = dataOf<{ discount: unknown; nextLtoEndDate: string | null }>(
+        await call(browser, 'updateOrderByConsentsChanges', BOTH_CONSENTS),
+      );
       expect(changed).toMatchObject({ discount: { active: true, cart: '5.00' }, nextLtoEndDate: null });
     });
 
@@ -333,7 +350,12 @@ describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
       await expectUnchanged(server.db, async () => expectRefusal(await call(browser, 'updateOrderByConsentsChanges', BOTH_CONSENTS), 404, 404));
       await call(browser, 'cart/update', add('OTT_KOMFORT_LTO12'));
       await expectUnchanged(server.db, async () => {
-        expectRefusal(await call(browser, 'updateOrderByConsentsChanges', [{ cconsent: 'INDTEL_MCI', value: 1 }]), 400, 400, 'dozwolone wartości: „INDELECTR_MAIL_MCI”, „INDREK_MCI”');
+        expectRefusal(
+          await call(browser, 'updateOrderByConsentsChanges', [{ cconsent: 'INDTEL_MCI', value: 1 }]),
+          400,
+          400,
+          'dozwolone wartości: „INDELECTR_MAIL_MCI”, „INDREK_MCI”',
+        );
         expectRefusal(await call(browser, 'updateOrderByConsentsChanges', [{ cconsent: 'INDREK_MCI', value: true }]), 400, 400, '„[0].value”');
         expectRefusal(
           await call(browser, 'updateOrderByConsentsChanges', [...BOTH_CONSENTS, { cconsent: 'INDREK_MCI', value: 0 }]),

@@ -40,11 +40,7 @@ export async function cancelOrder(call: CartCall, cartId: string | undefined): P
  * the cancel then sees whether the order was paid. Runs outside the cancel's
  * transaction, since the gateway's outcome stands whatever the cancel does.
  */
-export async function endOpenPayments(
-  db: Queryable,
-  owner: CartOwner,
-  endPending: (orderId: string) => Promise<unknown>,
-): Promise<void> {
+export async function endOpenPayments(db: Queryable, owner: CartOwner, endPending: (orderId: string) => Promise<unknown>): Promise<void> {
   const open = await db.query<{ id: string }>(
     `SELECT o.id FROM orders o JOIN carts c ON c.id = o.cart_id
       WHERE o.status = 'PENDING_PAYMENT' AND c.status IN ('OPEN', 'ACTIVATION_PENDING')

@@ -76,5 +76,11 @@ export function changedFields(data: StoredSessionData, patch: SessionPatch): Ses
  * the flow it belonged to has ended, so one started from self-care is no longer (fromSelfcare).
  */
 export function closedCartPatch(kind: CartKind): SessionPatch {
-  return { ...(kind === 'lto' ? { ltoInCart: false } : {}), isSpecialOfferInCart: false, voucherCode: null, discountAmount: null, fromSelfcare: false };
+  return {
+    ...(kind === 'lto' ? { ltoInCart: false } : {}),
+    isSpecialOfferInCart: false,
+    voucherCode: null,
+    discountAmount: null,
+    fromSelfcare: false,
+  };
 }

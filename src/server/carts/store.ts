@@ -58,10 +58,10 @@ export function ownerOf(session: Pick<SessionRecord, 'id' | 'customerId'>): Cart
 export async function findActiveCart(db: Queryable, owner: CartOwner, kind: CartKind = 'regular'): Promise<CartRow | null> {
   const lto = kind === 'lto';
   const { rows } = owner.customerId
-    ? await db.query<CartRow>(
-        `SELECT ${CART_COLUMNS} FROM carts WHERE customer_id = $1 AND lto = $2 AND status IN ('OPEN', 'ACTIVATION_PENDING')`,
-        [owner.customerId, lto],
-      )
+    ? await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE customer_id = $1 AND lto = $2 AND status IN ('OPEN', 'ACTIVATION_PENDING')`, [
+        owner.customerId,
+        lto,
+      ])
     : await db.query<CartRow>(
         `SELECT ${CART_COLUMNS} FROM carts WHERE session_id = $1 AND customer_id IS NULL AND lto = $2 AND status IN ('OPEN', 'ACTIVATION_PENDING')`,
         [owner.sessionId, lto],
@@ -74,7 +74,10 @@ export async function findOwnCart(db: Queryable, owner: CartOwner, cartId: strin
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(cartId)) return null;
   const { rows } = owner.customerId
     ? await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND customer_id = $2`, [cartId, owner.customerId])
-    : await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND session_id = $2 AND customer_id IS NULL`, [cartId, owner.sessionId]);
+    : await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND session_id = $2 AND customer_id IS NULL`, [
+        cartId,
+        owner.sessionId,
+      ]);
   return rows[0] ?? null;
 }
 
@@ -290,9 +293,9 @@ export async function cancelCart(tx: Transaction, cartId: string, now: Date): Pr
       WHERE status = 'PENDING' AND order_id IN (SELECT id FROM orders WHERE cart_id = $1)`,
     [cartId, now],
   );
-  await tx.query(
-    `UPDATE orders SET status = 'CANCELLED', updated_at = $2 WHERE cart_id = $1 AND status IN ('PENDING_PAYMENT', 'CONFIRMED')`,
-    [cartId, now],
-  );
+  await tx.query(`UPDATE orders SET status = 'CANCELLED', updated_at = $2 WHERE cart_id = $1 AND status IN ('PENDING_PAYMENT', 'CONFIRMED')`, [
+    cartId,
+    now,
+  ]);
   return cart;
 }

@@ -142,7 +142,12 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
       const browser = await anonymous(server.app);
       const address = { street: 'Polna', number: '7', postalCode: '31-042', city: 'Kraków' };
       const cart = dataOf(
-        await call(browser, 'cart/update', { ...add('OTT_START_M'), addressPrimary: address, addressDelivery: { ...address, apartment: '3' }, cmt: 'Proszę o kontakt po 16.' }),
+        await call(browser, 'cart/update', {
+          ...add('OTT_START_M'),
+          addressPrimary: address,
+          addressDelivery: { ...address, apartment: '3' },
+          cmt: 'Proszę o kontakt po 16.',
+        }),
       );
       expect(cart.addressPrimary).toEqual({ ...address, apartment: '' });
       expect(cart.addressDelivery).toEqual({ ...address, apartment: '3' });
@@ -172,13 +177,21 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
     it.each([
       ['an unknown offer', add('OTT_NIEZNANA'), 'Oferta „OTT_NIEZNANA” nie istnieje.'],
       ['an inactive offer', add('OTT_LATO_2025'), 'Oferta „Letnia promocja Komfort 2025” nie jest już dostępna.'],
-      ['an article that is not the offer’s', { operation: 'ADD', items: [{ offerCode: 'OTT_START_M', articleCode: 'HOR03' }] }, 'Produkt „HOR03” nie należy do oferty'],
+      [
+        'an article that is not the offer’s',
+        { operation: 'ADD', items: [{ offerCode: 'OTT_START_M', articleCode: 'HOR03' }] },
+        'Produkt „HOR03” nie należy do oferty',
+      ],
       ['an add-on without its base package', add('OTT_SPORT_M'), 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.'],
       ['an unknown bundle', { operation: 'ADD', bundleIds: ['bundle-nieznany'] }, 'Pakiet „bundle-nieznany” nie istnieje.'],
       ['a bundle nothing sells', { operation: 'ADD', bundleIds: ['bundle-dodatki'] }, 'Pakiet „Dodatki” nie jest obecnie dostępny w sprzedaży.'],
       ['an article nothing sells', { operation: 'ADD', carticle: 'FC97' }, 'Produkt „FC97” nie jest dostępny w sprzedaży.'],
       ['a prolongation of nothing held', { ...add('OTT_KOMFORT_LTO12'), addLtoProlongate: true }, 'Nie masz usługi „Pakiet Komfort”'],
-      ['a special offer outside its process', { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_START_M' }] }, 'Ofertę specjalną można zamówić tylko ze strony tej oferty.'],
+      [
+        'a special offer outside its process',
+        { operation: 'ADD_SPO', items: [{ offerCode: 'OTT_START_M' }] },
+        'Ofertę specjalną można zamówić tylko ze strony tej oferty.',
+      ],
     ])('refuses %s with 366, changing nothing', async (_name, body, message) => {
       const browser = await anonymous(server.app);
       await call(browser, 'cart/update', add('OTT_STRUMIEN_M'));
@@ -226,7 +239,10 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
       ]);
       await expectUnchanged(server.db, async () =>
         expectRefusal(
-          await call(celina, 'cart/update', { operation: 'ADD', items: [{ offerCode: 'OTT_KOMFORT_M', operationType: 'D' }, { offerCode: 'OTT_SPORT_M' }] }),
+          await call(celina, 'cart/update', {
+            operation: 'ADD',
+            items: [{ offerCode: 'OTT_KOMFORT_M', operationType: 'D' }, { offerCode: 'OTT_SPORT_M' }],
+          }),
           422,
           366,
           'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.',
@@ -269,7 +285,9 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
         await call(kamil, 'cart/update', remove('OTT_KOMFORT_M'));
         expectRefusal(await call(kamil, 'cart/update', add('OTT_SPORT_M')), 422, 366);
       } finally {
-        await server.db.query(`DELETE FROM contract_products WHERE contract_id IN (SELECT id FROM contracts WHERE customer_id = $1)`, [kamil.customerId]);
+        await server.db.query(`DELETE FROM contract_products WHERE contract_id IN (SELECT id FROM contracts WHERE customer_id = $1)`, [
+          kamil.customerId,
+        ]);
       }
     });
 
@@ -306,12 +324,17 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
       const celinas = dataOf(await call(celina, 'cart/update', add('OTT_SPORT_M')));
       const intruder = await anonymous(server.app);
       for (const cartId of [foreign.id, celinas.id, '00000000-0000-4000-8000-000000000000']) {
-        for (const body of [{ ...add('OTT_STRUMIEN_M'), cartId }, { ...remove('OTT_START_M', 'OTT_SPORT_M'), cartId }]) {
+        for (const body of [
+          { ...add('OTT_STRUMIEN_M'), cartId },
+          { ...remove('OTT_START_M', 'OTT_SPORT_M'), cartId },
+        ]) {
           await expectUnchanged(server.db, async () => expectRefusal(await call(intruder, 'cart/update', body), 404, 404, 'Nie znaleziono koszyka.'));
         }
       }
       const lucja = await customer(server.app, CLIENT_LTO);
-      await expectUnchanged(server.db, async () => expectRefusal(await call(lucja, 'cart/update', { ...add('OTT_STRUMIEN_M'), cartId: celinas.id }), 404, 404));
+      await expectUnchanged(server.db, async () =>
+        expectRefusal(await call(lucja, 'cart/update', { ...add('OTT_STRUMIEN_M'), cartId: celinas.id }), 404, 404),
+      );
     });
 
     it('refuses a closed cart of the caller with 368', async () => {
@@ -338,7 +361,9 @@ describe.each(drivers)('cart/update on %s', { timeout: 60_000 }, (driver) => {
 
     it('answers 451 from a country outside the allowed list, changing nothing', async () => {
       const browser = await anonymous(server.app);
-      await expectUnchanged(server.db, async () => expectRefusal(await call(browser, 'cart/update', ADD_START, FROM_GERMANY), 451, 451, 'wyłącznie w Polsce'));
+      await expectUnchanged(server.db, async () =>
+        expectRefusal(await call(browser, 'cart/update', ADD_START, FROM_GERMANY), 451, 451, 'wyłącznie w Polsce'),
+      );
       expect(envelopeOf(await call(browser, 'cart/update', ADD_START, { 'x-country-code': 'PL' })).errorCode).toBe(200);
     });
   });

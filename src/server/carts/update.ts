@@ -2,15 +2,7 @@ import Decimal from 'decimal.js';
 import type { CartUpdateInput } from '#api-contract/cart.ts';
 import { isLtoOffer } from '#domain/available-offers.ts';
 import { appliedDiscount, possibleDiscount } from '#domain/cart-discount.ts';
-import {
-  addOffers,
-  CartContents,
-  CartPlanRefusal,
-  itemKey,
-  removeOffers,
-  requestedOffers,
-  type PlannedItem,
-} from '#domain/cart-plan.ts';
+import { addOffers, CartContents, CartPlanRefusal, itemKey, removeOffers, requestedOffers, type PlannedItem } from '#domain/cart-plan.ts';
 import type { Cart } from '#domain/session.ts';
 import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';

@@ -1,7 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '#testing/database.ts';
 import { testAppFor } from '#testing/server-app.ts';
-import { add, anonymous, call, CLIENT_C, CLIENT_CARD, cartRow, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '#testing/carts.ts';
+import {
+  add,
+  anonymous,
+  call,
+  CLIENT_C,
+  CLIENT_CARD,
+  cartRow,
+  customer,
+  dataOf,
+  expectRefusal,
+  expectUnchanged,
+  placeOrder,
+  resetCarts,
+  sessionOf,
+} from '#testing/carts.ts';
 
 /** cart/checkVoucher against the demo vouchers of 0004_cart.sql. */
 
@@ -15,7 +29,8 @@ describe.each(drivers)('cart/checkVoucher on %s', { timeout: 60_000 }, (driver) 
   });
 
   const check = (caller: Parameters<typeof call>[0], code: string) => call(caller, 'cart/checkVoucher', { code });
-  const voucher = (response: Awaited<ReturnType<typeof check>>) => dataOf<{ code: string; description: string; discount: string; validTo: string | null }>(response);
+  const voucher = (response: Awaited<ReturnType<typeof check>>) =>
+    dataOf<{ code: string; description: string; discount: string; validTo: string | null }>(response);
 
   it('puts a valid code on the cart, as typed in any case, and says what it takes off the first payment', async () => {
     const browser = await anonymous(server.app);

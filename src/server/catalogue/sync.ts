@@ -50,7 +50,8 @@ export function parseCatalogue(raw: Record<keyof CatalogueData, unknown[]>): Cat
   for (const name of names) {
     data[name] = raw[name].map((entry, index) => {
       const parsed = kinds[name].schema.safeParse(entry);
-      if (!parsed.success) problems.push(`${name}[${index}]: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+      if (!parsed.success)
+        problems.push(`${name}[${index}]: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
       return parsed.data;
     });
   }
@@ -77,7 +78,9 @@ export async function fetchCatalogue(options: EndpointOptions = {}): Promise<{ d
 }
 
 function hashOf(data: CatalogueData): string {
-  return createHash('sha256').update(JSON.stringify(names.map((name) => data[name]))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(names.map((name) => data[name])))
+    .digest('hex');
 }
 
 /** Writes the catalogue unless the database already holds this exact content. Returns whether it wrote. */

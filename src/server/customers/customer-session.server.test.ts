@@ -5,7 +5,6 @@ import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/databas
 import { seedDemoAccounts } from '../identity/demo-accounts.ts';
 import { loadCustomerSession } from './customer-session.ts';
 
-
 describe.each(anyDriver)('loadCustomerSession on %s', (driver) => {
   let t: TestDatabase;
   let db: Database;
@@ -68,7 +67,9 @@ describe.each(anyDriver)('loadCustomerSession on %s', (driver) => {
   it('carries the card as the payment mean in use, with its display text and expiry date', async () => {
     const session = await sessionOf('klient.karta@horyzont.example');
     expect(session.paymentMean).toEqual({ mopId: 1 });
-    expect(session.payments).toEqual([{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2028-12-31', paymentUrl: null }]);
+    expect(session.payments).toEqual([
+      { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2028-12-31', paymentUrl: null },
+    ]);
   });
 
   it('gives a prepaid UPSELL customer their category and balance, and a customer without one the NEWSALES default', async () => {
@@ -120,19 +121,22 @@ describe.each(anyDriver)('loadCustomerSession on %s', (driver) => {
   it('carries the orders the customer placed, newest first, with their lines; not an order still awaiting payment', async () => {
     const id = await customerId('klient.operator-c@horyzont.example');
     const order = async (status: string, createdAt: string, lines: Array<[string, string, string]>) => {
-      const cart = (await db.query<{ id: string }>(`INSERT INTO carts (customer_id, status) VALUES ($1, 'FINALIZED') RETURNING id`, [id])).rows[0]!.id;
+      const cart = (await db.query<{ id: string }>(`INSERT INTO carts (customer_id, status) VALUES ($1, 'FINALIZED') RETURNING id`, [id])).rows[0]!
+        .id;
       for (const [offerCode, articleCode, price] of lines) {
-        await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', $2, $3, $4)`, [cart, offerCode, articleCode, price]);
+        await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', $2, $3, $4)`, [
+          cart,
+          offerCode,
+          articleCode,
+          price,
+        ]);
       }
       const total = lines.reduce((sum, [, , price]) => sum + Number(price), 0).toFixed(2);
       return (
-        await db.query<{ number: string }>(`INSERT INTO orders (cart_id, customer_id, total, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING number`, [
-          cart,
-          id,
-          total,
-          status,
-          createdAt,
-        ])
+        await db.query<{ number: string }>(
+          `INSERT INTO orders (cart_id, customer_id, total, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING number`,
+          [cart, id, total, status, createdAt],
+        )
       ).rows[0]!.number;
     };
     const first = await order('CONFIRMED', '2026-10-01T10:00:00Z', [['OTT_STRUMIEN_M', 'FN01', '29.00']]);
@@ -147,7 +151,13 @@ describe.each(anyDriver)('loadCustomerSession on %s', (driver) => {
     expect([first, second]).toEqual([expect.stringMatching(/^HZ-\d{4}-\d{5}$/), expect.stringMatching(/^HZ-\d{4}-\d{5}$/)]);
     const item = (offerCode: string, articleCode: string, price: string) => ({ operationType: 'A', offerCode, articleCode, price });
     expect((await loadCustomerSession(db, id))?.ordersHistory).toEqual([
-      { transactionId: second, orderedAt: '2026-11-01', status: 'CANCELLED', total: '89.98', items: [item('OTT_KOMFORT_M', 'HOR02', '49.99'), item('OTT_SPORT_M', 'MCCSNK01', '39.99')] },
+      {
+        transactionId: second,
+        orderedAt: '2026-11-01',
+        status: 'CANCELLED',
+        total: '89.98',
+        items: [item('OTT_KOMFORT_M', 'HOR02', '49.99'), item('OTT_SPORT_M', 'MCCSNK01', '39.99')],
+      },
       { transactionId: first, orderedAt: '2026-10-01', status: 'CONFIRMED', total: '29.00', items: [item('OTT_STRUMIEN_M', 'FN01', '29.00')] },
     ]);
     expect((await sessionOf('klient.c@horyzont.example')).ordersHistory).toEqual([]);

@@ -1,6 +1,16 @@
 import type { Queryable } from '../db/index.ts';
 import { PORTABILITY_CONFIRMED, PORTABILITY_UNCONFIRMED } from '#domain/services-abroad.ts';
-import { ORDERS_HISTORY_LENGTH, type Address, type Consent, type Contract, type CurrentProduct, type OperationType, type OrderHistoryEntry, type PaymentMean, type Session } from '#domain/session.ts';
+import {
+  ORDERS_HISTORY_LENGTH,
+  type Address,
+  type Consent,
+  type Contract,
+  type CurrentProduct,
+  type OperationType,
+  type OrderHistoryEntry,
+  type PaymentMean,
+  type Session,
+} from '#domain/session.ts';
 
 /**
  * What a logged-in session carries about its customer (spec section 3):
@@ -104,7 +114,13 @@ interface OrderLineRow {
 function ordersOf(rows: readonly OrderLineRow[]): OrderHistoryEntry[] {
   const orders = new Map<string, OrderHistoryEntry>();
   for (const row of rows) {
-    const order = orders.get(row.order_id) ?? { transactionId: row.order_id, orderedAt: row.ordered_at, status: row.status, total: row.total, items: [] };
+    const order = orders.get(row.order_id) ?? {
+      transactionId: row.order_id,
+      orderedAt: row.ordered_at,
+      status: row.status,
+      total: row.total,
+      items: [],
+    };
     order.items.push({ operationType: row.operation_type, offerCode: row.offer_code, articleCode: row.article_code, price: row.price });
     orders.set(row.order_id, order);
   }
@@ -148,10 +164,7 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
        FROM payment_means WHERE customer_id = $1 AND status = 'ACTIVE' ORDER BY updated_at DESC, id DESC`,
       [customerId],
     ),
-    db.query<AddressRow>(
-      `SELECT kind, street, number, apartment, postal_code, city FROM addresses WHERE customer_id = $1`,
-      [customerId],
-    ),
+    db.query<AddressRow>(`SELECT kind, street, number, apartment, postal_code, city FROM addresses WHERE customer_id = $1`, [customerId]),
     db.query<ConsentRow>(`SELECT code, value, indiscount FROM consents WHERE customer_id = $1 ORDER BY code`, [customerId]),
     // Placed orders (paid, or cancelled afterwards), newest first; the order's number is what its cart's transactionId shows.
     db.query<OrderLineRow>(
@@ -189,20 +202,22 @@ export async function loadCustomerSession(db: Queryable, customerId: string): Pr
     // Cross-border portability follows the verified residence (migration 0015).
     portabilityFlag: customer.residence_confirmed ? PORTABILITY_CONFIRMED : PORTABILITY_UNCONFIRMED,
     accountBalance: customer.account_balance,
-    contracts: contracts.rows.map(
-      (row): Contract => ({ cgroupe: row.cgroupe, activity: row.activity, finabo: row.finabo, debabo: row.debabo, corig: row.corig }),
-    ),
-    currentProducts: products.rows.map(
-      (row): CurrentProduct => ({
-        articleCode: row.article_code,
-        offerCode: row.offer_code,
-        contractId: row.contract_id,
-        status: row.status,
-        endDate: row.end_date,
-        fee: row.fee,
-        commitmentEndDate: row.commitment_end_date,
-      }),
-    ),
+    contracts: contracts.rows.map((row): Contract => ({
+      cgroupe: row.cgroupe,
+      activity: row.activity,
+      finabo: row.finabo,
+      debabo: row.debabo,
+      corig: row.corig,
+    })),
+    currentProducts: products.rows.map((row): CurrentProduct => ({
+      articleCode: row.article_code,
+      offerCode: row.offer_code,
+      contractId: row.contract_id,
+      status: row.status,
+      endDate: row.end_date,
+      fee: row.fee,
+      commitmentEndDate: row.commitment_end_date,
+    })),
     payments,
     // The most recently confirmed means is the one in use (spec: paymentMean carries its mopId).
     paymentMean: { mopId: payments[0]?.mopId ?? null },

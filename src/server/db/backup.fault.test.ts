@@ -27,7 +27,11 @@ async function visitorsAtWork(origin: string, until: () => boolean, made: { cart
     const call = async (operation: string, body: unknown) => {
       const response = await fetch(`${origin}/api/${operation}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: jar.join('; '), 'x-xsrf-token': jar.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '' },
+        headers: {
+          'content-type': 'application/json',
+          cookie: jar.join('; '),
+          'x-xsrf-token': jar.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '',
+        },
         body: JSON.stringify(body),
       });
       for (const cookie of response.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
@@ -115,9 +119,11 @@ describe('backup and restore of the embedded database', () => {
     const offline = path.join(root, 'restored');
     const file = path.join(root, 'z-wiersza.tar.gz');
     const env = { ...process.env, PGLITE_DIR: offline };
-    const backup = await run(process.execPath, ['scripts/db-backup.ts', file], { cwd: repository, env }).catch((error: { stdout: string; stderr: string }) => {
-      throw new Error(`db:backup failed: ${error.stdout} ${error.stderr}`);
-    });
+    const backup = await run(process.execPath, ['scripts/db-backup.ts', file], { cwd: repository, env }).catch(
+      (error: { stdout: string; stderr: string }) => {
+        throw new Error(`db:backup failed: ${error.stdout} ${error.stderr}`);
+      },
+    );
     expect(backup.stdout).toContain(`Backup of ${offline} made with no server running and checked`);
     expect(fs.existsSync(file)).toBe(true);
 

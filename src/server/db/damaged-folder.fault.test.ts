@@ -27,7 +27,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-damage-'));
   healthy = path.join(root, 'healthy');
   const db = await openDatabase({ dataDir: healthy }, {});
-  await db.query(`INSERT INTO customers (login, display_name, customer_identifier) VALUES ('klient.zapisany@horyzont.example', 'Zapisany', 'HOR-ZAPISANY')`);
+  await db.query(
+    `INSERT INTO customers (login, display_name, customer_identifier) VALUES ('klient.zapisany@horyzont.example', 'Zapisany', 'HOR-ZAPISANY')`,
+  );
   for (let i = 0; i < 200; i += 1) await createSession(db, { now: new Date(), idleMs: 86_400_000 }, { uwaga: 'x'.repeat(120) });
   // Vacuumed: its pages all-visible, an index-only scan counts rows without reading the table, as on a long-running portal.
   await db.exec('VACUUM sessions');
@@ -59,8 +61,16 @@ function copyOfHealthy(name: string): string {
 }
 
 const cases: Array<[string, (folder: string) => void, RegExp]> = [
-  ['PG_VERSION is missing (was: silently re-initialised)', (f) => fs.rmSync(path.join(f, 'PG_VERSION')), /no PG_VERSION file, so it is not a complete PostgreSQL database/],
-  ['PG_VERSION names another PostgreSQL', (f) => fs.writeFileSync(path.join(f, 'PG_VERSION'), '16\n'), /PG_VERSION says PostgreSQL "16", but the bundled PGlite runs PostgreSQL 18/],
+  [
+    'PG_VERSION is missing (was: silently re-initialised)',
+    (f) => fs.rmSync(path.join(f, 'PG_VERSION')),
+    /no PG_VERSION file, so it is not a complete PostgreSQL database/,
+  ],
+  [
+    'PG_VERSION names another PostgreSQL',
+    (f) => fs.writeFileSync(path.join(f, 'PG_VERSION'), '16\n'),
+    /PG_VERSION says PostgreSQL "16", but the bundled PGlite runs PostgreSQL 18/,
+  ],
   ['pg_control is missing (was: „Aborted()”)', (f) => fs.rmSync(path.join(f, 'global/pg_control')), /global\/pg_control is missing/],
   ['pg_control is cut short', (f) => fs.truncateSync(path.join(f, 'global/pg_control'), 100), /global\/pg_control is 100 bytes instead of 8192/],
   ['the base folder is gone', (f) => fs.rmSync(path.join(f, 'base'), { recursive: true }), /the folder base is missing/],
@@ -69,12 +79,33 @@ const cases: Array<[string, (folder: string) => void, RegExp]> = [
   ['the write-ahead log is emptied (was: „Aborted()”)', (f) => emptyFolder(path.join(f, 'pg_wal')), /the folder pg_wal holds no files/],
   ['the transaction status is gone', (f) => fs.rmSync(path.join(f, 'pg_xact'), { recursive: true }), /the folder pg_xact is missing/],
   ['a configuration file is gone', (f) => fs.rmSync(path.join(f, 'pg_hba.conf')), /pg_hba.conf is missing/],
-  ['the relation map is damaged', (f) => fs.writeFileSync(path.join(f, 'base/5/pg_filenode.map'), Buffer.alloc(524)), /base\/5\/pg_filenode.map is damaged/],
+  [
+    'the relation map is damaged',
+    (f) => fs.writeFileSync(path.join(f, 'base/5/pg_filenode.map'), Buffer.alloc(524)),
+    /base\/5\/pg_filenode.map is damaged/,
+  ],
   ['the pg_class catalog is gone', (f) => fs.rmSync(path.join(f, 'base/5/1259')), /the catalog file base\/5\/1259 is missing/],
   ['the pg_class catalog is emptied', (f) => fs.truncateSync(path.join(f, 'base/5/1259'), 0), /the catalog file base\/5\/1259 is empty/],
-  ['a table file is cut mid-page', (f) => fs.truncateSync(path.join(f, sessionsFile), 100), /the relation file base\/5\/\d+ is cut mid-page \(100 bytes\)/],
-  ['a folder of other files', (f) => replaceWith(f, () => fs.writeFileSync(path.join(f, 'notatki.txt'), 'moje pliki')), /holds 1 entry \(notatki.txt\) but no PG_VERSION file/],
-  ['a file where the folder should be', (f) => replaceWith(f, () => fs.rmdirSync(f), () => fs.writeFileSync(f, 'to nie folder')), /it is not a folder/],
+  [
+    'a table file is cut mid-page',
+    (f) => fs.truncateSync(path.join(f, sessionsFile), 100),
+    /the relation file base\/5\/\d+ is cut mid-page \(100 bytes\)/,
+  ],
+  [
+    'a folder of other files',
+    (f) => replaceWith(f, () => fs.writeFileSync(path.join(f, 'notatki.txt'), 'moje pliki')),
+    /holds 1 entry \(notatki.txt\) but no PG_VERSION file/,
+  ],
+  [
+    'a file where the folder should be',
+    (f) =>
+      replaceWith(
+        f,
+        () => fs.rmdirSync(f),
+        () => fs.writeFileSync(f, 'to nie folder'),
+      ),
+    /it is not a folder/,
+  ],
 ];
 
 function emptyFolder(folder: string): void {
@@ -91,35 +122,55 @@ describe('a damaged or foreign embedded database folder', () => {
     expect(fs.readFileSync(path.join(healthy, 'PG_VERSION'), 'utf8').trim()).toBe(PG_MAJOR_VERSION);
   });
 
-  it.each(cases)('is refused before PGlite opens it: %s', async (name, damage, problem) => {
-    const folder = copyOfHealthy(`case-${cases.findIndex(([n]) => n === name)}`);
-    damage(folder);
-    const before = fingerprint(folder);
+  it.each(cases)(
+    'is refused before PGlite opens it: %s',
+    async (name, damage, problem) => {
+      const folder = copyOfHealthy(`case-${cases.findIndex(([n]) => n === name)}`);
+      damage(folder);
+      const before = fingerprint(folder);
 
-    const opening = openDatabase({ dataDir: folder }, {});
-    await expect(opening).rejects.toThrow(problem);
-    await expect(opening).rejects.toThrow(`The embedded database folder ${folder} cannot be used`);
-    await expect(opening).rejects.toThrow('Nothing in it was changed');
-    expect(fingerprint(folder)).toEqual(before);
-  }, 60_000);
+      const opening = openDatabase({ dataDir: folder }, {});
+      await expect(opening).rejects.toThrow(problem);
+      await expect(opening).rejects.toThrow(`The embedded database folder ${folder} cannot be used`);
+      await expect(opening).rejects.toThrow('Nothing in it was changed');
+      expect(fingerprint(folder)).toEqual(before);
+    },
+    60_000,
+  );
 
   it.each([
-    ['emptied to nothing (was: HTTP 500 on every session call)', (file: string) => fs.truncateSync(file, 0), /the table sessions has 0 rows but its index points to 200/],
-    ['cut to its first page, losing rows', (file: string) => fs.truncateSync(file, 8192), /the table sessions has \d+ rows but its index points to 200/],
-    ['overwritten with garbage', (file: string) => fs.writeFileSync(file, Buffer.alloc(fs.statSync(file).size, 0x41)), /the table sessions cannot be read \(invalid page in block 0/],
+    [
+      'emptied to nothing (was: HTTP 500 on every session call)',
+      (file: string) => fs.truncateSync(file, 0),
+      /the table sessions has 0 rows but its index points to 200/,
+    ],
+    [
+      'cut to its first page, losing rows',
+      (file: string) => fs.truncateSync(file, 8192),
+      /the table sessions has \d+ rows but its index points to 200/,
+    ],
+    [
+      'overwritten with garbage',
+      (file: string) => fs.writeFileSync(file, Buffer.alloc(fs.statSync(file).size, 0x41)),
+      /the table sessions cannot be read \(invalid page in block 0/,
+    ],
     ['gone', (file: string) => fs.rmSync(file), /the table sessions cannot be read \(could not open file/],
-  ])('is refused when a table file is %s, with its rows untouched', async (_name, damage, problem) => {
-    const folder = copyOfHealthy(`table-${Math.random().toString(36).slice(2)}`);
-    const file = path.join(folder, sessionsFile);
-    damage(file);
-    const damaged = fingerprint(folder).get(sessionsFile);
+  ])(
+    'is refused when a table file is %s, with its rows untouched',
+    async (_name, damage, problem) => {
+      const folder = copyOfHealthy(`table-${Math.random().toString(36).slice(2)}`);
+      const file = path.join(folder, sessionsFile);
+      damage(file);
+      const damaged = fingerprint(folder).get(sessionsFile);
 
-    const opening = openDatabase({ dataDir: folder }, {});
-    await expect(opening).rejects.toThrow(problem);
-    await expect(opening).rejects.toThrow(`The database ${folder} is damaged`);
-    // Neither migrated nor written: the damaged file is exactly as it was, no rows added.
-    expect(fingerprint(folder).get(sessionsFile)).toBe(damaged);
-  }, 60_000);
+      const opening = openDatabase({ dataDir: folder }, {});
+      await expect(opening).rejects.toThrow(problem);
+      await expect(opening).rejects.toThrow(`The database ${folder} is damaged`);
+      // Neither migrated nor written: the damaged file is exactly as it was, no rows added.
+      expect(fingerprint(folder).get(sessionsFile)).toBe(damaged);
+    },
+    60_000,
+  );
 
   it('is refused, naming the index, when 8 KB of an index are overwritten (was: a server on which customers could not sign in)', async () => {
     const folder = copyOfHealthy('index-damaged');

@@ -47,7 +47,10 @@ export class DataDirInUseError extends Error {
   readonly holder: LockHolder;
 
   constructor(folder: string, holder: LockHolder, why?: string) {
-    const who = holder.pid === undefined ? `another process (its lock socket: ${why})` : `process ${holder.pid}${holder.pid === process.pid ? ' (this one)' : ''}`;
+    const who =
+      holder.pid === undefined
+        ? `another process (its lock socket: ${why})`
+        : `process ${holder.pid}${holder.pid === process.pid ? ' (this one)' : ''}`;
     super(
       `The PGlite data folder ${folder} is in use by ${who}. ` +
         'PGlite serves one process only: stop the other server, use another PGLITE_DIR, or set DATABASE_URL to share a PostgreSQL server.',
@@ -143,7 +146,8 @@ async function holderAt(socketPath: string): Promise<LockHolder | null> {
   const answer = await ask(socketPath, { request: 'holder' });
   if (!answer) return null;
   const { pid, folder: held } = answer.header;
-  if (typeof pid !== 'number' || typeof held !== 'string') throw new Error(`Something other than a portal server listens on ${socketPath.replace('\0', '@')}`);
+  if (typeof pid !== 'number' || typeof held !== 'string')
+    throw new Error(`Something other than a portal server listens on ${socketPath.replace('\0', '@')}`);
   return { pid, folder: held };
 }
 
@@ -213,7 +217,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const folder = canonicalFolder(dataDir);
   const socketPath = `${folder}.lock`;
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    throw new Error(`The PGlite data folder's path is too long for its lock (${socketPath}, at most ${MAX_SOCKET_PATH} bytes): choose a shorter PGLITE_DIR.`);
+    throw new Error(
+      `The PGlite data folder's path is too long for its lock (${socketPath}, at most ${MAX_SOCKET_PATH} bytes): choose a shorter PGLITE_DIR.`,
+    );
   }
 
   let makeBackup: (() => Promise<Uint8Array>) | undefined;

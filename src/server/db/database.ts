@@ -87,9 +87,7 @@ export class DatabaseError extends Error {
 
 export function isDatabaseError(error: unknown, code?: string, constraint?: string): error is DatabaseError {
   return (
-    error instanceof DatabaseError &&
-    (code === undefined || error.code === code) &&
-    (constraint === undefined || error.constraint === constraint)
+    error instanceof DatabaseError && (code === undefined || error.code === code) && (constraint === undefined || error.constraint === constraint)
   );
 }
 

@@ -42,9 +42,7 @@ function serverLabel(url: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = (options.url ?? env.DATABASE_URL ?? '').trim();
-  const db = url
-    ? openPostgres({ url, poolSize: options.poolSize ?? poolSizeFrom(env) })
-    : await openPglite({ dataDir: options.dataDir }, env);
+  const db = url ? openPostgres({ url, poolSize: options.poolSize ?? poolSizeFrom(env) }) : await openPglite({ dataDir: options.dataDir }, env);
   if (options.migrate !== false) {
     try {
       const label = url ? serverLabel(url) : resolveDataDir(options.dataDir, env);

@@ -82,52 +82,59 @@ async function failing<T>(label: string, problem: string, work: () => Promise<T>
 export async function checkIntegrity(db: Database, options: IntegrityOptions): Promise<IntegrityReport> {
   const { label } = options;
   // Read in one snapshot, so servers writing meanwhile (PostgreSQL) never make the counts differ.
-  return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await failing(label, 'its system catalog cannot be read', () =>
-      tx.query('SELECT (SELECT count(*) FROM pg_catalog.pg_class) + (SELECT count(*) FROM pg_catalog.pg_attribute) + (SELECT count(*) FROM pg_catalog.pg_type) AS n'),
-    );
-    const relations = await failing(label, 'its system catalog cannot be read', () =>
-      tx.query<{ name: string; kind: string }>(
-        `SELECT c.relname AS name, c.relkind AS kind FROM pg_catalog.pg_class c
+  return db
+    .transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await failing(label, 'its system catalog cannot be read', () =>
+        tx.query(
+          'SELECT (SELECT count(*) FROM pg_catalog.pg_class) + (SELECT count(*) FROM pg_catalog.pg_attribute) + (SELECT count(*) FROM pg_catalog.pg_type) AS n',
+        ),
+      );
+      const relations = await failing(label, 'its system catalog cannot be read', () =>
+        tx.query<{ name: string; kind: string }>(
+          `SELECT c.relname AS name, c.relkind AS kind FROM pg_catalog.pg_class c
           WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'S')
           ORDER BY c.relname`,
-      ),
-    );
-    const tables = relations.rows.filter((r) => r.kind !== 'S').map((r) => r.name);
-    if (tables.length === 0) return { fresh: true, tables: 0 };
-    if (!tables.includes('schema_migrations')) {
-      throw new IntegrityError(label, `it holds tables (${tables.slice(0, 3).join(', ')}…) but no schema_migrations table, so it is not the portal's database`);
-    }
+        ),
+      );
+      const tables = relations.rows.filter((r) => r.kind !== 'S').map((r) => r.name);
+      if (tables.length === 0) return { fresh: true, tables: 0 };
+      if (!tables.includes('schema_migrations')) {
+        throw new IntegrityError(
+          label,
+          `it holds tables (${tables.slice(0, 3).join(', ')}…) but no schema_migrations table, so it is not the portal's database`,
+        );
+      }
 
-    const applied = await failing(label, 'the table schema_migrations cannot be read', () =>
-      tx.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'),
-    );
-    const known = await loadMigrations(options.migrationsDir);
-    const versions = new Set(applied.rows.map((row) => row.version));
-    const missing = tablesMadeBy(known.filter((m) => versions.has(m.version))).filter((table) => !tables.includes(table));
-    if (missing.length > 0) throw new IntegrityError(label, `tables made by its migrations are missing: ${missing.join(', ')}`);
+      const applied = await failing(label, 'the table schema_migrations cannot be read', () =>
+        tx.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'),
+      );
+      const known = await loadMigrations(options.migrationsDir);
+      const versions = new Set(applied.rows.map((row) => row.version));
+      const missing = tablesMadeBy(known.filter((m) => versions.has(m.version))).filter((table) => !tables.includes(table));
+      if (missing.length > 0) throw new IntegrityError(label, `tables made by its migrations are missing: ${missing.join(', ')}`);
 
-    const sequences = relations.rows.filter((r) => r.kind === 'S').map((r) => r.name);
-    await atOnceOrEach(
-      tx,
-      () => tx.query(sequences.map((name) => `SELECT last_value FROM ${quote(name)}`).join(' UNION ALL ')),
-      sequences.map((name) => () => failing(label, `the sequence ${name} cannot be read`, () => tx.query(`SELECT last_value FROM ${quote(name)}`))),
-    );
-    if (options.scan) {
-      await scanTables(tx, label, tables);
-    } else {
+      const sequences = relations.rows.filter((r) => r.kind === 'S').map((r) => r.name);
       await atOnceOrEach(
         tx,
-        () => tx.query(tables.map((name) => `(SELECT 1 FROM ${quote(name)} LIMIT 1)`).join(' UNION ALL ')),
-        tables.map((name) => () => failing(label, `the table ${name} cannot be read`, () => tx.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`))),
+        () => tx.query(sequences.map((name) => `SELECT last_value FROM ${quote(name)}`).join(' UNION ALL ')),
+        sequences.map((name) => () => failing(label, `the sequence ${name} cannot be read`, () => tx.query(`SELECT last_value FROM ${quote(name)}`))),
       );
-    }
-    return { fresh: false, tables: tables.length };
-  }).then(async (report) => {
-    if (options.scan && !report.fresh) await checkIndexes(db, label);
-    return report;
-  });
+      if (options.scan) {
+        await scanTables(tx, label, tables);
+      } else {
+        await atOnceOrEach(
+          tx,
+          () => tx.query(tables.map((name) => `(SELECT 1 FROM ${quote(name)} LIMIT 1)`).join(' UNION ALL ')),
+          tables.map((name) => () => failing(label, `the table ${name} cannot be read`, () => tx.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`))),
+        );
+      }
+      return { fresh: false, tables: tables.length };
+    })
+    .then(async (report) => {
+      if (options.scan && !report.fresh) await checkIndexes(db, label);
+      return report;
+    });
 }
 
 /** Ends the index check's transaction by rolling it back: amcheck is there for the check only. */
@@ -148,7 +155,11 @@ async function checkIndexes(db: Database, label: string): Promise<void> {
       await atOnceOrEach(
         tx,
         () => tx.query('SELECT bt_index_check(name::regclass, true) FROM unnest($1::text[]) AS name', [rows.map((r) => quote(r.name))]),
-        rows.map(({ name }) => () => failing(label, `the index ${name} is damaged`, () => tx.query('SELECT bt_index_check($1::regclass, true)', [quote(name)]))),
+        rows.map(
+          ({ name }) =>
+            () =>
+              failing(label, `the index ${name} is damaged`, () => tx.query('SELECT bt_index_check($1::regclass, true)', [quote(name)])),
+        ),
       );
       throw new RollBack();
     })
@@ -191,9 +202,7 @@ async function countBy<T>(tx: Transaction, plan: Plan, sql: string): Promise<T[]
 
 /** A table's count by the heap (every row read, values detoasted) or through an index. */
 const countSql = (plan: Plan, table: string) =>
-  plan === 'heap'
-    ? `SELECT count(*) AS n, sum(length(t::text)) AS bytes FROM ${quote(table)} t`
-    : `SELECT count(*) AS n FROM ${quote(table)}`;
+  plan === 'heap' ? `SELECT count(*) AS n, sum(length(t::text)) AS bytes FROM ${quote(table)} t` : `SELECT count(*) AS n FROM ${quote(table)}`;
 
 /**
  * Reads every row of every table by the heap, then counts again through an

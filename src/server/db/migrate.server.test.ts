@@ -75,13 +75,14 @@ describe.each(drivers)('migrate on %s', (driver) => {
   afterEach(() => t.cleanup());
 
   const recorded = async () =>
-    (await t.db.query<{ version: string; name: string; checksum: string; applied_at: Date }>(
-      'SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version',
-    )).rows;
+    (
+      await t.db.query<{ version: string; name: string; checksum: string; applied_at: Date }>(
+        'SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version',
+      )
+    ).rows;
 
   const tableExists = async (name: string) =>
-    (await t.db.query('SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1', [name]))
-      .rowCount === 1;
+    (await t.db.query('SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1', [name])).rowCount === 1;
 
   it('creates the whole schema on an empty database and records every migration', async () => {
     const files = await loadMigrations();

@@ -28,29 +28,25 @@ describe('PGlite data folder', () => {
     expect(resolveDataDir('memory://', { PGLITE_DIR: '/srv/portal/db' })).toBe('memory://');
   });
 
-  it(
-    'keeps data across close and reopen, and refuses a second opener meanwhile',
-    async () => {
-      const dataDir = tempDataDir();
-      // A lock left behind by a process that has exited is taken over.
-      const exited = spawnSync(process.execPath, ['-e', '']).pid;
-      fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-      fs.writeFileSync(`${dataDir}.lock`, String(exited));
+  it('keeps data across close and reopen, and refuses a second opener meanwhile', async () => {
+    const dataDir = tempDataDir();
+    // A lock left behind by a process that has exited is taken over.
+    const exited = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    fs.writeFileSync(`${dataDir}.lock`, String(exited));
 
-      const first = await openPglite({ dataDir });
-      await first.exec('CREATE TABLE kept (note text)');
-      await first.query('INSERT INTO kept VALUES ($1)', ['zapisane']);
-      await expect(openPglite({ dataDir })).rejects.toThrow(`The PGlite data folder ${dataDir} is in use by process ${process.pid} (this one)`);
-      await first.close();
-      expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    const first = await openPglite({ dataDir });
+    await first.exec('CREATE TABLE kept (note text)');
+    await first.query('INSERT INTO kept VALUES ($1)', ['zapisane']);
+    await expect(openPglite({ dataDir })).rejects.toThrow(`The PGlite data folder ${dataDir} is in use by process ${process.pid} (this one)`);
+    await first.close();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
 
-      const reopened = await openPglite({}, { PGLITE_DIR: dataDir });
-      try {
-        expect((await reopened.query('SELECT note FROM kept')).rows).toEqual([{ note: 'zapisane' }]);
-      } finally {
-        await reopened.close();
-      }
-    },
-    60_000,
-  );
+    const reopened = await openPglite({}, { PGLITE_DIR: dataDir });
+    try {
+      expect((await reopened.query('SELECT note FROM kept')).rows).toEqual([{ note: 'zapisane' }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
 });

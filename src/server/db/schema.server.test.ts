@@ -25,10 +25,10 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
 
   const customer = async (login = 'jan.kowalski@example.pl') =>
     (
-      await one<{ id: string }>(
-        `INSERT INTO customers (login, display_name, customer_identifier) VALUES ($1, 'Jan Kowalski', $2) RETURNING id`,
-        [login, `CI-${randomBytes(4).toString('hex')}`],
-      )
+      await one<{ id: string }>(`INSERT INTO customers (login, display_name, customer_identifier) VALUES ($1, 'Jan Kowalski', $2) RETURNING id`, [
+        login,
+        `CI-${randomBytes(4).toString('hex')}`,
+      ])
     ).id;
 
   const session = async (customerId: string | null = null) =>
@@ -49,8 +49,7 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
     ).id;
 
   const order = async (cartId: string, customerId: string, total = '39.99') =>
-    (await one<{ id: string }>('INSERT INTO orders (cart_id, customer_id, total) VALUES ($1, $2, $3) RETURNING id', [cartId, customerId, total]))
-      .id;
+    (await one<{ id: string }>('INSERT INTO orders (cart_id, customer_id, total) VALUES ($1, $2, $3) RETURNING id', [cartId, customerId, total])).id;
 
   const count = async (table: string, where = 'true', params: unknown[] = []) =>
     (await one<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params)).n;
@@ -67,9 +66,10 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
       [contract.id],
     );
     const cartId = await cart({ customerId });
-    await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'MCCSNK01', 'FCA3', '19.90')`, [
-      cartId,
-    ]);
+    await db.query(
+      `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'MCCSNK01', 'FCA3', '19.90')`,
+      [cartId],
+    );
 
     expect(
       await one(
@@ -112,7 +112,11 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
         `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'O', 'A', '-1.00')`,
         (ids) => [ids.cartId],
       ],
-      ['an unknown payment mean id', `INSERT INTO payment_means (customer_id, mop_id, display_string) VALUES ($1, 3, 'x')`, (ids) => [ids.customerId]],
+      [
+        'an unknown payment mean id',
+        `INSERT INTO payment_means (customer_id, mop_id, display_string) VALUES ($1, 3, 'x')`,
+        (ids) => [ids.customerId],
+      ],
       [
         'an expiry date on a mobile-operator payment mean',
         `INSERT INTO payment_means (customer_id, mop_id, display_string, expiry_date) VALUES ($1, 2, 'x', '2030-01-31')`,
@@ -237,12 +241,14 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
     const sid = await session(customerId);
     const first = await order(await cart({ customerId, sessionId: sid }, 'FINALIZED'), customerId);
     const second = await order(await cart({ customerId, sessionId: sid }, 'FINALIZED'), customerId);
-    const numbers = (await db.query<{ number: string }>('SELECT number FROM orders WHERE id = ANY($1::uuid[]) ORDER BY created_at, number', [[first, second]])).rows.map(
-      (row) => row.number,
-    );
+    const numbers = (
+      await db.query<{ number: string }>('SELECT number FROM orders WHERE id = ANY($1::uuid[]) ORDER BY created_at, number', [[first, second]])
+    ).rows.map((row) => row.number);
     expect(numbers).toEqual([expect.stringMatching(/^HZ-\d{4}-\d{5}$/), expect.stringMatching(/^HZ-\d{4}-\d{5}$/)]);
     expect(new Set(numbers).size).toBe(2);
-    await expect(db.query(`UPDATE orders SET number = $2 WHERE id = $1`, [second, numbers[0]])).rejects.toMatchObject({ code: SqlState.uniqueViolation });
+    await expect(db.query(`UPDATE orders SET number = $2 WHERE id = $1`, [second, numbers[0]])).rejects.toMatchObject({
+      code: SqlState.uniqueViolation,
+    });
   });
 
   it('removes everything a customer owns when the account is deleted, keeping anonymous analytics', async () => {
@@ -303,7 +309,9 @@ describe.each(drivers)('customer API schema on %s', (driver) => {
         uid,
       ]);
     await store('s1', 'u1');
-    expect(await one(`SELECT payload FROM oidc_payloads WHERE model = 'Session' AND uid = 'u1'`)).toEqual({ payload: { accountId: 'demo', uid: 'u1' } });
+    expect(await one(`SELECT payload FROM oidc_payloads WHERE model = 'Session' AND uid = 'u1'`)).toEqual({
+      payload: { accountId: 'demo', uid: 'u1' },
+    });
     await expect(store('s2', 'u1')).rejects.toMatchObject({ code: SqlState.uniqueViolation, constraint: 'oidc_payloads_uid_key' });
   });
 });

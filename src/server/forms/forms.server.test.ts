@@ -52,8 +52,10 @@ describe.each(drivers)('forms on %s', (driver) => {
     return (response.json() as { data: { token: string } }).data.token;
   };
   const stored = async () =>
-    (await db.query<{ id: string; kind: string; payload: Record<string, unknown>; page: string; email: string }>('SELECT * FROM form_submissions')).rows;
-  const jobs = async () => (await db.query<{ data: { submissionId: string } }>(`SELECT data FROM ${t.schema}_boss.job WHERE name = 'form-delivery'`)).rows;
+    (await db.query<{ id: string; kind: string; payload: Record<string, unknown>; page: string; email: string }>('SELECT * FROM form_submissions'))
+      .rows;
+  const jobs = async () =>
+    (await db.query<{ data: { submissionId: string } }>(`SELECT data FROM ${t.schema}_boss.job WHERE name = 'form-delivery'`)).rows;
 
   it('stores a contact form with its delivery job and answers its id', async () => {
     const formToken = await token('contact');
@@ -78,7 +80,10 @@ describe.each(drivers)('forms on %s', (driver) => {
   it.each([
     ['lead', { offerTitle: 'Komfort', name: 'Jan Kowalski', phone: '+48 601 000 102', consent: true }],
     ['ott-lead', { offerTitle: 'Strumień Premium', email: 'ott@example.pl', consent: true }],
-    ['lead-partner', { companyName: 'Sklep RTV', nip: '123-456-32-18', name: 'Jan Kowalski', email: 'partner@example.pl', phone: '601000102', consent: true }],
+    [
+      'lead-partner',
+      { companyName: 'Sklep RTV', nip: '123-456-32-18', name: 'Jan Kowalski', email: 'partner@example.pl', phone: '601000102', consent: true },
+    ],
     [
       'corporate',
       {
@@ -134,9 +139,17 @@ describe.each(drivers)('forms on %s', (driver) => {
     const formToken = await token('contact');
     const fresh = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, formToken } });
     clock.advance(MIN_FILL_MS + 1000);
-    const honeypot = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, formToken, website: 'http://spam.example' } });
+    const honeypot = await app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      payload: { ...contact, formToken, website: 'http://spam.example' },
+    });
     const missing = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: contact });
-    const forged = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, formToken: `${formToken.slice(0, -3)}abc` } });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      payload: { ...contact, formToken: `${formToken.slice(0, -3)}abc` },
+    });
     const otherForm = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, formToken: await token('lead') } });
     for (const response of [fresh, honeypot, missing, forged, otherForm]) {
       expect(response.statusCode).toBe(200);
@@ -252,7 +265,11 @@ describe.each(drivers)('forms on %s', (driver) => {
   it('shows stored forms on the inbox page with the headers and body the webhook would get', async () => {
     const formToken = await token('contact');
     clock.advance(MIN_FILL_MS + 1000);
-    const response = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, message: 'Tekst <i>z</i> markupem?', formToken } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      payload: { ...contact, message: 'Tekst <i>z</i> markupem?', formToken },
+    });
     expect(response.statusCode).toBe(400);
     const ok = await app.inject({ method: 'POST', url: '/api/forms/contact', payload: { ...contact, formToken } });
     const { id } = (ok.json() as { data: { id: string } }).data;

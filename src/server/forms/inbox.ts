@@ -17,18 +17,26 @@ export const INBOX_PATH = '/skrzynka-formularzy';
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a2e}article{border:1px solid #ccd;border-radius:6px;padding:1rem;margin:0 0 1rem}pre{white-space:pre-wrap;word-break:break-all;background:#f4f5f9;padding:.5rem}';
 
-type Row = SubmissionRow & { attempts: number; last_error: string | null; delivered_at: Date | null; dead_at: Date | null; dead_reason: string | null };
+type Row = SubmissionRow & {
+  attempts: number;
+  last_error: string | null;
+  delivered_at: Date | null;
+  dead_at: Date | null;
+  dead_reason: string | null;
+};
 
 function state(row: Row): string {
   if (row.delivered_at) return `Dostarczono ${row.delivered_at.toISOString()}`;
   if (row.dead_at) return `Nie dostarczono (porzucono ${row.dead_at.toISOString()}): ${row.dead_reason ?? ''}`;
-  return row.attempts > 0 ? `Czeka na ponowienie (prób: ${row.attempts}, ostatni błąd: ${row.last_error ?? '–'})` : 'Czeka: nie ustawiono FORMS_WEBHOOK_URL';
+  return row.attempts > 0
+    ? `Czeka na ponowienie (prób: ${row.attempts}, ostatni błąd: ${row.last_error ?? '–'})`
+    : 'Czeka: nie ustawiono FORMS_WEBHOOK_URL';
 }
 
-export const inboxRoutes: FastifyPluginAsync<{ staffOnly: BackOfficeGuard; answerUnknown: (request: FastifyRequest, reply: FastifyReply) => void }> = async (
-  app,
-  { staffOnly, answerUnknown },
-) => {
+export const inboxRoutes: FastifyPluginAsync<{
+  staffOnly: BackOfficeGuard;
+  answerUnknown: (request: FastifyRequest, reply: FastifyReply) => void;
+}> = async (app, { staffOnly, answerUnknown }) => {
   app.get(INBOX_PATH, { schema: { hide: true }, preHandler: staffOnly }, async (request, reply) => {
     const delivery = await app.portal.forms.delivery();
     if (delivery.url) {

@@ -52,7 +52,8 @@ export function formsDeliveryFromEnv(env: NodeJS.ProcessEnv = process.env): Part
   const url = env.FORMS_WEBHOOK_URL?.trim() || undefined;
   if (url && !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`FORMS_WEBHOOK_URL must be an http(s) address, not "${url}"`);
   const secret = env.FORMS_WEBHOOK_SECRET?.trim() || undefined;
-  if (secret && !isWebhookSecret(secret)) throw new Error('FORMS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ and base64 (at least 12 bytes)');
+  if (secret && !isWebhookSecret(secret))
+    throw new Error('FORMS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ and base64 (at least 12 bytes)');
   const settings: Partial<DeliverySettings> = { url, secret };
   const timeoutMs = positive(env, 'FORMS_WEBHOOK_TIMEOUT_MS');
   const retryDelaySeconds = positive(env, 'FORMS_RETRY_DELAY_SECONDS');

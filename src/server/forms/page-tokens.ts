@@ -36,7 +36,8 @@ export async function stampFormTokens(request: FastifyRequest, res: ServerRespon
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = res.write;
   const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
-  const toBuffer = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  const toBuffer = (chunk: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     head = [status, rest];
     return res;

@@ -51,25 +51,19 @@ export async function acceptForm(app: FastifyInstance, request: FastifyRequest, 
   const delivery = await forms.delivery();
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO form_submissions (id, kind, payload, page, email, client_address, received_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)', [
-      id,
-      kind,
-      JSON.stringify(values),
-      page ? splitPage(page).path : null,
-      email,
-      clientAddress(request),
-      now,
-    ]);
+    await tx.query(
+      'INSERT INTO form_submissions (id, kind, payload, page, email, client_address, received_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)',
+      [id, kind, JSON.stringify(values), page ? splitPage(page).path : null, email, clientAddress(request), now],
+    );
     if (booking) {
       const variant = values.variant as CallVariant;
       if (slotPassed(booking.day, booking.slot, now)) throw new CallError(409, formMessages.slotPassed);
       // One booking at a time per slot, on every server process: the count and the insert cannot interleave.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`call-slot:${variant}:${booking.day}:${booking.slot}`]);
-      const { rows } = await tx.query<{ taken: number }>('SELECT count(*)::int AS taken FROM call_bookings WHERE variant = $1 AND day = $2 AND slot = $3', [
-        variant,
-        booking.day,
-        booking.slot,
-      ]);
+      const { rows } = await tx.query<{ taken: number }>(
+        'SELECT count(*)::int AS taken FROM call_bookings WHERE variant = $1 AND day = $2 AND slot = $3',
+        [variant, booking.day, booking.slot],
+      );
       if ((rows[0]?.taken ?? 0) >= CALL_HOURS[variant].capacity) throw new CallError(409, formMessages.slotTaken);
       await tx.query(
         `INSERT INTO call_bookings (submission_id, variant, day, slot, phone, contact_name, topic, preferred_from, preferred_to)

@@ -49,7 +49,8 @@ function rawRequest(port: number, text: string): Promise<RawResponse> {
   });
 }
 
-const request = (method: string, target: string, extra = '') => `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Length: 0\r\n\r\n`;
+const request = (method: string, target: string, extra = '') =>
+  `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Length: 0\r\n\r\n`;
 
 describe('requests the HTTP parser refuses', () => {
   let testDb: TestDatabase;

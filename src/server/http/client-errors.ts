@@ -60,7 +60,9 @@ export function clientErrorHandler(options: { hsts: boolean }) {
       ...responseSecurityHeaders({ api: !page, hsts: options.hsts }),
     ];
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`,
+      );
     }
     socket.destroy();
   };

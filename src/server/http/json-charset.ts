@@ -16,7 +16,11 @@ export function declaredJsonCharset(contentType: string | undefined): string | n
   if (!/^application\/(?:[\w.+-]+\+)?json$/i.test(type.trim())) return null;
   for (const parameter of parameters) {
     const [name = '', value = ''] = parameter.split('=');
-    if (name.trim().toLowerCase() === 'charset') return value.trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (name.trim().toLowerCase() === 'charset')
+      return value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
   }
   return null;
 }

@@ -73,7 +73,8 @@ export function responses<T extends z.ZodType, E extends DeclaredError = never>(
 }
 
 /** 403 of a call that refuses another site's request, and of one that also checks the XSRF token. */
-export const CROSS_SITE_REFUSAL = 'A browser request sent on behalf of another site (Fetch Metadata: Sec-Fetch-Site cross-site or same-site); nothing was changed.';
+export const CROSS_SITE_REFUSAL =
+  'A browser request sent on behalf of another site (Fetch Metadata: Sec-Fetch-Site cross-site or same-site); nothing was changed.';
 export const XSRF_OR_CROSS_SITE_REFUSAL = `${ERRORS[403]} Or: ${CROSS_SITE_REFUSAL.charAt(0).toLowerCase()}${CROSS_SITE_REFUSAL.slice(1)}`;
 
 /**
@@ -85,7 +86,9 @@ export function redirectResponse(description: string): z.ZodNull {
   const schema = z.null();
   apiSchemaRegistry.add(schema, {
     description,
-    headers: { Location: { type: 'string', description: 'Where the browser goes next: a path of the portal, or an address of the identity provider.' } },
+    headers: {
+      Location: { type: 'string', description: 'Where the browser goes next: a path of the portal, or an address of the identity provider.' },
+    },
   });
   return schema;
 }

@@ -10,7 +10,16 @@ import type { SessionRecord } from '../sessions/index.ts';
 import { CallError } from './call-error.ts';
 import { isCrossSite } from './cross-site.ts';
 import { refuseIfLocked } from './self-care-locks.ts';
-import { CROSS_SITE_REFUSAL, ERRORS, errorResponses, ok, redirectResponse, responses, XSRF_OR_CROSS_SITE_REFUSAL, type DeclaredError } from './responses.ts';
+import {
+  CROSS_SITE_REFUSAL,
+  ERRORS,
+  errorResponses,
+  ok,
+  redirectResponse,
+  responses,
+  XSRF_OR_CROSS_SITE_REFUSAL,
+  type DeclaredError,
+} from './responses.ts';
 
 /**
  * Registers the route of a contract call: its schemas validate the request
@@ -38,10 +47,7 @@ type Request<C extends Operation | AnyNavigation> = FastifyRequest<{
   Params: Parsed<Part<C, 'params'>>;
 }>;
 
-export type Handler<O extends Operation> = (
-  request: Request<O>,
-  reply: FastifyReply,
-) => Promise<z.input<O['data']>> | z.input<O['data']>;
+export type Handler<O extends Operation> = (request: Request<O>, reply: FastifyReply) => Promise<z.input<O['data']>> | z.input<O['data']>;
 
 /** The signed-in customer behind a request, or 401. */
 export function customerOf(request: FastifyRequest): CustomerCaller {

@@ -75,7 +75,10 @@ describe.each(anyDriver)('a self-care call during a lock window on %s', (driver)
     expect(refused.headers['retry-after']).toBe(String(5 * 3600 + 55 * 60));
     expect(await personalData()).toBe(before);
 
-    const other = await customer.post('/api/account/updateConsents', { body: { consents: [{ cconsent: MARKETING_CONSENT, value: true }] }, xsrf: true });
+    const other = await customer.post('/api/account/updateConsents', {
+      body: { consents: [{ cconsent: MARKETING_CONSENT, value: true }] },
+      xsrf: true,
+    });
     expect(other.statusCode, other.body).toBe(200);
   });
 

@@ -39,7 +39,14 @@ export async function findSelfCareLocks(clientDir: string): Promise<SelfCareLock
   return locks;
 }
 
-const time = new Intl.DateTimeFormat('pl-PL', { timeZone: LOCK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const time = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: LOCK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** What the customer is told: the window, in Polish time. */
 export function lockMessage(window: LockWindow): string {
@@ -51,6 +58,9 @@ export function refuseIfLocked(reply: FastifyReply, events: readonly LockPageEve
   const window = events?.length ? activeLockWindow(events, now, now) : null;
   if (!window) return false;
   const retryAfter = Math.max(1, Math.ceil((window.end - now.getTime()) / 1000));
-  void reply.code(503).header('retry-after', String(retryAfter)).send(fail(503, lockMessage(window)));
+  void reply
+    .code(503)
+    .header('retry-after', String(retryAfter))
+    .send(fail(503, lockMessage(window)));
   return true;
 }

@@ -14,7 +14,9 @@ describe('Polish validation messages', () => {
     const schema = z.strictObject({ cartId: z.string(), count: z.number().int(), flag: z.boolean() });
     expect(messageFor(schema, { cartId: 7, count: 1, flag: true })).toBe('Nieprawidłowe pole „cartId”: oczekiwano tekstu.');
     expect(messageFor(schema, { cartId: 'a', count: 1.5, flag: true })).toBe('Nieprawidłowe pole „count”: oczekiwano liczby całkowitej.');
-    expect(messageFor(schema, { cartId: 'a', count: 1, flag: 'tak' })).toBe('Nieprawidłowe pole „flag”: oczekiwano wartości logicznej (true lub false).');
+    expect(messageFor(schema, { cartId: 'a', count: 1, flag: 'tak' })).toBe(
+      'Nieprawidłowe pole „flag”: oczekiwano wartości logicznej (true lub false).',
+    );
     expect(messageFor(schema, { count: 1, flag: true })).toBe('Nieprawidłowe pole „cartId”: pole jest wymagane.');
   });
 
@@ -44,7 +46,13 @@ describe('Polish validation messages', () => {
   });
 
   it('keeps a schema’s own message and counts issues beyond the third', () => {
-    const schema = z.strictObject({ a: z.string(), b: z.string(), c: z.string(), d: z.string(), e: z.string().refine((v) => v === 'ok', { error: 'musi być „ok”' }) });
+    const schema = z.strictObject({
+      a: z.string(),
+      b: z.string(),
+      c: z.string(),
+      d: z.string(),
+      e: z.string().refine((v) => v === 'ok', { error: 'musi być „ok”' }),
+    });
     expect(messageFor(schema, { e: 'nie' })).toBe(
       'Nieprawidłowe pole „a”: pole jest wymagane; nieprawidłowe pole „b”: pole jest wymagane; nieprawidłowe pole „c”: pole jest wymagane (i 2 inne błędy).',
     );

@@ -3,7 +3,18 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { anyDriver } from '#testing/database.ts';
 import { createAccount } from './accounts.ts';
-import { Browser, expectCallback, expectPage, signIn, startSignIn, submit, type Page, identityServerFor, headingOf, alertTextOf } from '#testing/identity.ts';
+import {
+  Browser,
+  expectCallback,
+  expectPage,
+  signIn,
+  startSignIn,
+  submit,
+  type Page,
+  identityServerFor,
+  headingOf,
+  alertTextOf,
+} from '#testing/identity.ts';
 
 const PASSWORD = 'Horyzont2026!';
 
@@ -59,7 +70,12 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
     const form = await open(browser, '/konto/rejestracja');
     const login = `znak.${randomBytes(3).toString('hex')}@example.pl`;
     const refused = expectPage(
-      await submit(browser, form, 'Załóż konto', { 'Adres e-mail': login, 'Imię i nazwisko': name, Hasło: 'Samodzielna2026', 'Powtórz hasło': 'Samodzielna2026' }),
+      await submit(browser, form, 'Załóż konto', {
+        'Adres e-mail': login,
+        'Imię i nazwisko': name,
+        Hasło: 'Samodzielna2026',
+        'Powtórz hasło': 'Samodzielna2026',
+      }),
     );
     expect(headingOf(refused)).toBe('Załóż konto');
     expect(alertTextOf(refused)).toContain(
@@ -119,11 +135,21 @@ describe.each(anyDriver)('account pages of the embedded provider on %s', (driver
 
     // Refused once, the form still knows where to return.
     const mismatch = expectPage(
-      await submit(browser, form, 'Zmień hasło', { 'Obecny adres e-mail': login, 'Obecne hasło': PASSWORD, 'Nowe hasło': 'NoweHaslo2027', 'Powtórz nowe hasło': 'Inne2027xx' }),
+      await submit(browser, form, 'Zmień hasło', {
+        'Obecny adres e-mail': login,
+        'Obecne hasło': PASSWORD,
+        'Nowe hasło': 'NoweHaslo2027',
+        'Powtórz nowe hasło': 'Inne2027xx',
+      }),
     );
     expect(backLink(mismatch, 'Wróć do portalu bez zmian')).toBe(returnTo);
     const done = expectPage(
-      await submit(browser, mismatch, 'Zmień hasło', { 'Obecny adres e-mail': login, 'Obecne hasło': PASSWORD, 'Nowe hasło': 'NoweHaslo2027', 'Powtórz nowe hasło': 'NoweHaslo2027' }),
+      await submit(browser, mismatch, 'Zmień hasło', {
+        'Obecny adres e-mail': login,
+        'Obecne hasło': PASSWORD,
+        'Nowe hasło': 'NoweHaslo2027',
+        'Powtórz nowe hasło': 'NoweHaslo2027',
+      }),
     );
     expect(headingOf(done)).toBe('Hasło zostało zmienione');
     expect(backLink(done, 'Wróć do portalu')).toBe(returnTo);

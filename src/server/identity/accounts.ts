@@ -53,10 +53,9 @@ async function activeRowById(db: Queryable, id: string): Promise<AccountRow | un
 }
 
 async function activeRowByLogin(db: Queryable, login: string): Promise<AccountRow | undefined> {
-  const { rows } = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM identity_accounts WHERE lower(login) = $1 AND deleted_at IS NULL`,
-    [normaliseLogin(login)],
-  );
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM identity_accounts WHERE lower(login) = $1 AND deleted_at IS NULL`, [
+    normaliseLogin(login),
+  ]);
   return rows[0];
 }
 

@@ -6,7 +6,6 @@ import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/databas
 import { authenticate } from './accounts.ts';
 import { DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
 
-
 const seedFile = (name: string) => JSON.parse(readFileSync(new URL(`../../content-system/seed/${name}`, import.meta.url), 'utf8')) as unknown[];
 const offers = seedFile('offers.json') as { code: string; productlist: { articlecode: string }[] }[];
 
@@ -59,7 +58,10 @@ describe.each(anyDriver)('demo accounts on %s', (driver) => {
       await customersWhere(`NOT EXISTS (SELECT 1 FROM contracts x WHERE x.customer_id = c.id AND x.cgroupe <> 'K') AND k.id IS NOT NULL`),
     ).toEqual(['klient.k@horyzont.example', 'klient.voucher-koszyk@horyzont.example']);
     expect(await customersWhere(`k.cgroupe = 'C'`)).toContain('klient.c@horyzont.example');
-    expect(await customersWhere(`c.prepaid_category = 'NEWSALES'`)).toEqual(['klient.prepaid-dodaj@horyzont.example', 'klient.prepaid-nowy@horyzont.example']);
+    expect(await customersWhere(`c.prepaid_category = 'NEWSALES'`)).toEqual([
+      'klient.prepaid-dodaj@horyzont.example',
+      'klient.prepaid-nowy@horyzont.example',
+    ]);
     expect(await customersWhere(`c.prepaid_category = 'UPSELL'`)).toEqual(['klient.prepaid-upsell@horyzont.example']);
     expect(await customersWhere(`p.status = 'PLANNED_OFF' AND p.end_date > '2026-11-15'`)).toEqual(['klient.wylaczenie@horyzont.example']);
     expect(await customersWhere(`k.lto_duration IS NOT NULL AND k.lto_end_date > '2026-11-15' AND p.commitment_end_date = k.lto_end_date`)).toEqual([
@@ -76,7 +78,10 @@ describe.each(anyDriver)('demo accounts on %s', (driver) => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const offer = offers.find((candidate) => candidate.code === row.offer_code);
-      expect(offer?.productlist.map((product) => product.articlecode), `${row.offer_code}`).toContain(row.article_code);
+      expect(
+        offer?.productlist.map((product) => product.articlecode),
+        `${row.offer_code}`,
+      ).toContain(row.article_code);
     }
   });
 

@@ -173,7 +173,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.dekoder@horyzont.example',
     displayName: 'Damian Szymański',
-    demonstrates: 'Przywrócenie aktywacji dekodera: umowa grupy C z pakietem Start; jego koszyk i kod aktywacyjny zmieniają tylko testy aktywacji dekodera.',
+    demonstrates:
+      'Przywrócenie aktywacji dekodera: umowa grupy C z pakietem Start; jego koszyk i kod aktywacyjny zmieniają tylko testy aktywacji dekodera.',
     customer: customerWith('HOR-DEMO-012', '7000012', [start], []),
   },
   {
@@ -216,7 +217,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.prepaid-dodaj@horyzont.example',
     displayName: 'Daniel Pawlak',
-    demonstrates: '„Dodaj usługę” klienta prepaid w kategorii NEWSALES z pakietem Start: „Wstecz” w podsumowaniu wraca do „Mojego konta”; jego koszyk zmienia tylko test dodawania usługi.',
+    demonstrates:
+      '„Dodaj usługę” klienta prepaid w kategorii NEWSALES z pakietem Start: „Wstecz” w podsumowaniu wraca do „Mojego konta”; jego koszyk zmienia tylko test dodawania usługi.',
     customer: {
       identifier: 'HOR-DEMO-018',
       numabo: '7000018',
@@ -229,7 +231,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.prestiz@horyzont.example',
     displayName: 'Patrycja Nowakowska',
-    demonstrates: 'Pakiet Prestiż po zakończonej umowie na 24 miesiące, z Filmami i serialami Premium w pakiecie: dostęp do serwisu partnera filmowego; plan filmów zmienia się tylko razem z pakietem.',
+    demonstrates:
+      'Pakiet Prestiż po zakończonej umowie na 24 miesiące, z Filmami i serialami Premium w pakiecie: dostęp do serwisu partnera filmowego; plan filmów zmienia się tylko razem z pakietem.',
     customer: {
       identifier: 'HOR-DEMO-019',
       numabo: '7000019',
@@ -251,13 +254,15 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.platnosci@horyzont.example',
     displayName: 'Paulina Grabowska',
-    demonstrates: '„Moje płatności”: pakiet Komfort opłacany kartą, która traci ważność za 20 dni; klientka dodaje nową kartę w bramce płatniczej i usuwa starą (tylko ten test zmienia jej karty).',
+    demonstrates:
+      '„Moje płatności”: pakiet Komfort opłacany kartą, która traci ważność za 20 dni; klientka dodaje nową kartę w bramce płatniczej i usuwa starą (tylko ten test zmienia jej karty).',
     customer: customerWith('HOR-DEMO-023', '7000023', [komfort], [{ mopId: 1, displayString: 'Karta •••• 5100', cardExpiresInDays: 20 }]),
   },
   {
     login: 'klient.operator-pin@horyzont.example',
     displayName: 'Oskar Michalski',
-    demonstrates: '„Moje płatności”: Sport Horyzont bez zapisanej metody płatności; klient dopisuje opłaty do rachunku Operatora B, potwierdzając numer kodem PIN z SMS-a (tylko ten test zmienia jego metody płatności).',
+    demonstrates:
+      '„Moje płatności”: Sport Horyzont bez zapisanej metody płatności; klient dopisuje opłaty do rachunku Operatora B, potwierdzając numer kodem PIN z SMS-a (tylko ten test zmienia jego metody płatności).',
     customer: customerWith('HOR-DEMO-024', '7000024', [sport], [], '602000124'),
   },
   {
@@ -275,7 +280,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.dane@horyzont.example',
     displayName: 'Dariusz Sadowski',
-    demonstrates: 'Dane osobowe: umowa grupy C z pakietem Komfort, adres instalacji, osobny adres do faktur i telefon kontaktowy; jego dane zmienia tylko test danych osobowych.',
+    demonstrates:
+      'Dane osobowe: umowa grupy C z pakietem Komfort, adres instalacji, osobny adres do faktur i telefon kontaktowy; jego dane zmienia tylko test danych osobowych.',
     customer: {
       ...customerWith('HOR-DEMO-020', '7000020', [komfort], []),
       contactPhone: '601000120',
@@ -285,31 +291,36 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'klient.aktywacja@horyzont.example',
     displayName: 'Agata Malinowska',
-    demonstrates: 'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start; dokupuje serwis Strumień, płaci kodem z aplikacji banku i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
+    demonstrates:
+      'Aktywacja konta po zamówieniu: umowa grupy C z pakietem Start; dokupuje serwis Strumień, płaci kodem z aplikacji banku i przechodzi etap „Aktywacja konta” (tylko test aktywacji konta składa jej zamówienia).',
     customer: customerWith('HOR-DEMO-025', '7000025', [start], []),
   },
   {
     login: 'klient.voucher-uslugi@horyzont.example',
     displayName: 'Wiktor Sadowski',
-    demonstrates: 'Voucher Telewizji Horyzont w „Moich usługach”: umowa grupy C z pakietem Start; kod na serwis Strumień aktywuje po zalogowaniu w trakcie (tylko test voucherów).',
+    demonstrates:
+      'Voucher Telewizji Horyzont w „Moich usługach”: umowa grupy C z pakietem Start; kod na serwis Strumień aktywuje po zalogowaniu w trakcie (tylko test voucherów).',
     customer: customerWith('HOR-DEMO-026', '7000026', [start], []),
   },
   {
     login: 'klient.voucher-sport@horyzont.example',
     displayName: 'Teresa Kubiak',
-    demonstrates: 'Voucher z turnieju tenisowego: umowa grupy C z pakietem Komfort, więc kod na Sport Horyzont trafia do „Moich usług” (tylko test voucherów).',
+    demonstrates:
+      'Voucher z turnieju tenisowego: umowa grupy C z pakietem Komfort, więc kod na Sport Horyzont trafia do „Moich usług” (tylko test voucherów).',
     customer: customerWith('HOR-DEMO-027', '7000027', [komfort], []),
   },
   {
     login: 'klient.voucher-koszyk@horyzont.example',
     displayName: 'Bartosz Lis',
-    demonstrates: 'Voucher partnera bankowego u prospekta (tylko umowa grupy K): pakiet Komfort trafia do koszyka z pierwszą płatnością 0 zł (tylko test voucherów).',
+    demonstrates:
+      'Voucher partnera bankowego u prospekta (tylko umowa grupy K): pakiet Komfort trafia do koszyka z pierwszą płatnością 0 zł (tylko test voucherów).',
     customer: { identifier: 'HOR-DEMO-028', numabo: '7000028', contracts: [{ cgroupe: 'K', startedMonthsAgo: 1, products: [] }], paymentMeans: [] },
   },
   {
     login: 'klient.voucher-bank@horyzont.example',
     displayName: 'Paulina Czarnecka',
-    demonstrates: 'Voucher „Horyzont w koncie”: umowa grupy C z samym serwisem Strumień, bez pakietu, więc kod na pakiet Start trafia do „Moich usług” (tylko test voucherów).',
+    demonstrates:
+      'Voucher „Horyzont w koncie”: umowa grupy C z samym serwisem Strumień, bez pakietu, więc kod na pakiet Start trafia do „Moich usług” (tylko test voucherów).',
     customer: customerWith('HOR-DEMO-029', '7000029', [strumien], []),
   },
 ];
@@ -346,10 +357,15 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
     ['MAIN', SLONECZNA],
     ['BILL', customer.billAddress ?? SLONECZNA],
   ] as const) {
-    await tx.query(
-      `INSERT INTO addresses (customer_id, kind, street, number, apartment, postal_code, city) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [customerId, kind, address.street, address.number, address.apartment, address.postalCode, address.city],
-    );
+    await tx.query(`INSERT INTO addresses (customer_id, kind, street, number, apartment, postal_code, city) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      customerId,
+      kind,
+      address.street,
+      address.number,
+      address.apartment,
+      address.postalCode,
+      address.city,
+    ]);
   }
 
   for (const contract of customer.contracts) {
@@ -386,7 +402,9 @@ async function insertCustomer(tx: Transaction, demo: DemoAccount, accountId: str
         customerId,
         mean.mopId,
         mean.displayString,
-        mean.mopId === 1 ? day(mean.cardExpiresInDays === undefined ? today.add(2, 'year').endOf('year') : today.add(mean.cardExpiresInDays, 'day')) : null,
+        mean.mopId === 1
+          ? day(mean.cardExpiresInDays === undefined ? today.add(2, 'year').endOf('year') : today.add(mean.cardExpiresInDays, 'day'))
+          : null,
         `demo-${customer.identifier.toLowerCase()}-${mean.mopId}`,
       ],
     );

@@ -25,9 +25,7 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     expect(headingOf(loginPage)).toBe('Zaloguj się');
     expect(loginPage.body.ownerDocument.documentElement.lang).toBe('pl');
 
-    const callback = expectCallback(
-      await submit(browser, loginPage, 'Zaloguj się', { 'Adres e-mail': DEMO.toUpperCase(), Hasło: DEMO_PASSWORD }),
-    );
+    const callback = expectCallback(await submit(browser, loginPage, 'Zaloguj się', { 'Adres e-mail': DEMO.toUpperCase(), Hasło: DEMO_PASSWORD }));
     expect(callback.searchParams.get('code')).toBeTruthy();
     expect(callback.searchParams.get('state')).toBe(pending.state);
 
@@ -127,7 +125,11 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
 
     const later = await signIn(provider.server, 'nowa.klientka@example.pl', 'Telewizja2026');
     const identity = await provider.server.rp.finishLogin(expectCallback(later), later.pending);
-    expect(identity).toMatchObject({ email: 'nowa.klientka@example.pl', name: 'Nowa Klientka', subject: await subjectOf('nowa.klientka@example.pl') });
+    expect(identity).toMatchObject({
+      email: 'nowa.klientka@example.pl',
+      name: 'Nowa Klientka',
+      subject: await subjectOf('nowa.klientka@example.pl'),
+    });
   });
 
   it('refuses a second account for the same e-mail and keeps the form filled in', async () => {
@@ -188,7 +190,10 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
 
   it('grants consent for the portal without a page, even when consent is asked for', async () => {
     const { browser, page, pending } = await startSignIn(provider.server);
-    await provider.server.rp.finishLogin(expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD })), pending);
+    await provider.server.rp.finishLogin(
+      expectCallback(await submit(browser, page, 'Zaloguj się', { 'Adres e-mail': DEMO, Hasło: DEMO_PASSWORD })),
+      pending,
+    );
 
     const config = await provider.server.rp.configuration();
     const verifier = client.randomPKCECodeVerifier();
@@ -239,7 +244,12 @@ describe.each(drivers)('embedded identity provider on %s', (driver) => {
     expect(alg).toBe('RS256');
     const jwk = jwks.keys.find((key) => key.kid === kid);
     expect(jwk).toBeDefined();
-    const valid = verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey({ key: jwk as webcrypto.JsonWebKey, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      createPublicKey({ key: jwk as webcrypto.JsonWebKey, format: 'jwk' }),
+      Buffer.from(signature, 'base64url'),
+    );
     expect(valid).toBe(true);
 
     // …and still honours the access token issued before it restarted.

@@ -41,7 +41,8 @@ describe.each(anyDriver)('failed password attempts on %s', (driver) => {
       expect(expectPage(await signIn(provider.server, target, `Zgadywanie${attempt}x`)).status).toBe(400);
     }
     const hash = async () =>
-      (await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM identity_accounts WHERE login = $1', [target])).rows[0]?.password_hash;
+      (await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM identity_accounts WHERE login = $1', [target])).rows[0]
+        ?.password_hash;
     const before = await hash();
     const browser = new Browser(provider.server.redirectUri);
     const form = expectPage(await browser.go(`${provider.server.issuer}/konto/zmiana-hasla`));
@@ -70,7 +71,14 @@ describe.each(anyDriver)('failed password attempts on %s', (driver) => {
       const browser = new Browser(provider.server.redirectUri);
       const form = expectPage(await browser.go(`${provider.server.issuer}/konto/rejestracja`));
       const login = `nowy${n}.${randomBytes(3).toString('hex')}@example.pl`;
-      const page = expectPage(await submit(browser, form, 'Załóż konto', { 'Adres e-mail': login, 'Imię i nazwisko': 'Nowy Klient', Hasło: PASSWORD, 'Powtórz hasło': PASSWORD }));
+      const page = expectPage(
+        await submit(browser, form, 'Załóż konto', {
+          'Adres e-mail': login,
+          'Imię i nazwisko': 'Nowy Klient',
+          Hasło: PASSWORD,
+          'Powtórz hasło': PASSWORD,
+        }),
+      );
       return { login, page };
     };
     for (let n = 0; n < REGISTRATIONS_PER_ADDRESS.limit; n += 1) expect((await register(n)).page.status).toBe(200);
@@ -84,7 +92,8 @@ describe.each(anyDriver)('failed password attempts on %s', (driver) => {
   it('count the address the portal’s rule names, never a forwarded header it was not told to trust', async () => {
     const throttle = passwordThrottle(provider.db);
     // Requests straight from one peer, each naming another client in X-Forwarded-For.
-    const forged = (n: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${n}` }, socket: { remoteAddress: '192.0.2.9' } }) as unknown as IncomingMessage;
+    const forged = (n: number) =>
+      ({ headers: { 'x-forwarded-for': `198.51.100.${n}` }, socket: { remoteAddress: '192.0.2.9' } }) as unknown as IncomingMessage;
     for (let n = 0; n < failedPasswordRules.perAddress.limit; n += 1) await throttle.failed(forged(n), `ktos${n}@example.pl`);
     expect(await throttle.blockedFor(forged(200), 'ktos-nowy@example.pl')).toBeGreaterThan(0);
   });

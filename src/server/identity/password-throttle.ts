@@ -59,7 +59,8 @@ export function passwordThrottle(db: Queryable, options: { now?: () => Date } = 
     async registering(req) {
       const at = now();
       if (await consumeAll(db, [[REGISTRATIONS_PER_ADDRESS, rawClientAddress(req)]], at)) return 0;
-      const windowEnd = Math.floor(at.getTime() / REGISTRATIONS_PER_ADDRESS.windowMs) * REGISTRATIONS_PER_ADDRESS.windowMs + REGISTRATIONS_PER_ADDRESS.windowMs;
+      const windowEnd =
+        Math.floor(at.getTime() / REGISTRATIONS_PER_ADDRESS.windowMs) * REGISTRATIONS_PER_ADDRESS.windowMs + REGISTRATIONS_PER_ADDRESS.windowMs;
       return Math.ceil((windowEnd - at.getTime()) / 60_000);
     },
   };

@@ -24,7 +24,8 @@ describe('the sid claim of an ID token', () => {
 describe.each(anyDriver)('ending the provider’s other sessions on %s', (driver) => {
   const provider = identityServerFor(driver, { demoAccounts: true });
 
-  const subjectOf = async (login: string) => (await provider.db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1', [login])).rows[0]!.id;
+  const subjectOf = async (login: string) =>
+    (await provider.db.query<{ id: string }>('SELECT id FROM identity_accounts WHERE login = $1', [login])).rows[0]!.id;
 
   /** A browser signed in at the provider, with the ID token the portal keeps. */
   async function signedIn(login: string): Promise<{ browser: Browser; idToken: string }> {

@@ -197,7 +197,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           htmlResponse(
             ctx,
             csp,
-            messagePage({ ...view, title: texts.logout.doneTitle, body: texts.logout.doneBody, next: { href: links.home, label: texts.backToPortal } }),
+            messagePage({
+              ...view,
+              title: texts.logout.doneTitle,
+              body: texts.logout.doneBody,
+              next: { href: links.home, label: texts.backToPortal },
+            }),
           ),
       },
     },

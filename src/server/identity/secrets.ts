@@ -20,7 +20,9 @@ async function newRsaSigningKey(): Promise<SigningJwk> {
   );
   const jwk = privateKey.export({ format: 'jwk' });
   // The RFC 7638 thumbprint as key id, so a key keeps its id wherever it is loaded.
-  const kid = createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n })).digest('base64url');
+  const kid = createHash('sha256')
+    .update(JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n }))
+    .digest('base64url');
   return { ...jwk, kid, use: 'sig', alg: 'RS256' };
 }
 

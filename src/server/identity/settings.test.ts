@@ -23,7 +23,10 @@ describe('identity settings from the environment', () => {
   });
 
   it('reads the staff role from the claim and value an external provider’s administrators configured', () => {
-    expect(identitySettingsFromEnv({ OIDC_STAFF_CLAIM: 'groups', OIDC_STAFF_ROLE: 'portal-obsluga' }).staffRole).toEqual({ claim: 'groups', role: 'portal-obsluga' });
+    expect(identitySettingsFromEnv({ OIDC_STAFF_CLAIM: 'groups', OIDC_STAFF_ROLE: 'portal-obsluga' }).staffRole).toEqual({
+      claim: 'groups',
+      role: 'portal-obsluga',
+    });
   });
 
   it('takes an external provider with its client registration', () => {

@@ -52,7 +52,10 @@ export function absoluteUrl(name: string, value: string): string {
 function cookieKeysFrom(env: NodeJS.ProcessEnv): string[] | undefined {
   const value = text(env, 'OIDC_COOKIE_KEYS');
   if (!value) return undefined;
-  const keys = value.split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   if (keys.some((key) => key.length < 32)) throw new Error('OIDC_COOKIE_KEYS must be a comma-separated list of keys of at least 32 characters');
   return keys;
 }

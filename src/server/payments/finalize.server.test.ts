@@ -26,7 +26,15 @@ const START = '2026-11-02T09:00:00.000Z';
 const THANK_YOU = '/oferta-online/dziekujemy';
 
 interface Finalized {
-  cart: { id: string; cartStatus: string; currentStage: string; transactionId: string | null; thankYouPage: string | null; contractId: string | null; items: unknown[] };
+  cart: {
+    id: string;
+    cartStatus: string;
+    currentStage: string;
+    transactionId: string | null;
+    thankYouPage: string | null;
+    contractId: string | null;
+    items: unknown[];
+  };
   paymentUrl: string | null;
   order: { id: string; number: string; status: string; total: string; currency: string };
 }
@@ -74,7 +82,13 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       const result = envelopeOf<Finalized>(response).data;
       expect(result.paymentUrl).toBeNull();
-      expect(result.order).toEqual({ id: expect.any(String), number: expect.stringMatching(/^HZ-2026-\d{5}$/), status: 'CONFIRMED', total: '39.99', currency: 'PLN' });
+      expect(result.order).toEqual({
+        id: expect.any(String),
+        number: expect.stringMatching(/^HZ-2026-\d{5}$/),
+        status: 'CONFIRMED',
+        total: '39.99',
+        currency: 'PLN',
+      });
       expect(result.cart).toMatchObject({
         id: cartId,
         cartStatus: 'ACTIVATION_PENDING',
@@ -125,7 +139,9 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       const orders = await rows('SELECT id, status, total FROM orders WHERE cart_id = $1', [cartId]);
       expect(orders).toEqual([{ id: expect.any(String), status: 'CONFIRMED', total: '68.99' }]);
       expect(await rows('SELECT status FROM payments WHERE order_id = $1', [(orders[0] as { id: string }).id])).toEqual([{ status: 'SUCCEEDED' }]);
-      expect(await rows(`SELECT 1 FROM gateway_transactions WHERE customer_reference = $1 AND channel = 'DIRECT'`, [customer.customerId])).toHaveLength(1);
+      expect(
+        await rows(`SELECT 1 FROM gateway_transactions WHERE customer_reference = $1 AND channel = 'DIRECT'`, [customer.customerId]),
+      ).toHaveLength(1);
     });
 
     it('takes the instant code: the customer pays with the code from the banking app', async () => {
@@ -182,7 +198,11 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       const token = `(SELECT gateway_reference FROM payment_means WHERE customer_id = $1 AND mop_id = 1 AND status = 'ACTIVE')`;
       await demo.db.query(`UPDATE gateway_instruments SET card_expiry = DATE '2026-10-31' WHERE token = ${token}`, [customer.customerId]);
       let before = await paymentsSnapshot(demo.db);
-      expectRefused(await finalize(customer, { cartId, mopId: 1 }), 406, 'Twoja karta straciła ważność. Dodaj nową kartę lub wybierz inną metodę płatności.');
+      expectRefused(
+        await finalize(customer, { cartId, mopId: 1 }),
+        406,
+        'Twoja karta straciła ważność. Dodaj nową kartę lub wybierz inną metodę płatności.',
+      );
       expect(await paymentsSnapshot(demo.db)).toEqual(before);
 
       await demo.db.query(`UPDATE gateway_instruments SET card_expiry = NULL, status = 'REVOKED' WHERE token = ${token}`, [customer.customerId]);
@@ -212,7 +232,9 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
 
       expect(await rows('SELECT status FROM orders WHERE id = $1', [result.order.id])).toEqual([{ status: 'CONFIRMED' }]);
       const cart = await rows('SELECT status, current_stage, transaction_id, thank_you_page FROM carts WHERE id = $1', [cartId]);
-      expect(cart).toEqual([{ status: 'ACTIVATION_PENDING', current_stage: 'ACTIVATION', transaction_id: result.order.number, thank_you_page: THANK_YOU }]);
+      expect(cart).toEqual([
+        { status: 'ACTIVATION_PENDING', current_stage: 'ACTIVATION', transaction_id: result.order.number, thank_you_page: THANK_YOU },
+      ]);
       expect(await productsOf(customer.customerId)).toEqual([
         { cgroupe: 'C', article_code: 'MCCSNK01', offer_code: 'OTT_SPORT_M', status: 'ACTIVE', fee: '39.99', commitment_end_date: null },
       ]);
@@ -281,7 +303,9 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
     it('bills operator A after the PIN: validateMsisdn, then the PIN page', async () => {
       const customer = await customerVisitor(demo.app);
       const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
-      const check = envelopeOf<{ token_csum: string }>(await customer.post('/api/validateMsisdn', { body: { msisdn: '691 000 333', mopId: 2 }, xsrf: true })).data;
+      const check = envelopeOf<{ token_csum: string }>(
+        await customer.post('/api/validateMsisdn', { body: { msisdn: '691 000 333', mopId: 2 }, xsrf: true }),
+      ).data;
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 2, tokenCsum: check.token_csum })).data;
       expect(result.order.status).toBe('PENDING_PAYMENT');
       const browser = gatewayBrowser(demo.app);
@@ -306,7 +330,9 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       const customer = await customerVisitor(demo.app, { cgroupe: 'K' });
       const cartId = await cartWith(demo.app, customer, ['OTT_START_M']);
       const result = envelopeOf<Finalized>(await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).data;
-      const contracts = await rows('SELECT id::text AS id, cgroupe, debabo, corig FROM contracts WHERE customer_id = $1 ORDER BY id', [customer.customerId]);
+      const contracts = await rows('SELECT id::text AS id, cgroupe, debabo, corig FROM contracts WHERE customer_id = $1 ORDER BY id', [
+        customer.customerId,
+      ]);
       expect(contracts).toEqual([
         { id: expect.any(String), cgroupe: 'K', debabo: '2025-01-15', corig: null },
         { id: result.cart.contractId, cgroupe: 'C', debabo: '2026-11-02', corig: 'PORTAL' },
@@ -400,13 +426,33 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       ['a cart at another stage', ['OTT_SPORT_M'], 'PACKAGE', { mopId: 1 }, 366, 'Przejdź do podsumowania zamówienia, aby za nie zapłacić.'],
       ['an empty cart', [], 'SUMMARY', { mopId: 1 }, 366, 'Koszyk jest pusty.'],
       ['a means an offer does not allow', ['OTT_SPORT_M', 'OTT_STRUMIEN_M'], 'SUMMARY', { mopId: 2 }, 366, /Tej metody płatności nie można użyć/],
-      ['an offer no longer sold', ['OTT_LATO_2025'], 'SUMMARY', { mopId: 1 }, 366, 'Oferta „Letnia promocja Komfort 2025” nie jest już dostępna. Usuń ją z koszyka.'],
-      ['summary consents missing', ['OTT_SPORT_M'], 'SUMMARY', { mopId: 1, summaryConsents: [] }, 406, 'Zaakceptuj wszystkie zgody w podsumowaniu, aby złożyć zamówienie.'],
+      [
+        'an offer no longer sold',
+        ['OTT_LATO_2025'],
+        'SUMMARY',
+        { mopId: 1 },
+        366,
+        'Oferta „Letnia promocja Komfort 2025” nie jest już dostępna. Usuń ją z koszyka.',
+      ],
+      [
+        'summary consents missing',
+        ['OTT_SPORT_M'],
+        'SUMMARY',
+        { mopId: 1, summaryConsents: [] },
+        406,
+        'Zaakceptuj wszystkie zgody w podsumowaniu, aby złożyć zamówienie.',
+      ],
       [
         'a summary consent refused',
         ['OTT_SPORT_M'],
         'SUMMARY',
-        { mopId: 1, summaryConsents: [{ cconsent: 'REGULAMIN_SPRZEDAZY', value: 1 }, { cconsent: 'ROZPOCZECIE_SWIADCZENIA', value: 0 }] },
+        {
+          mopId: 1,
+          summaryConsents: [
+            { cconsent: 'REGULAMIN_SPRZEDAZY', value: 1 },
+            { cconsent: 'ROZPOCZECIE_SWIADCZENIA', value: 0 },
+          ],
+        },
         406,
         /Zaakceptuj wszystkie zgody/,
       ],

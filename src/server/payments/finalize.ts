@@ -81,7 +81,9 @@ function chargeRefusal(reason: PaymentFailureReason): CallError {
 
 async function checkCart(ctx: PaymentsContext, cart: CartRow, input: FinalizeInput): Promise<Offer[]> {
   if (cart.current_stage !== 'SUMMARY') throw new CallError(366, m.errors.notAtSummary);
-  const { rows: items } = await ctx.db.query<ItemRow>('SELECT operation_type, offer_code, price FROM cart_items WHERE cart_id = $1 ORDER BY id', [cart.id]);
+  const { rows: items } = await ctx.db.query<ItemRow>('SELECT operation_type, offer_code, price FROM cart_items WHERE cart_id = $1 ORDER BY id', [
+    cart.id,
+  ]);
   // Something to pay for: an offer bought, or a product prolonged under a long-term offer.
   if (!items.some((item) => item.operation_type === 'A' || item.operation_type === 'B')) throw new CallError(366, m.errors.cartEmpty);
   const offers = items.map((item) => {
@@ -113,10 +115,18 @@ async function samePage(ctx: PaymentsContext, order: OrderRow, mopId: PaymentMea
 /** The cart's owner, a signed-in customer, with the client address the per-address limits count (http/client-address.ts). */
 export type FinalizeCaller = CartOwner & { customerId: string; address: string };
 
-export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, input: FinalizeInput, log?: FastifyBaseLogger): Promise<FinalizeResult> {
+export async function finalizeCart(
+  ctx: PaymentsContext,
+  owner: FinalizeCaller,
+  input: FinalizeInput,
+  log?: FastifyBaseLogger,
+): Promise<FinalizeResult> {
   if (input.mopId === 8 && input.instantCode !== undefined) {
     // Counted before the attempt's transaction: a wrong code rolls that back, and must still count. Per address too: new accounts do not start afresh.
-    const checks = [[paymentRateRules.instantCode, owner.customerId], [paymentRateRules.instantCodePerAddress, owner.address]] as const;
+    const checks = [
+      [paymentRateRules.instantCode, owner.customerId],
+      [paymentRateRules.instantCodePerAddress, owner.address],
+    ] as const;
     if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyCodes);
   }
 
@@ -163,7 +173,8 @@ export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, 
       charged = await ctx.gateway.chargeInstantCode({ ...charge, code: input.instantCode });
     } else {
       const stored = await activeMeanOf(tx, owner.customerId, mopId);
-      if (stored?.gateway_reference && input.tokenCsum === undefined) charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
+      if (stored?.gateway_reference && input.tokenCsum === undefined)
+        charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
       else if (mopId === 1) pageKind = 'CARD';
       else if (isOperatorMop(mopId) && input.tokenCsum !== undefined) {
         challengeId = (await usableChallenge(ctx, owner.customerId, mopId, input.tokenCsum)).id;
@@ -187,7 +198,18 @@ export async function finalizeCart(ctx: PaymentsContext, owner: FinalizeCaller, 
       ...returnUrls('ORDER', ctx.catalogue.stage('SUMMARY')?.url ?? null),
     });
     await setPaymentPage(tx, paymentId, { reference: page.transactionId, url: page.paymentUrl });
-    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'ORDER', customer_id: owner.customerId, mop_id: mopId, amount: total, payment_id: paymentId }, now);
+    await recordAnchor(
+      tx,
+      {
+        gateway_transaction_id: page.transactionId,
+        purpose: 'ORDER',
+        customer_id: owner.customerId,
+        mop_id: mopId,
+        amount: total,
+        payment_id: paymentId,
+      },
+      now,
+    );
     await awaitPayment(tx, cart.id, now);
     return answer(ctx, cart.id, order, page.paymentUrl);
   });
@@ -198,6 +220,12 @@ async function answer(ctx: PaymentsContext, cartId: string, order: OrderRow, pay
   return {
     cart: await cartView(ctx.db, cart),
     paymentUrl,
-    order: { id: order.id, number: order.number, status: order.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING_PAYMENT', total: order.total, currency: 'PLN' },
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status === 'CONFIRMED' ? 'CONFIRMED' : 'PENDING_PAYMENT',
+      total: order.total,
+      currency: 'PLN',
+    },
   };
 }

@@ -38,7 +38,11 @@ export async function fulfilOrder(db: Queryable, catalogue: Catalogue, order: { 
       ltoMonths: catalogue.offer(item.offer_code)?.ltoduration ?? null,
     })),
     contracts: contracts.rows.map((row) => ({ id: row.id, cgroupe: row.cgroupe, debabo: row.debabo, ltoEndDate: row.lto_end_date })),
-    products: products.rows.map((row) => ({ contractId: row.contract_id, articleCode: row.article_code, commitmentEndDate: row.commitment_end_date })),
+    products: products.rows.map((row) => ({
+      contractId: row.contract_id,
+      articleCode: row.article_code,
+      commitmentEndDate: row.commitment_end_date,
+    })),
     prepaidCustomer: customer.rows[0]?.prepaid_category != null,
     today,
   });
@@ -81,7 +85,12 @@ export async function fulfilOrder(db: Queryable, catalogue: Catalogue, order: { 
  * order gives is free for the code's months from today, then planned off,
  * as one activated into the services is; the activation now names it.
  */
-async function applyVoucherActivations(db: Queryable, order: { customerId: string; cartId: string }, contractId: string, today: string): Promise<void> {
+async function applyVoucherActivations(
+  db: Queryable,
+  order: { customerId: string; cartId: string },
+  contractId: string,
+  today: string,
+): Promise<void> {
   const { rows } = await db.query<{ id: string; article_code: string; months: number }>(
     `SELECT a.id::text AS id, a.article_code, c.months FROM code_activations a JOIN activation_codes c ON c.code = a.code
       WHERE a.cart_id = $1 AND a.customer_id = $2 AND a.outcome = 'CART' AND a.contract_product_id IS NULL`,
@@ -94,6 +103,7 @@ async function applyVoucherActivations(db: Queryable, order: { customerId: strin
       [contractId, activation.article_code, until],
     );
     const productId = product.rows[0]?.id;
-    if (productId) await db.query('UPDATE code_activations SET contract_product_id = $2, free_until = $3 WHERE id = $1', [activation.id, productId, until]);
+    if (productId)
+      await db.query('UPDATE code_activations SET contract_product_id = $2, free_until = $3 WHERE id = $1', [activation.id, productId, until]);
   }
 }

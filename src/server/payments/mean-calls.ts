@@ -7,7 +7,18 @@ import { consumeAll } from '../rate-limit.ts';
 import { findAnchor, latestMeansAnchor, recordAnchor } from './anchors.ts';
 import { usableChallenge } from './challenges.ts';
 import type { PaymentsContext } from './context.ts';
-import { activeCardCount, activeCardWithToken, activeMeans, createPendingMean, findMean, lockCustomer, removeActiveMean, setMeanPaymentUrl, viewOf, type PaymentMeanView } from './means.ts';
+import {
+  activeCardCount,
+  activeCardWithToken,
+  activeMeans,
+  createPendingMean,
+  findMean,
+  lockCustomer,
+  removeActiveMean,
+  setMeanPaymentUrl,
+  viewOf,
+  type PaymentMeanView,
+} from './means.ts';
 import { paymentMessages as m } from '#domain/payment-messages.ts';
 import { mopConfigOf } from '#domain/mop-config.ts';
 import { returnUrls } from './return-urls.ts';
@@ -53,7 +64,10 @@ export interface MeanCaller {
 export async function validateMsisdn(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: { msisdn: string; mopId: OperatorMopId }) {
   const now = ctx.now();
   // Counted outside any transaction, per customer and per address: a new account or session does not start afresh.
-  const checks = [[paymentRateRules.msisdn, customerId], [paymentRateRules.msisdnPerAddress, address]] as const;
+  const checks = [
+    [paymentRateRules.msisdn, customerId],
+    [paymentRateRules.msisdnPerAddress, address],
+  ] as const;
   if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyMsisdnChecks);
   const onFile = (await ctx.db.query<{ msisdn: string | null }>('SELECT msisdn FROM customers WHERE id = $1', [customerId])).rows[0]?.msisdn ?? null;
   const checked = checkMsisdn(input.msisdn, input.mopId, onFile, now);
@@ -95,9 +109,14 @@ async function endOpenAdditions(ctx: PaymentsContext, customerId: string, log?: 
 
 export async function addMean(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: AddMeanInput, log?: FastifyBaseLogger) {
   // Each addition opens a transaction at the gateway: counted before its transaction, per customer and per address.
-  const checks = [[paymentRateRules.meanAddition, customerId], [paymentRateRules.meanAdditionPerAddress, address]] as const;
+  const checks = [
+    [paymentRateRules.meanAddition, customerId],
+    [paymentRateRules.meanAdditionPerAddress, address],
+  ] as const;
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyMeanAdditions);
-  const accepted = new Set((input.consents ?? []).filter((consent) => consent.value === true || consent.value === 1).map((consent) => consent.cconsent));
+  const accepted = new Set(
+    (input.consents ?? []).filter((consent) => consent.value === true || consent.value === 1).map((consent) => consent.cconsent),
+  );
   const relevant = consentsOf(input.mopId);
   if (relevant.some((consent) => consent.required && !accepted.has(consent.code))) throw new CallError(406, m.errors.consentMissing);
 
@@ -114,7 +133,11 @@ export async function addMean(ctx: PaymentsContext, { customerId, address }: Mea
     await endOpenAdditions(ctx, customerId, log);
 
     const now = ctx.now();
-    const meanId = await createPendingMean(tx, { customerId, mopId: input.mopId, consents: relevant.map((consent) => consent.code).filter((code) => accepted.has(code)) }, now);
+    const meanId = await createPendingMean(
+      tx,
+      { customerId, mopId: input.mopId, consents: relevant.map((consent) => consent.code).filter((code) => accepted.has(code)) },
+      now,
+    );
     const page = await ctx.gateway.createPageTransaction({
       kind: input.mopId === 1 ? 'CARD' : input.mopId === 8 ? 'INSTANT_CODE' : 'OPERATOR',
       purpose: 'REGISTRATION',
@@ -126,7 +149,18 @@ export async function addMean(ctx: PaymentsContext, { customerId, address }: Mea
       ...returnUrls('ADD_MEANS', input.returnPath),
     });
     await setMeanPaymentUrl(tx, meanId, page.paymentUrl);
-    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'ADD_MEANS', customer_id: customerId, mop_id: input.mopId, amount: '0.00', payment_mean_id: meanId }, now);
+    await recordAnchor(
+      tx,
+      {
+        gateway_transaction_id: page.transactionId,
+        purpose: 'ADD_MEANS',
+        customer_id: customerId,
+        mop_id: input.mopId,
+        amount: '0.00',
+        payment_mean_id: meanId,
+      },
+      now,
+    );
     return { mopId: input.mopId, status: 'PENDING' as const, paymentUrl: page.paymentUrl, transactionId: page.transactionId };
   });
 }
@@ -149,7 +183,12 @@ export async function checkMeanProcess(ctx: PaymentsContext, customerId: string,
   };
 }
 
-export async function removeMean(ctx: PaymentsContext, customerId: string, mopId: PaymentMeanId, meanId?: string): Promise<{ payments: PaymentMeanView[] }> {
+export async function removeMean(
+  ctx: PaymentsContext,
+  customerId: string,
+  mopId: PaymentMeanId,
+  meanId?: string,
+): Promise<{ payments: PaymentMeanView[] }> {
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     if (!(await removeActiveMean(tx, ctx.gateway, customerId, mopId, meanId))) throw new CallError(404, m.errors.noActiveMean);
@@ -161,7 +200,13 @@ export async function removeMean(ctx: PaymentsContext, customerId: string, mopId
 export async function attachToken(ctx: PaymentsContext, customerId: string, token: string, log?: FastifyBaseLogger) {
   const instrument = await ctx.gateway.instrument(token);
   const anchor = instrument?.issuedBy ? await findAnchor(ctx.db, instrument.issuedBy) : null;
-  if (!instrument || instrument.kind !== 'CARD' || instrument.customerReference !== customerId || anchor?.customer_id !== customerId || anchor.purpose !== 'ADD_MEANS') {
+  if (
+    !instrument ||
+    instrument.kind !== 'CARD' ||
+    instrument.customerReference !== customerId ||
+    anchor?.customer_id !== customerId ||
+    anchor.purpose !== 'ADD_MEANS'
+  ) {
     throw new CallError(404, m.errors.tokenNotFound);
   }
   await reconcile(ctx, anchor, log);

@@ -3,14 +3,7 @@ import { anyDriver } from '#testing/database.ts';
 import { envelopeOf, demoAppFor, signedInVisitor, visitor } from '#testing/server-app.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
-import {
-  customerVisitor,
-  gatewayBrowser,
-  paymentsSnapshot,
-  redirectOf,
-  submitGatewayForm,
-  TEST_CARD,
-} from '#testing/payments.ts';
+import { customerVisitor, gatewayBrowser, paymentsSnapshot, redirectOf, submitGatewayForm, TEST_CARD } from '#testing/payments.ts';
 
 /** The payment-means calls: mop/config, mop/consents, validateMsisdn, mop/add, mop/checkMopProcess, mop/remove, payments/token. */
 
@@ -117,7 +110,11 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       const before = await paymentsSnapshot(demo.db);
       const refused = await post(customer, '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 });
       expect(refused.statusCode).toBe(429);
-      expect(envelopeOf(refused)).toMatchObject({ errorCode: 429, data: null, msg: 'Zbyt wiele prób weryfikacji numeru. Spróbuj ponownie za kilkanaście minut.' });
+      expect(envelopeOf(refused)).toMatchObject({
+        errorCode: 429,
+        data: null,
+        msg: 'Zbyt wiele prób weryfikacji numeru. Spróbuj ponownie za kilkanaście minut.',
+      });
       expect(await paymentsSnapshot(demo.db)).toEqual(before);
       // Another customer is counted apart.
       expect((await post(await customerVisitor(demo.app), '/api/validateMsisdn', { msisdn: '601000019', mopId: 2 })).statusCode).toBe(200);
@@ -141,15 +138,20 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
         paymentUrl: `/bramka-platnicza/transakcja/${added.transactionId}`,
         transactionId: expect.stringMatching(/^gt_/),
       });
-      const means = await demo.db.query<{ id: number }>(
-        'SELECT id, status, display_string, payment_url FROM payment_means WHERE customer_id = $1',
-        [customer.customerId],
-      );
-      expect(means.rows).toEqual([{ id: expect.any(Number), status: 'PENDING', display_string: 'Karta płatnicza (dodawanie w toku)', payment_url: added.paymentUrl }]);
+      const means = await demo.db.query<{ id: number }>('SELECT id, status, display_string, payment_url FROM payment_means WHERE customer_id = $1', [
+        customer.customerId,
+      ]);
+      expect(means.rows).toEqual([
+        { id: expect.any(Number), status: 'PENDING', display_string: 'Karta płatnicza (dodawanie w toku)', payment_url: added.paymentUrl },
+      ]);
       const consent = await demo.db.query('SELECT code FROM payment_mean_consents WHERE payment_mean_id = $1', [means.rows[0]!.id]);
       expect(consent.rows).toEqual([{ code: 'ZGODA_PLATNOSCI_CYKLICZNE' }]);
-      const gateway = await demo.db.query('SELECT kind, purpose, amount, customer_reference, status FROM gateway_transactions WHERE id = $1', [added.transactionId]);
-      expect(gateway.rows).toEqual([{ kind: 'CARD', purpose: 'REGISTRATION', amount: '0.00', customer_reference: customer.customerId, status: 'PENDING' }]);
+      const gateway = await demo.db.query('SELECT kind, purpose, amount, customer_reference, status FROM gateway_transactions WHERE id = $1', [
+        added.transactionId,
+      ]);
+      expect(gateway.rows).toEqual([
+        { kind: 'CARD', purpose: 'REGISTRATION', amount: '0.00', customer_reference: customer.customerId, status: 'PENDING' },
+      ]);
       // Until the gateway reports, the session shows no new means.
       const session = envelopeOf<{ payments: unknown[] }>(await customer.post('/api/sessionData')).data;
       expect(session.payments).toEqual([]);
@@ -169,8 +171,10 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
     it('needs a confirmed number for operator billing: missing 406, another customer’s 404, lapsed 406', async () => {
       const customer = await customerVisitor(demo.app);
       const other = await customerVisitor(demo.app);
-      const othersToken = envelopeOf<{ token_csum: string }>(await post(other, '/api/validateMsisdn', { msisdn: '601999000', mopId: 2 })).data.token_csum;
-      const ownToken = envelopeOf<{ token_csum: string }>(await post(customer, '/api/validateMsisdn', { msisdn: '601999001', mopId: 2 })).data.token_csum;
+      const othersToken = envelopeOf<{ token_csum: string }>(await post(other, '/api/validateMsisdn', { msisdn: '601999000', mopId: 2 })).data
+        .token_csum;
+      const ownToken = envelopeOf<{ token_csum: string }>(await post(customer, '/api/validateMsisdn', { msisdn: '601999001', mopId: 2 })).data
+        .token_csum;
       const before = await paymentsSnapshot(demo.db);
 
       const missing = await post(customer, '/api/mop/add', { mopId: 2, consents: OPERATOR_CONSENT });
@@ -324,7 +328,9 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       // The older card is listed second: the newest is the one charged.
       const response = await post(customer, '/api/mop/remove', { mopId: 1, meanId: listed[1]!.meanId });
       expect(envelopeOf<{ payments: Array<{ meanId: string }> }>(response).data.payments.map((mean) => mean.meanId)).toEqual([listed[0]!.meanId]);
-      const tokens = await demo.db.query('SELECT token, status FROM gateway_instruments WHERE token = ANY($1::text[]) ORDER BY status', [[first.token, second.token]]);
+      const tokens = await demo.db.query('SELECT token, status FROM gateway_instruments WHERE token = ANY($1::text[]) ORDER BY status', [
+        [first.token, second.token],
+      ]);
       expect(tokens.rows).toEqual([
         { token: second.token, status: 'ACTIVE' },
         { token: first.token, status: 'REVOKED' },
@@ -345,7 +351,9 @@ describe.each(anyDriver)('payment means on %s', (driver) => {
       const first = await post(customer, '/api/payments/token', { token, tokenType: 'CARD' });
       expect(envelopeOf(first).data).toEqual({
         mean: { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
-        payments: [{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }],
+        payments: [
+          { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
+        ],
       });
       const snapshot = await paymentsSnapshot(demo.db);
       expect(envelopeOf(await post(customer, '/api/payments/token', { token, tokenType: 'CARD' })).data).toEqual(envelopeOf(first).data);

@@ -170,7 +170,13 @@ export async function failMean(db: Queryable, id: number, now: Date): Promise<vo
 }
 
 /** mop/remove: that one means (meanId) or every active means of that id; false when there is none. */
-export async function removeActiveMean(db: Queryable, gateway: PaymentGateway, customerId: string, mopId: PaymentMeanId, meanId?: string): Promise<boolean> {
+export async function removeActiveMean(
+  db: Queryable,
+  gateway: PaymentGateway,
+  customerId: string,
+  mopId: PaymentMeanId,
+  meanId?: string,
+): Promise<boolean> {
   if (meanId === undefined) return (await dropActive(db, gateway, customerId, [mopId])) > 0;
   return (await dropRows(db, gateway, 'customer_id = $1 AND mop_id = $2 AND id = $3::bigint', [customerId, mopId, meanId])) > 0;
 }

@@ -85,9 +85,10 @@ export async function findPayment(db: Queryable, id: string, lock = false): Prom
 }
 
 export async function pendingPayments(db: Queryable, orderId: string): Promise<PaymentRow[]> {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = $1 AND status = 'PENDING' ORDER BY created_at, id FOR UPDATE`, [
-    orderId,
-  ]);
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = $1 AND status = 'PENDING' ORDER BY created_at, id FOR UPDATE`,
+    [orderId],
+  );
   return rows.map((row) => ({ ...row, mop_id: Number(row.mop_id) as PaymentMeanId }));
 }
 

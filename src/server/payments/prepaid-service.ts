@@ -34,7 +34,10 @@ export interface PrepaidCaller {
 export async function cardStatus(ctx: PaymentsContext, { session, address }: PrepaidCaller, cardNumber: string) {
   const now = ctx.now();
   // Counted for unknown numbers too: that is what stops enumeration. Per address too, or new sessions would start afresh.
-  const checks = [[paymentRateRules.cardLookup, session.id], [paymentRateRules.cardLookupPerAddress, address]] as const;
+  const checks = [
+    [paymentRateRules.cardLookup, session.id],
+    [paymentRateRules.cardLookupPerAddress, address],
+  ] as const;
   if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyCardLookups);
   const card = await findCard(ctx.db, cardNumber);
   if (!card) throw new CallError(404, m.errors.cardNotFound);
@@ -53,7 +56,10 @@ export async function cardStatus(ctx: PaymentsContext, { session, address }: Pre
 }
 
 export async function startTopUp(ctx: PaymentsContext, { session, address }: PrepaidCaller, input: { cardNumber: string; packageCode: string }) {
-  const checks = [[paymentRateRules.topUp, session.id], [paymentRateRules.topUpPerAddress, address]] as const;
+  const checks = [
+    [paymentRateRules.topUp, session.id],
+    [paymentRateRules.topUpPerAddress, address],
+  ] as const;
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyTopUps);
   return ctx.db.transaction(async (tx) => {
     const card = await findCard(tx, input.cardNumber, true);
@@ -76,7 +82,18 @@ export async function startTopUp(ctx: PaymentsContext, { session, address }: Pre
       ...returnUrls('TOP_UP', TOP_UP_VERIFICATION_PAGE),
     });
     await recordPaymentPage(tx, topUpId, page);
-    await recordAnchor(tx, { gateway_transaction_id: page.transactionId, purpose: 'TOP_UP', customer_id: session.customerId, mop_id: 1, amount: pack.price, top_up_id: topUpId }, now);
+    await recordAnchor(
+      tx,
+      {
+        gateway_transaction_id: page.transactionId,
+        purpose: 'TOP_UP',
+        customer_id: session.customerId,
+        mop_id: 1,
+        amount: pack.price,
+        top_up_id: topUpId,
+      },
+      now,
+    );
     return { transactionId: page.transactionId, url: page.paymentUrl };
   });
 }
@@ -96,7 +113,8 @@ async function reuseOrEndOpenTopUps(ctx: PaymentsContext, sessionId: string, car
     const anchor = await findAnchor(ctx.db, open.gateway_transaction_id);
     if (anchor) await reconcile(ctx, anchor);
     if ((await findAnchor(ctx.db, open.gateway_transaction_id))?.status !== 'PENDING') continue;
-    const payable = open.payment_url !== null && open.payment_expires_at !== null && open.payment_expires_at.getTime() - now.getTime() >= REUSE_MIN_LIFETIME_MS;
+    const payable =
+      open.payment_url !== null && open.payment_expires_at !== null && open.payment_expires_at.getTime() - now.getTime() >= REUSE_MIN_LIFETIME_MS;
     if (!reused && open.package_code === packageCode && payable && open.payment_url) {
       reused = { transactionId: open.gateway_transaction_id, url: open.payment_url };
       continue;

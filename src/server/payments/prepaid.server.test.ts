@@ -186,16 +186,32 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     const cancelled = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
     const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), cancelled.url, {}, 'cancel'));
     expect(back.searchParams.get('reason')).toBe('CANCELLED');
-    expect(envelopeOf(await topUpStatus(browser, cancelled.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED', maxProdEndDate: '2026-11-20' });
+    expect(envelopeOf(await topUpStatus(browser, cancelled.transactionId)).data).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'CANCELLED',
+      maxProdEndDate: '2026-11-20',
+    });
 
     const lapsed = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, NEW_CARD, 'TNK_1M')).data;
     clock.advance(16 * 60_000);
     // Only the gateway knows the page lapsed; it settles it when the page is opened again.
     expect((await openGatewayPage(gatewayBrowser(app), lapsed.url)).html).toContain('Czas na dokończenie transakcji minął.');
     await submitGatewayForm(gatewayBrowser(app), lapsed.url, TEST_CARD);
-    expect(envelopeOf(await topUpStatus(browser, lapsed.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED', maxProdEndDate: null });
-    expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({ cardStatus: 'ACTIVE', maxProdEndDate: '2026-11-20', transactionId: null });
-    expect(envelopeOf<CardStatus>(await status(browser, NEW_CARD)).data).toMatchObject({ cardStatus: 'INACTIVE', maxProdEndDate: null, transactionId: null });
+    expect(envelopeOf(await topUpStatus(browser, lapsed.transactionId)).data).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'EXPIRED',
+      maxProdEndDate: null,
+    });
+    expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({
+      cardStatus: 'ACTIVE',
+      maxProdEndDate: '2026-11-20',
+      transactionId: null,
+    });
+    expect(envelopeOf<CardStatus>(await status(browser, NEW_CARD)).data).toMatchObject({
+      cardStatus: 'INACTIVE',
+      maxProdEndDate: null,
+      transactionId: null,
+    });
   });
 
   describe('a double submit pays once', () => {
@@ -260,7 +276,10 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       expect((await openGatewayPage(gatewayBrowser(app), first.url)).html).not.toContain('name="cardNumber"');
 
       await submitGatewayForm(gatewayBrowser(app), second.url, TEST_CARD);
-      expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({ maxProdEndDate: '2027-11-20', transactionId: second.transactionId });
+      expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({
+        maxProdEndDate: '2027-11-20',
+        transactionId: second.transactionId,
+      });
     });
 
     it('applies a top-up paid meanwhile instead of answering it again', async () => {
@@ -279,7 +298,10 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     const before = await paymentsSnapshot(testDb.db);
     const blocked = await topUp(browser, BLOCKED_CARD, 'TNK_1M');
     expect(blocked.statusCode).toBe(422);
-    expect(envelopeOf(blocked)).toMatchObject({ errorCode: 406, msg: 'Ta karta jest zablokowana i nie można jej doładować. Skontaktuj się z infolinią.' });
+    expect(envelopeOf(blocked)).toMatchObject({
+      errorCode: 406,
+      msg: 'Ta karta jest zablokowana i nie można jej doładować. Skontaktuj się z infolinią.',
+    });
     expect(envelopeOf(await topUp(browser, '999999999999', 'TNK_1M'))).toMatchObject({ errorCode: 404 });
     expect(envelopeOf(await topUp(browser, ACTIVE_CARD, 'TNK_99M'))).toMatchObject({ errorCode: 404, msg: 'Nie znaleziono wybranego pakietu.' });
     expect(await paymentsSnapshot(testDb.db)).toEqual(before);

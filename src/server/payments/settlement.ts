@@ -65,7 +65,10 @@ async function settleOrder(ctx: PaymentsContext, anchor: AnchorRow, outcome: Gat
   }
   // Paid after the order was cancelled (or paid otherwise): the money is recorded; giving it back is the back office's.
   if (order.status === 'CANCELLED') await closePayment(ctx.db, payment.id, 'SUCCEEDED', now);
-  log?.warn({ orderId: order.id, paymentId: payment.id, orderStatus: order.status }, 'Payment succeeded for an order no longer awaiting it; refund needed');
+  log?.warn(
+    { orderId: order.id, paymentId: payment.id, orderStatus: order.status },
+    'Payment succeeded for an order no longer awaiting it; refund needed',
+  );
 }
 
 /** Applies a final outcome; 404 for a transaction the portal did not start or whose amount differs. */

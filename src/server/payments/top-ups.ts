@@ -106,5 +106,9 @@ export async function applyTopUp(db: Queryable, topUpId: string, gatewayTransact
      WHERE card_number = $1`,
     [card.card_number, validUntil, gatewayTransactionId, now],
   );
-  await db.query('UPDATE prepaid_top_ups SET valid_until_before = $2, valid_until_after = $3 WHERE id = $1', [topUpId, card.max_product_end_date, validUntil]);
+  await db.query('UPDATE prepaid_top_ups SET valid_until_before = $2, valid_until_after = $3 WHERE id = $1', [
+    topUpId,
+    card.max_product_end_date,
+    validUntil,
+  ]);
 }

@@ -131,7 +131,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   route(app, op.articleRate, async (request) => {
     const session = sessionOf(request);
     const { uri, helpful, comment } = bodyOf(op.articleRate.body, request);
-    return rateArticle(db, { sessionId: session.id, address: clientAddress(request), customerId: session.customerId, uri, helpful, comment, now: now() });
+    return rateArticle(db, {
+      sessionId: session.id,
+      address: clientAddress(request),
+      customerId: session.customerId,
+      uri,
+      helpful,
+      comment,
+      now: now(),
+    });
   });
 
   route(app, op.contentMetaProduct, async (request) =>

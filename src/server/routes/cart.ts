@@ -84,7 +84,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const session = sessionOf(request);
     const now = config.now();
     // Counted before the check and outside its transaction: a refused code counts as much as an accepted one.
-    const checks = [[VOUCHER_ATTEMPTS, callerSubject(session)], [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)]] as const;
+    const checks = [
+      [VOUCHER_ATTEMPTS, callerSubject(session)],
+      [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)],
+    ] as const;
     if (!(await consumeAll(db, checks, now))) throw new CallError(429, cartMessages.voucherTooManyAttempts);
     return inTransaction(request, (call) => checkVoucher(call, request.body.code));
   });

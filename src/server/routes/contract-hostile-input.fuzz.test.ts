@@ -91,10 +91,10 @@ const broken = {
 } satisfies Record<string, AnyOperation>;
 
 async function storeNote(app: FastifyInstance, sessionId: string | null, note: unknown) {
-  await app.portal.db.query(
-    "INSERT INTO analytics_events (session_id, action, param, uri) VALUES ($1, 'harness-note', $2::jsonb, '/test')",
-    [sessionId, JSON.stringify(note ?? null)],
-  );
+  await app.portal.db.query("INSERT INTO analytics_events (session_id, action, param, uri) VALUES ($1, 'harness-note', $2::jsonb, '/test')", [
+    sessionId,
+    JSON.stringify(note ?? null),
+  ]);
 }
 
 /** Refuses a body the note schema refuses, the way the validator compiler does. */
@@ -184,7 +184,8 @@ const contractProductExample: OperationExample<Fixture> = {
     {
       name: 'another customer’s product',
       expected: [404],
-      requests: (fixture) => fc.constantFrom('HOR01', 'MCCSNK01').map((code) => ({ body: { contractId: fixture.foreignContractId, articleCode: code } })),
+      requests: (fixture) =>
+        fc.constantFrom('HOR01', 'MCCSNK01').map((code) => ({ body: { contractId: fixture.foreignContractId, articleCode: code } })),
     },
     {
       name: 'a product the customer does not hold',
@@ -206,7 +207,11 @@ const typedQuery = fc.oneof(
   fc.string({ maxLength: 200 }).filter((text) => !text.includes('\u0000') && text.isWellFormed()),
   fc.constantFrom('platnosc karta', 'płatność kartą', '<script>alert(1)</script>', '!!! ???', '"kartę" & <mark>', 'ł'.repeat(200)),
 );
-const searchBody = (query: string) => ({ query: { multi_match: { query, fields: ['keyphrase^3', 'title^3', 'metaDesc^1.5'], fuzziness: 'AUTO' } }, size: 10, from: 0 });
+const searchBody = (query: string) => ({
+  query: { multi_match: { query, fields: ['keyphrase^3', 'title^3', 'metaDesc^1.5'], fuzziness: 'AUTO' } },
+  size: 10,
+  from: 0,
+});
 
 const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
   [
@@ -434,7 +439,10 @@ const EXAMPLES = new Map<ContractCall, OperationExample<Fixture>>([
 async function buildFixture(target: HostileTarget): Promise<Fixture> {
   const { app, db } = target;
   const cartOf = async (caller: typeof target.customer, ...offerCodes: string[]) => {
-    const response = await caller.post('/api/cart/update', { body: { operation: 'ADD', items: offerCodes.map((offerCode) => ({ offerCode })) }, xsrf: true });
+    const response = await caller.post('/api/cart/update', {
+      body: { operation: 'ADD', items: offerCodes.map((offerCode) => ({ offerCode })) },
+      xsrf: true,
+    });
     const id = envelopeOf<{ id: string | null }>(response).data?.id;
     if (response.statusCode !== 200 || !id) throw new Error(`cart/update answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return id;
@@ -511,11 +519,7 @@ describe('hostileChecks', () => {
 
 describe('isPolishMessage', () => {
   it('accepts the service’s messages and refuses English defaults and empty text', () => {
-    for (const message of [
-      'Nieprawidłowe pole „x”: oczekiwano tekstu.',
-      'Sesja wygasła. Zaloguj się ponownie.',
-      'Nie znaleziono usługi.',
-    ]) {
+    for (const message of ['Nieprawidłowe pole „x”: oczekiwano tekstu.', 'Sesja wygasła. Zaloguj się ponownie.', 'Nie znaleziono usługi.']) {
       expect(isPolishMessage(message)).toBe(true);
     }
     for (const message of ['', '  ', 'Bad Request', 'body/subject must be string', 'Internal Server Error', 'Not Found']) {
@@ -592,15 +596,11 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
     it('see a new or changed row, but not a session’s activity times or rate-limit counters', async () => {
       await target.journal.take();
       const snapshot = await databaseSnapshot(testDb.db);
-      expect(Object.keys(snapshot)).toEqual(
-        expect.arrayContaining(['customers', 'sessions', 'carts', 'analytics_events', 'catalogue_entries']),
-      );
+      expect(Object.keys(snapshot)).toEqual(expect.arrayContaining(['customers', 'sessions', 'carts', 'analytics_events', 'catalogue_entries']));
       for (const ignored of ['rate_limit_buckets', 'schema_migrations', 'cache_versions', 'hostile_change_journal'])
         expect(Object.keys(snapshot)).not.toContain(ignored);
 
-      await testDb.db.query(
-        "UPDATE sessions SET last_seen_at = last_seen_at + interval '1 second', expires_at = expires_at + interval '1 second'",
-      );
+      await testDb.db.query("UPDATE sessions SET last_seen_at = last_seen_at + interval '1 second', expires_at = expires_at + interval '1 second'");
       await testDb.db.query("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ('harness', now(), 1)");
       await testDb.db.query('UPDATE customers SET login = login');
       expect(await databaseSnapshot(testDb.db)).toEqual(snapshot);
@@ -652,9 +652,7 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
     });
 
     it('a refusal in English', async () => {
-      expect(await failure(broken.englishMessage, 'a body of a wrong JSON type')).toContain(
-        'the message is not Polish: "Bad Request: invalid body"',
-      );
+      expect(await failure(broken.englishMessage, 'a body of a wrong JSON type')).toContain('the message is not Polish: "Bad Request: invalid body"');
     });
 
     it('a customer call served to a signed-out session', async () => {
@@ -672,7 +670,11 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
     });
 
     it('a handler that takes a varied valid example as it comes', async () => {
-      const reason = await failure(broken.noValidation, 'its valid example with a wrong value, a part left out or an unknown field anywhere', noteExample);
+      const reason = await failure(
+        broken.noValidation,
+        'its valid example with a wrong value, a part left out or an unknown field anywhere',
+        noteExample,
+      );
       expect(reason).toContain('HTTP 200, expected 400 or 413');
       expect(reason).toContain('rows changed in analytics_events');
     });
@@ -680,7 +682,9 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
     it('a call that serves a request it must refuse, and writes', async () => {
       const reason = await failure(noteOperation, 'a subject the call must refuse', {
         ...noteExample,
-        refused: [{ name: 'a subject the call must refuse', expected: [422], requests: exampleWith('body', ['subject'], () => fc.constant('Zakazany')) }],
+        refused: [
+          { name: 'a subject the call must refuse', expected: [422], requests: exampleWith('body', ['subject'], () => fc.constant('Zakazany')) },
+        ],
       });
       expect(reason).toContain('HTTP 200, expected 422');
       expect(reason).toContain('rows changed in analytics_events');

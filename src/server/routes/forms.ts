@@ -75,7 +75,10 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .send(html);
 }
 
@@ -91,7 +94,15 @@ async function plainSubmit(app: FastifyInstance, request: FastifyRequest, reply:
       reply,
       status,
       refusedPage(
-        { kind, formId, token: signFormToken(await app.portal.forms.tokenKey(), kind, app.portal.config.now()), page, values: raw, errors, formError },
+        {
+          kind,
+          formId,
+          token: signFormToken(await app.portal.forms.tokenKey(), kind, app.portal.config.now()),
+          page,
+          values: raw,
+          errors,
+          formError,
+        },
         path,
       ),
     );

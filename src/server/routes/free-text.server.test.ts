@@ -51,7 +51,14 @@ interface Field {
   body(text: string): unknown;
 }
 
-const address = (text: string, field: string) => ({ street: 'Długa', number: '12', apartment: '3', postalCode: '00-950', city: 'Łódź', [field]: text });
+const address = (text: string, field: string) => ({
+  street: 'Długa',
+  number: '12',
+  apartment: '3',
+  postalCode: '00-950',
+  city: 'Łódź',
+  [field]: text,
+});
 
 const ADDRESS_LABELS = { street: 'ulica', number: 'numer domu', apartment: 'numer mieszkania', city: 'miejscowość' } as const;
 
@@ -66,7 +73,14 @@ const fields: Field[] = [
       body: (text) => ({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }], [part]: address(text, key) }),
     })),
   ),
-  { call: 'cart/update', path: 'cmt', label: 'komentarz', multiline: false, caller: 'anonymous', body: (text) => ({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }], cmt: text }) },
+  {
+    call: 'cart/update',
+    path: 'cmt',
+    label: 'komentarz',
+    multiline: false,
+    caller: 'anonymous',
+    body: (text) => ({ operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }], cmt: text }),
+  },
   ...(['mainAddress', 'billAddress'] as const).flatMap((part) =>
     Object.entries(ADDRESS_LABELS).map(([key, label]): Field => ({
       call: 'account/updatePersonalData',
@@ -77,13 +91,48 @@ const fields: Field[] = [
       body: (text) => ({ [part]: address(text, key) }),
     })),
   ),
-  { call: 'account/updatePersonalData', path: 'displayName', label: 'imię i nazwisko', multiline: false, caller: 'customer', body: (text) => ({ displayName: text }) },
-  { call: 'account/sendMessage', path: 'body', label: 'treść wiadomości', multiline: true, caller: 'customer', body: (text) => ({ subjectCode: 'TECHNICAL', body: text }) },
-  { call: 'article/rate', path: 'comment', label: 'komentarz', multiline: true, caller: 'anonymous', body: (text) => ({ uri: '/pomoc/platnosci/faktury', helpful: false, comment: text }) },
+  {
+    call: 'account/updatePersonalData',
+    path: 'displayName',
+    label: 'imię i nazwisko',
+    multiline: false,
+    caller: 'customer',
+    body: (text) => ({ displayName: text }),
+  },
+  {
+    call: 'account/sendMessage',
+    path: 'body',
+    label: 'treść wiadomości',
+    multiline: true,
+    caller: 'customer',
+    body: (text) => ({ subjectCode: 'TECHNICAL', body: text }),
+  },
+  {
+    call: 'article/rate',
+    path: 'comment',
+    label: 'komentarz',
+    multiline: true,
+    caller: 'anonymous',
+    body: (text) => ({ uri: '/pomoc/platnosci/faktury', helpful: false, comment: text }),
+  },
   // Analytics events are stored and read by people too: a hidden character would make two events look the same.
   { call: 'event', path: 'action', label: 'akcja', multiline: false, caller: 'anonymous', body: (text) => ({ action: text, uri: '/moje-konto' }) },
-  { call: 'event', path: 'param', label: 'parametry', multiline: false, caller: 'anonymous', body: (text) => ({ action: 'KLIK', param: text, uri: '/moje-konto' }) },
-  { call: 'event', path: 'uri', label: 'adres strony', multiline: false, caller: 'anonymous', body: (text) => ({ action: 'KLIK', uri: `/moje-konto/${text}` }) },
+  {
+    call: 'event',
+    path: 'param',
+    label: 'parametry',
+    multiline: false,
+    caller: 'anonymous',
+    body: (text) => ({ action: 'KLIK', param: text, uri: '/moje-konto' }),
+  },
+  {
+    call: 'event',
+    path: 'uri',
+    label: 'adres strony',
+    multiline: false,
+    caller: 'anonymous',
+    body: (text) => ({ action: 'KLIK', uri: `/moje-konto/${text}` }),
+  },
 ];
 
 const refusal = (field: Field) =>

@@ -97,7 +97,11 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
       [DEMO],
     );
     for (const call of ['sessionData', 'checkSessionData']) {
-      const refreshed = (await sessionData(loggedIn, call)).body.data?.currentProducts as { articleCode: string; status: string; endDate: string | null }[];
+      const refreshed = (await sessionData(loggedIn, call)).body.data?.currentProducts as {
+        articleCode: string;
+        status: string;
+        endDate: string | null;
+      }[];
       expect(refreshed.find((product) => product.articleCode === 'FN01')).toMatchObject({ status: 'PLANNED_OFF', endDate: '2030-01-31' });
     }
     await portal.db.query(
@@ -109,7 +113,7 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     expect(JSON.stringify(data.body)).not.toMatch(/pendingLogin|codeVerifier|oidcIdToken|eyJ/);
 
     const owner = await portal.db.query<{ login: string }>(
-      'SELECT c.login FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.id = (SELECT id FROM sessions WHERE data->>\'userLogin\' = $1 LIMIT 1)',
+      "SELECT c.login FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.id = (SELECT id FROM sessions WHERE data->>'userLogin' = $1 LIMIT 1)",
       [DEMO],
     );
     expect(owner.rows).toEqual([{ login: DEMO }]);
@@ -189,7 +193,10 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     expect((await sessionData(loggedIn)).body.data?.userLogin).toBe(DEMO);
 
     // A link on another site's page does not sign the customer out.
-    const foreign = await fetch(`${portal.origin}/api/logout`, { headers: { cookie: `SESSION=${loggedIn}`, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    const foreign = await fetch(`${portal.origin}/api/logout`, {
+      headers: { cookie: `SESSION=${loggedIn}`, 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    });
     expect(foreign.status).toBe(302);
     expect(foreign.headers.get('location')).toBe('/');
     expect((await sessionData(loggedIn, 'checkSessionData')).body.data?.userLogin).toBe(DEMO);
@@ -236,7 +243,8 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
   it('deleting the account on the provider keeps the customer for 14 days, then anonymises them and keeps their orders and payments', async () => {
     const login = 'klient.operator-c@horyzont.example';
     const { db } = portal;
-    const before = (await db.query<{ id: string; display_name: string }>('SELECT id, display_name FROM customers WHERE login = $1', [login])).rows[0]!;
+    const before = (await db.query<{ id: string; display_name: string }>('SELECT id, display_name FROM customers WHERE login = $1', [login]))
+      .rows[0]!;
     // An order the customer paid, delivered to their address, with a comment.
     const cart = (
       await db.query<{ id: string }>(
@@ -244,8 +252,16 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
         [before.id],
       )
     ).rows[0]!.id;
-    await db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price, cmt) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99', 'Dzwonić po 17')`, [cart]);
-    const order = (await db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, '29.99', 'CONFIRMED') RETURNING id`, [cart, before.id])).rows[0]!.id;
+    await db.query(
+      `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price, cmt) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99', 'Dzwonić po 17')`,
+      [cart],
+    );
+    const order = (
+      await db.query<{ id: string }>(`INSERT INTO orders (cart_id, customer_id, total, status) VALUES ($1, $2, '29.99', 'CONFIRMED') RETURNING id`, [
+        cart,
+        before.id,
+      ])
+    ).rows[0]!.id;
     await db.query(`INSERT INTO payments (order_id, mop_id, amount, status) VALUES ($1, 1, '29.99', 'SUCCEEDED')`, [order]);
 
     const browser = newBrowser();
@@ -256,7 +272,12 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
     expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostanie usunięte za 14 dni');
 
     const nameHeld = async () =>
-      (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM customers WHERE display_name = $1 OR login = $2) + (SELECT count(*) FROM identity_accounts WHERE display_name = $1 OR login = $2) AS n', [before.display_name, login])).rows[0]!.n;
+      (
+        await db.query<{ n: number }>(
+          'SELECT (SELECT count(*) FROM customers WHERE display_name = $1 OR login = $2) + (SELECT count(*) FROM identity_accounts WHERE display_name = $1 OR login = $2) AS n',
+          [before.display_name, login],
+        )
+      ).rows[0]!.n;
     // Within the grace period nothing goes: a sign-in would keep the account.
     expect(Number(await nameHeld())).toBeGreaterThan(0);
     expect(await anonymiseDueAccounts(db, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
@@ -274,11 +295,24 @@ describe.each(anyDriver)('login through the embedded provider on %s', (driver) =
       [before.id],
     );
     expect(kept.rows).toEqual([
-      { display_name: 'Konto usunięte', msisdn: null, contact_phone: null, oidc_subject: null, anonymised: true, addresses: 0, payment_means: 0, consents: 0 },
+      {
+        display_name: 'Konto usunięte',
+        msisdn: null,
+        contact_phone: null,
+        oidc_subject: null,
+        anonymised: true,
+        addresses: 0,
+        payment_means: 0,
+        consents: 0,
+      },
     ]);
     // The tax records stay, without the address and the comment.
-    expect((await db.query('SELECT total, status FROM orders WHERE id = $1 AND customer_id = $2', [order, before.id])).rows).toEqual([{ total: '29.99', status: 'CONFIRMED' }]);
-    expect((await db.query('SELECT amount, status FROM payments WHERE order_id = $1', [order])).rows).toEqual([{ amount: '29.99', status: 'SUCCEEDED' }]);
+    expect((await db.query('SELECT total, status FROM orders WHERE id = $1 AND customer_id = $2', [order, before.id])).rows).toEqual([
+      { total: '29.99', status: 'CONFIRMED' },
+    ]);
+    expect((await db.query('SELECT amount, status FROM payments WHERE order_id = $1', [order])).rows).toEqual([
+      { amount: '29.99', status: 'SUCCEEDED' },
+    ]);
     expect((await db.query('SELECT address_primary FROM carts WHERE id = $1', [cart])).rows).toEqual([{ address_primary: null }]);
     expect((await db.query('SELECT cmt FROM cart_items WHERE cart_id = $1', [cart])).rows).toEqual([{ cmt: null }]);
     // The services ended; the e-mail address is free for a new account.
@@ -323,7 +357,9 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
     const done = expectPage(await submit(browser, form, 'Zmień login', { 'Nowy adres e-mail': newLogin.toUpperCase(), Hasło: DEMO_PASSWORD }));
     expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Login został zmieniony');
     expect(await userLoginOf(browser.cookies.get('SESSION'))).toBe(newLogin);
-    const personalData = await fetch(`${portal.origin}/api/account/personalData`, { headers: { cookie: `SESSION=${browser.cookies.get('SESSION') ?? ''}` } });
+    const personalData = await fetch(`${portal.origin}/api/account/personalData`, {
+      headers: { cookie: `SESSION=${browser.cookies.get('SESSION') ?? ''}` },
+    });
     expect(((await personalData.json()) as { data: { login: string } }).data.login).toBe(newLogin);
   });
 
@@ -336,7 +372,11 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
     expect(await userLoginOf(other.cookies.get('SESSION'))).toBe(login);
 
     // Signed in at the provider too, the form asks for the password and the word only.
-    const form = expectPage(await browser.go(`${portal.origin}/oidc/konto/usuniecie-konta?returnTo=${encodeURIComponent(`${portal.origin}/oferta-online/moje-konto/usun-konto`)}`));
+    const form = expectPage(
+      await browser.go(
+        `${portal.origin}/oidc/konto/usuniecie-konta?returnTo=${encodeURIComponent(`${portal.origin}/oferta-online/moje-konto/usun-konto`)}`,
+      ),
+    );
     expect(within(form.body).queryByLabelText('Adres e-mail')).toBeNull();
     const done = expectPage(await submit(browser, form, 'Usuń konto', { Hasło: DEMO_PASSWORD, 'Wpisz słowo USUŃ, aby potwierdzić': 'USUŃ' }));
     expect(within(done.body).getByRole('heading', { level: 1 }).textContent).toBe('Konto zostanie usunięte za 14 dni');
@@ -347,7 +387,8 @@ describe.each(anyDriver)('changing or deleting the account at the embedded provi
     const left = await portal.db.query(`SELECT 1 FROM sessions WHERE data->>'userLogin' = $1`, [login]);
     expect(left.rows).toEqual([]);
     const pending = async () =>
-      (await portal.db.query<{ pending: boolean }>('SELECT deletion_requested_at IS NOT NULL AS pending FROM customers WHERE login = $1', [login])).rows;
+      (await portal.db.query<{ pending: boolean }>('SELECT deletion_requested_at IS NOT NULL AS pending FROM customers WHERE login = $1', [login]))
+        .rows;
     expect(await pending()).toEqual([{ pending: true }]);
 
     // Signing in again within the grace period keeps the account.
@@ -361,13 +402,22 @@ describe.each(anyDriver)('a first sign-in through an external provider on %s', (
   it('makes the customer record with the provider’s name cleaned as free text is', async () => {
     const t = await openTestDatabase(driver);
     try {
-      const identity = { subject: 'zewnetrzny-1', email: 'ewa.zewnetrzna@example.pl', name: 'Ewa\u202e Nowak\r\n\u200b', idToken: 'x', accessToken: 'x', staff: false };
+      const identity = {
+        subject: 'zewnetrzny-1',
+        email: 'ewa.zewnetrzna@example.pl',
+        name: 'Ewa\u202e Nowak\r\n\u200b',
+        idToken: 'x',
+        accessToken: 'x',
+        staff: false,
+      };
       const customer = await customerFor(t.db, identity);
       const { rows } = await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [customer.id]);
       expect(rows[0]?.display_name).toBe('Ewa Nowak');
       // A name of nothing but refused characters leaves the e-mail address as the name.
       const bare = await customerFor(t.db, { ...identity, subject: 'zewnetrzny-2', email: 'bez.imienia@example.pl', name: '\u202e\u200b' });
-      expect((await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [bare.id])).rows[0]?.display_name).toBe('bez.imienia@example.pl');
+      expect((await t.db.query<{ display_name: string }>('SELECT display_name FROM customers WHERE id = $1', [bare.id])).rows[0]?.display_name).toBe(
+        'bez.imienia@example.pl',
+      );
     } finally {
       await t.cleanup();
     }

@@ -74,10 +74,12 @@ export async function customerFor(db: Queryable, identity: SignedInIdentity): Pr
   if (!identity.email) throw new Error('The provider named no e-mail address for a new customer');
   const displayName = cleanLine(identity.name ?? '') || identity.email;
   // A concurrent first login inserts the same subject: nothing happens here and the lookup finds that row.
-  await db.query(
-    `INSERT INTO customers (oidc_subject, login, display_name, customer_identifier) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [identity.subject, identity.email, displayName.slice(0, 200), `HOR-${randomUUID()}`],
-  );
+  await db.query(`INSERT INTO customers (oidc_subject, login, display_name, customer_identifier) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+    identity.subject,
+    identity.email,
+    displayName.slice(0, 200),
+    `HOR-${randomUUID()}`,
+  ]);
   const created = await find();
   if (!created) throw new Error('No customer record could be created for this subject (login already taken by another customer)');
   return created;
@@ -124,7 +126,9 @@ export function loginRoutes(options?: LoginOptions): FastifyPluginAsync {
       let url: URL;
       let pending: PendingLogin;
       try {
-        ({ url, pending } = await options.relyingParty.startLogin(quiet ? { prompt: 'none' } : query.rejestracja === 'sklep' ? { signup: 'shop' } : {}));
+        ({ url, pending } = await options.relyingParty.startLogin(
+          quiet ? { prompt: 'none' } : query.rejestracja === 'sklep' ? { signup: 'shop' } : {},
+        ));
       } catch (error) {
         return failed(request, error);
       }

@@ -33,11 +33,18 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     const { mopId, meanId } = validated(ops.removeMean.body, request.body);
     return removeMean(ctx, customerOf(request).customerId, mopId, meanId);
   });
-  route(app, ops.attachToken, (request) => attachToken(ctx, customerOf(request).customerId, validated(ops.attachToken.body, request.body).token, request.log));
+  route(app, ops.attachToken, (request) =>
+    attachToken(ctx, customerOf(request).customerId, validated(ops.attachToken.body, request.body).token, request.log),
+  );
 
   route(app, ops.finalize, (request) => {
     const { session, customerId } = customerOf(request);
-    return finalizeCart(ctx, { ...ownerOf(session), customerId, address: clientAddress(request) }, validated(ops.finalize.body, request.body), request.log);
+    return finalizeCart(
+      ctx,
+      { ...ownerOf(session), customerId, address: clientAddress(request) },
+      validated(ops.finalize.body, request.body),
+      request.log,
+    );
   });
 
   route(app, ops.notification, async (request) => {

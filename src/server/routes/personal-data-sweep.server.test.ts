@@ -46,11 +46,17 @@ describe.each(anyDriver)('personal data without the right session on %s', (drive
     ({ testDb, app } = await openDemoApp(driver));
     const owner = await signedInVisitor(app, OWNER);
     const address = { street: SECRETS.street, number: '7', apartment: '3', postalCode: '00-950', city: SECRETS.city };
-    const updated = await owner.post('/api/account/updatePersonalData', { body: { mainAddress: address, billAddress: address, phone: SECRETS.phone }, xsrf: true });
+    const updated = await owner.post('/api/account/updatePersonalData', {
+      body: { mainAddress: address, billAddress: address, phone: SECRETS.phone },
+      xsrf: true,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     const sent = await owner.post('/api/account/sendMessage', { body: { subjectCode: 'OTHER', body: SECRETS.message }, xsrf: true });
     expect(sent.statusCode, sent.body).toBe(200);
-    const cart = await owner.post('/api/cart/update', { body: { operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }], cmt: SECRETS.comment }, xsrf: true });
+    const cart = await owner.post('/api/cart/update', {
+      body: { operation: 'ADD', items: [{ offerCode: 'OTT_START_M' }], cmt: SECRETS.comment },
+      xsrf: true,
+    });
     expect(cart.statusCode, cart.body).toBe(200);
     owners.cartId = envelopeOf<{ id: string }>(cart).data.id;
     const topUp = await owner.post('/api-tnk/payment-url', { body: { cardNumber: '100000000018', packageCode: 'TNK_1M' }, xsrf: true });
@@ -68,7 +74,9 @@ describe.each(anyDriver)('personal data without the right session on %s', (drive
       'SELECT login, display_name, customer_identifier, msisdn, numabo, contact_phone FROM customers WHERE login = $1',
       [OWNER],
     );
-    markers = [...Object.values(rows[0]!), ...Object.values(SECRETS)].filter((value): value is string => typeof value === 'string' && value.length >= 5);
+    markers = [...Object.values(rows[0]!), ...Object.values(SECRETS)].filter(
+      (value): value is string => typeof value === 'string' && value.length >= 5,
+    );
     markers = markers.map((value) => value.toLowerCase());
   }, 120_000);
 

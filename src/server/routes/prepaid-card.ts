@@ -16,5 +16,7 @@ export const prepaidCardRoutes: FastifyPluginAsync = async (app) => {
   const callerOf = (request: FastifyRequest) => ({ session: sessionOf(request), address: clientAddress(request) });
   route(app, ops.cardStatus, (request) => cardStatus(ctx, callerOf(request), validated(ops.cardStatus.body, request.body).cardNumber));
   route(app, ops.paymentUrl, (request) => startTopUp(ctx, callerOf(request), validated(ops.paymentUrl.body, request.body)));
-  route(app, ops.paymentStatus, (request) => topUpStatus(ctx, sessionOf(request), validated(ops.paymentStatus.params, request.params).id, request.log));
+  route(app, ops.paymentStatus, (request) =>
+    topUpStatus(ctx, sessionOf(request), validated(ops.paymentStatus.params, request.params).id, request.log),
+  );
 };

@@ -49,8 +49,11 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
   }
 
   const pendingOf = async (browser: Browser) =>
-    (await portal.db.query<{ pending: unknown }>(`SELECT data->'pendingLogin' AS pending FROM sessions WHERE id = $1`, [sessionIdOf(browser.cookies.get('SESSION') ?? '')]))
-      .rows[0]?.pending;
+    (
+      await portal.db.query<{ pending: unknown }>(`SELECT data->'pendingLogin' AS pending FROM sessions WHERE id = $1`, [
+        sessionIdOf(browser.cookies.get('SESSION') ?? ''),
+      ])
+    ).rows[0]?.pending;
 
   it('signs the visitor in again without the provider’s form while the provider session lives, and returns to the page', async () => {
     const browser = await signedIn();
@@ -83,7 +86,9 @@ describe.each(anyDriver)('quiet sign-in through the embedded provider on %s', (d
     expect(landing.href).toBe(`${portal.origin}${PAYMENTS}`);
     expect(await userLogin(browser)).toBeNull();
     expect(await pendingOf(browser)).toBeNull();
-    const bound = await portal.db.query('SELECT 1 FROM sessions WHERE id = $1 AND customer_id IS NOT NULL', [sessionIdOf(browser.cookies.get('SESSION') ?? '')]);
+    const bound = await portal.db.query('SELECT 1 FROM sessions WHERE id = $1 AND customer_id IS NOT NULL', [
+      sessionIdOf(browser.cookies.get('SESSION') ?? ''),
+    ]);
     expect(bound.rows).toEqual([]);
 
     // After the provider's logout the same holds for a browser that was signed in.

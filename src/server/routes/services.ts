@@ -58,6 +58,8 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     return { documents: await documentsFor(db, context, request.body) };
   });
 
-  route(app, ops.hbogoCustomerIdentifier, async (request) => ({ data: await filmPartnerIdentifier(db, customerOf(request).customerId, config.now()) }));
+  route(app, ops.hbogoCustomerIdentifier, async (request) => ({
+    data: await filmPartnerIdentifier(db, customerOf(request).customerId, config.now()),
+  }));
   route(app, ops.streamingUrl, (request) => streamingActivationLink(db, customerOf(request).customerId, config.now()));
 };

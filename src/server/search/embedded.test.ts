@@ -27,8 +27,14 @@ describe('the embedded search service', () => {
 
   it('builds the index from the content, once, when no index was built', async () => {
     let contentRead = 0;
-    const service = embeddedSearch({ indexFile: path.join(dir, 'brak.json'), documents: async () => (contentRead++, [document('/z-tresci', 'Faktury z treści')]) });
-    const answers = await Promise.all([service.search({ query: 'faktura', size: 10, from: 0 }), service.search({ query: 'faktur', size: 10, from: 0 })]);
+    const service = embeddedSearch({
+      indexFile: path.join(dir, 'brak.json'),
+      documents: async () => (contentRead++, [document('/z-tresci', 'Faktury z treści')]),
+    });
+    const answers = await Promise.all([
+      service.search({ query: 'faktura', size: 10, from: 0 }),
+      service.search({ query: 'faktur', size: 10, from: 0 }),
+    ]);
     expect(answers.map((answer) => answer.hits.hits[0]?._id)).toEqual(['/z-tresci', '/z-tresci']);
     expect(await service.source()).toBe('content');
     expect(contentRead).toBe(1);

@@ -24,7 +24,10 @@ export const ANSWER_CACHE_SIZE = 2000;
  * and „płatność!” are one entry), the page and the filter.
  */
 export function answerKey(request: SearchRequest): string {
-  const terms = tokenize(request.query).slice(0, MAX_QUERY_TERMS).map(processTerm).filter((term) => term !== null);
+  const terms = tokenize(request.query)
+    .slice(0, MAX_QUERY_TERMS)
+    .map(processTerm)
+    .filter((term) => term !== null);
   return JSON.stringify([terms, request.size, request.from, request.category ?? null, request.boosts ?? null]);
 }
 

@@ -78,7 +78,12 @@ const clusterAnswer = {
         _index: 'pomoc-20261125',
         _id: '/pomoc/platnosci/jak-dodac-karte',
         _score: 9.1,
-        _source: { title: 'Jak dodać lub zmienić kartę płatniczą', metaDesc: 'Kartę dodasz w Moim koncie.', uri: '/pomoc/platnosci/jak-dodac-karte', supportCategories: ['platnosci'] },
+        _source: {
+          title: 'Jak dodać lub zmienić kartę płatniczą',
+          metaDesc: 'Kartę dodasz w Moim koncie.',
+          uri: '/pomoc/platnosci/jak-dodac-karte',
+          supportCategories: ['platnosci'],
+        },
         highlight: { title: ['Jak dodać lub zmienić <mark>kartę</mark> płatniczą'], metaDesc: ['<mark>Kartę</mark> dodasz &amp; &lt;b&gt;'] },
       },
       {
@@ -91,19 +96,32 @@ const clusterAnswer = {
       },
     ],
   },
-  aggregations: { supportCategories: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 'platnosci', doc_count: 1 }, { key: 'dekodery', doc_count: 1 }] } },
+  aggregations: {
+    supportCategories: {
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 0,
+      buckets: [
+        { key: 'platnosci', doc_count: 1 },
+        { key: 'dekodery', doc_count: 1 },
+      ],
+    },
+  },
 };
 
 describe('cluster settings', () => {
   it('are read from SEARCH_URL, SEARCH_INDEX and the credentials', () => {
     expect(clusterSettingsFromEnv({}, 'pomoc')).toBeNull();
-    expect(clusterSettingsFromEnv({ SEARCH_URL: 'https://search.example:9200/', SEARCH_USERNAME: 'portal', SEARCH_PASSWORD: 'tajne' }, 'pomoc')).toEqual({
+    expect(
+      clusterSettingsFromEnv({ SEARCH_URL: 'https://search.example:9200/', SEARCH_USERNAME: 'portal', SEARCH_PASSWORD: 'tajne' }, 'pomoc'),
+    ).toEqual({
       url: 'https://search.example:9200',
       index: 'pomoc',
       auth: { username: 'portal', password: 'tajne' },
       timeoutMs: 2_000,
     });
-    expect(clusterSettingsFromEnv({ SEARCH_URL: 'http://127.0.0.1:9200', SEARCH_INDEX: 'pomoc-test', SEARCH_API_KEY: 'klucz' }, 'pomoc')).toMatchObject({
+    expect(
+      clusterSettingsFromEnv({ SEARCH_URL: 'http://127.0.0.1:9200', SEARCH_INDEX: 'pomoc-test', SEARCH_API_KEY: 'klucz' }, 'pomoc'),
+    ).toMatchObject({
       index: 'pomoc-test',
       auth: { apiKey: 'klucz' },
     });
@@ -142,7 +160,12 @@ describe('the search calls on a cluster', () => {
     expect(response.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     const sent = received[0]!;
-    expect(sent).toMatchObject({ method: 'POST', url: '/pomoc/_search', authorization: `Basic ${Buffer.from('portal:tajne').toString('base64')}`, contentType: 'application/json' });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/pomoc/_search',
+      authorization: `Basic ${Buffer.from('portal:tajne').toString('base64')}`,
+      contentType: 'application/json',
+    });
     expect(JSON.parse(sent.body)).toEqual({
       size: 5,
       from: 5,
@@ -182,7 +205,12 @@ describe('the search calls on a cluster', () => {
           {
             _id: '/pomoc/platnosci/jak-dodac-karte',
             _score: 9.1,
-            _source: { title: 'Jak dodać lub zmienić kartę płatniczą', metaDesc: 'Kartę dodasz w Moim koncie.', uri: '/pomoc/platnosci/jak-dodac-karte', supportCategories: ['platnosci'] },
+            _source: {
+              title: 'Jak dodać lub zmienić kartę płatniczą',
+              metaDesc: 'Kartę dodasz w Moim koncie.',
+              uri: '/pomoc/platnosci/jak-dodac-karte',
+              supportCategories: ['platnosci'],
+            },
             highlight: { title: ['Jak dodać lub zmienić <mark>kartę</mark> płatniczą'], metaDesc: ['<mark>Kartę</mark> dodasz &amp; &lt;b&gt;'] },
           },
           {
@@ -193,7 +221,14 @@ describe('the search calls on a cluster', () => {
           },
         ],
       },
-      aggregations: { supportCategories: { buckets: [{ key: 'platnosci', doc_count: 1 }, { key: 'dekodery', doc_count: 1 }] } },
+      aggregations: {
+        supportCategories: {
+          buckets: [
+            { key: 'platnosci', doc_count: 1 },
+            { key: 'dekodery', doc_count: 1 },
+          ],
+        },
+      },
     });
   });
 
@@ -238,7 +273,18 @@ describe('search:index', () => {
   it('creates an index with the Polish mapping, bulk-loads the documents and moves the alias to it, removing the old index', async () => {
     answer = (request) => {
       if (request.method === 'GET') return { status: 200, body: { 'pomoc-20261101000000000': { aliases: { pomoc: {} } } } };
-      if (request.url.endsWith('/_bulk')) return { status: 200, body: { errors: false, items: request.body.trim().split('\n').filter((_, i) => i % 2 === 0).map((line) => ({ index: { _id: JSON.parse(line).index._id, status: 201 } })) } };
+      if (request.url.endsWith('/_bulk'))
+        return {
+          status: 200,
+          body: {
+            errors: false,
+            items: request.body
+              .trim()
+              .split('\n')
+              .filter((_, i) => i % 2 === 0)
+              .map((line) => ({ index: { _id: JSON.parse(line).index._id, status: 201 } })),
+          },
+        };
       return { status: 200, body: { acknowledged: true } };
     };
     const result = await fillIndex(settings({ auth: { apiKey: 'klucz' } }), documents, { now: new Date('2026-11-25T06:00:00.000Z') });
@@ -262,13 +308,20 @@ describe('search:index', () => {
       tokenizer: 'standard',
       filter: ['lowercase', 'polish_stop', 'polish_stem', 'asciifolding'],
     });
-    expect(mapping.mappings.properties.title).toEqual({ type: 'text', analyzer: 'polish_folded', fields: { folded: { type: 'text', analyzer: 'folded' } } });
+    expect(mapping.mappings.properties.title).toEqual({
+      type: 'text',
+      analyzer: 'polish_folded',
+      fields: { folded: { type: 'text', analyzer: 'folded' } },
+    });
     expect(mapping.mappings.properties.supportCategories).toEqual({ type: 'keyword' });
 
     const bulk = received[2]!;
     expect(bulk.contentType).toBe('application/x-ndjson');
     expect(bulk.body.endsWith('\n')).toBe(true);
-    const lines = bulk.body.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = bulk.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(1000);
     expect(lines.slice(0, 2)).toEqual([{ index: { _id: '/pomoc/artykul-0' } }, documents[0]]);
     expect(received[3]!.body.trim().split('\n')).toHaveLength(2);
@@ -281,7 +334,8 @@ describe('search:index', () => {
   it('fails naming the refused documents and leaves the alias where it was', async () => {
     answer = (request) => {
       if (request.method === 'GET') return { status: 404, body: { error: 'alias [pomoc] missing' } };
-      if (request.url.endsWith('/_bulk')) return { status: 200, body: { errors: true, items: [{ index: { _id: '/x', status: 400, error: { type: 'mapper_parsing_exception' } } }] } };
+      if (request.url.endsWith('/_bulk'))
+        return { status: 200, body: { errors: true, items: [{ index: { _id: '/x', status: 400, error: { type: 'mapper_parsing_exception' } } }] } };
       return { status: 200, body: { acknowledged: true } };
     };
     await expect(fillIndex(settings(), documents.slice(0, 1))).rejects.toThrow(/1 documents were refused.*mapper_parsing_exception/);
@@ -301,7 +355,10 @@ const clusterUrl = process.env.TEST_SEARCH_URL?.trim();
 if (clusterUrl) {
   describe('the adapter on a real cluster', () => {
     it('fills an index from the seed and finds the card article for „platnosc karta”', async () => {
-      const settings = clusterSettingsFromEnv({ ...process.env, SEARCH_URL: clusterUrl, SEARCH_INDEX: `pomoc-test-${randomBytes(4).toString('hex')}` }, 'pomoc')!;
+      const settings = clusterSettingsFromEnv(
+        { ...process.env, SEARCH_URL: clusterUrl, SEARCH_INDEX: `pomoc-test-${randomBytes(4).toString('hex')}` },
+        'pomoc',
+      )!;
       const request = clusterClient(settings);
       const result = await fillIndex(settings, await contentSearchDocuments({ embedded: { extraHelpArticles: 0 }, env: {} }));
       try {

@@ -30,7 +30,8 @@ export const DEFAULT_CLUSTER_TIMEOUT_MS = 2_000;
 export function clusterSettingsFromEnv(env: Record<string, string | undefined>, defaultIndex: string): ClusterSettings | null {
   const url = env.SEARCH_URL?.trim();
   if (!url) return null;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`SEARCH_URL must be an http(s) address such as http://127.0.0.1:9200 (it is "${url}")`);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(`SEARCH_URL must be an http(s) address such as http://127.0.0.1:9200 (it is "${url}")`);
   const index = env.SEARCH_INDEX?.trim() || defaultIndex;
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(index)) throw new Error(`SEARCH_INDEX must be a lower-case index name (it is "${index}")`);
   const username = env.SEARCH_USERNAME?.trim();
@@ -72,7 +73,10 @@ const queryWords = (query: string) => tokenize(query).slice(0, MAX_QUERY_TERMS);
 /** The cluster's query for a search: every word fuzzy, the last one also as a prefix (as you type); hits per category before the filter. */
 export function clusterQuery(request: SearchRequest) {
   const boosts = request.boosts ?? DEFAULT_BOOSTS;
-  const fields = SEARCH_FIELD_NAMES.filter((field) => boosts[field] !== undefined).flatMap((field) => [`${field}^${boosts[field]}`, `${field}.folded^${boosts[field]}`]);
+  const fields = SEARCH_FIELD_NAMES.filter((field) => boosts[field] !== undefined).flatMap((field) => [
+    `${field}^${boosts[field]}`,
+    `${field}.folded^${boosts[field]}`,
+  ]);
   return {
     size: request.size,
     from: request.from,
@@ -102,7 +106,9 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function safeFragment(fragment: string): string {
   return fragment
     .split(/(<\/?mark>)/)
-    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(part.replace(/&(?:amp|lt|gt|quot|#x27|#39|#x2F);/g, (entity) => ENTITIES[entity]!))))
+    .map((part) =>
+      part === '<mark>' || part === '</mark>' ? part : escapeHtml(part.replace(/&(?:amp|lt|gt|quot|#x27|#39|#x2F);/g, (entity) => ENTITIES[entity]!)),
+    )
     .join('');
 }
 
@@ -135,7 +141,12 @@ export function answerOf(answer: ClusterAnswer): SearchAnswer {
         return {
           _id: hit._id,
           _score: hit._score ?? 0,
-          _source: { title: source.title ?? '', metaDesc: source.metaDesc ?? '', uri: source.uri ?? hit._id, supportCategories: source.supportCategories ?? [] },
+          _source: {
+            title: source.title ?? '',
+            metaDesc: source.metaDesc ?? '',
+            uri: source.uri ?? hit._id,
+            supportCategories: source.supportCategories ?? [],
+          },
           highlight,
         };
       }),
@@ -146,7 +157,11 @@ export function answerOf(answer: ClusterAnswer): SearchAnswer {
   };
 }
 
-const emptyAnswer = (): SearchAnswer => ({ took: 0, hits: { total: { value: 0, relation: 'eq' }, hits: [] }, aggregations: { supportCategories: { buckets: [] } } });
+const emptyAnswer = (): SearchAnswer => ({
+  took: 0,
+  hits: { total: { value: 0, relation: 'eq' }, hits: [] },
+  aggregations: { supportCategories: { buckets: [] } },
+});
 
 export type Fetch = typeof fetch;
 
@@ -156,7 +171,12 @@ export function clusterClient(settings: ClusterSettings, fetchImpl: Fetch = fetc
   if (settings.auth && 'apiKey' in settings.auth) headers.authorization = `ApiKey ${settings.auth.apiKey}`;
   else if (settings.auth) headers.authorization = `Basic ${Buffer.from(`${settings.auth.username}:${settings.auth.password}`).toString('base64')}`;
 
-  return async function request<T>(method: string, path: string, body?: unknown, options: { ndjson?: boolean; allow404?: boolean; timeoutMs?: number } = {}): Promise<T | null> {
+  return async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { ndjson?: boolean; allow404?: boolean; timeoutMs?: number } = {},
+  ): Promise<T | null> {
     const response = await fetchImpl(`${settings.url}${path}`, {
       method,
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': options.ndjson ? 'application/x-ndjson' : 'application/json' }) },
@@ -198,15 +218,28 @@ const BULK_SIZE = 500;
  * searches at it only when it is complete, then removes the indices the alias
  * pointed at before: searches never see a half-filled index.
  */
-export async function fillIndex(settings: ClusterSettings, documents: readonly SearchDocument[], options: { fetch?: Fetch; now?: Date; log?: (line: string) => void } = {}) {
+export async function fillIndex(
+  settings: ClusterSettings,
+  documents: readonly SearchDocument[],
+  options: { fetch?: Fetch; now?: Date; log?: (line: string) => void } = {},
+) {
   const request = clusterClient({ ...settings, timeoutMs: Math.max(settings.timeoutMs, 60_000) }, options.fetch);
   const log = options.log ?? (() => {});
-  const stamp = (options.now ?? new Date()).toISOString().replace(/[^0-9]/g, '').slice(0, 17);
+  const stamp = (options.now ?? new Date())
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 17);
   const target = `${settings.index}-${stamp}`;
 
-  const existing = await request<Record<string, { aliases?: Record<string, unknown> }>>('GET', `/_alias/${encodeURIComponent(settings.index)}`, undefined, { allow404: true });
+  const existing = await request<Record<string, { aliases?: Record<string, unknown> }>>(
+    'GET',
+    `/_alias/${encodeURIComponent(settings.index)}`,
+    undefined,
+    { allow404: true },
+  );
   const previous = Object.keys(existing ?? {});
-  if (previous.includes(settings.index)) throw new Error(`${settings.index} is an index, not an alias: delete it once so search:index can manage it as an alias`);
+  if (previous.includes(settings.index))
+    throw new Error(`${settings.index} is an index, not an alias: delete it once so search:index can manage it as an alias`);
 
   await request('PUT', `/${encodeURIComponent(target)}`, indexDefinition());
   log(`created ${target}`);
@@ -214,9 +247,15 @@ export async function fillIndex(settings: ClusterSettings, documents: readonly S
     const lines = documents
       .slice(start, start + BULK_SIZE)
       .flatMap((document) => [JSON.stringify({ index: { _id: document.uri } }), JSON.stringify(document)]);
-    const answer = await request<{ errors: boolean; items: { index?: { _id: string; error?: unknown } }[] }>('POST', `/${encodeURIComponent(target)}/_bulk`, `${lines.join('\n')}\n`, { ndjson: true });
+    const answer = await request<{ errors: boolean; items: { index?: { _id: string; error?: unknown } }[] }>(
+      'POST',
+      `/${encodeURIComponent(target)}/_bulk`,
+      `${lines.join('\n')}\n`,
+      { ndjson: true },
+    );
     const failed = answer!.items.filter((item) => item.index?.error);
-    if (answer!.errors || failed.length) throw new Error(`${failed.length} documents were refused, e.g. ${JSON.stringify(failed[0]?.index ?? answer!.items[0])}`);
+    if (answer!.errors || failed.length)
+      throw new Error(`${failed.length} documents were refused, e.g. ${JSON.stringify(failed[0]?.index ?? answer!.items[0])}`);
     log(`indexed ${Math.min(start + BULK_SIZE, documents.length)}/${documents.length}`);
   }
   await request('POST', `/${encodeURIComponent(target)}/_refresh`);

@@ -50,7 +50,12 @@ describe.each(anyDriver)('documents and partner services on %s', (driver) => {
       const response = await documents(stranger, { offerCodes: ['OTT_KOMFORT_LTO12'] });
       expect(response.statusCode).toBe(200);
       const list = envelopeOf<{ documents: Doc[] }>(response).data.documents;
-      expect(list.map((document) => document.id)).toEqual(['regulamin-uslug-online', 'regulamin-promocji-komfort-12', 'cennik-online', ...GENERAL_SUMMARY]);
+      expect(list.map((document) => document.id)).toEqual([
+        'regulamin-uslug-online',
+        'regulamin-promocji-komfort-12',
+        'cennik-online',
+        ...GENERAL_SUMMARY,
+      ]);
       expect(list[0]).toEqual({
         id: 'regulamin-uslug-online',
         title: 'Regulamin świadczenia usług online Telewizji Horyzont',
@@ -71,7 +76,10 @@ describe.each(anyDriver)('documents and partner services on %s', (driver) => {
       expect(byArticle[0]).toMatchObject({ id: 'cennik-online', articleCodes: ['MCCSNK01'] });
 
       const { rows } = await fx.db.query<{ id: string }>('INSERT INTO carts (customer_id) VALUES ($1) RETURNING id', [client.customerId]);
-      await fx.db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99')`, [rows[0]!.id]);
+      await fx.db.query(
+        `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_START_M', 'HOR01', '29.99')`,
+        [rows[0]!.id],
+      );
       const fromCart = envelopeOf<{ documents: Doc[] }>(await documents(client, {})).data.documents;
       expect(fromCart.filter((document) => document.source === 'offer').map((document) => [document.id, document.articleCodes])).toEqual([
         ['regulamin-uslug-online', ['HOR01']],
@@ -130,7 +138,13 @@ describe.each(anyDriver)('documents and partner services on %s', (driver) => {
       expect(await servicesSnapshot(fx.db)).toEqual(before);
 
       const other = await fx.as('klient.lto');
-      await addProduct(fx.db, other.customerId, { articleCode: 'FC91', offerCode: 'OTT_FILMY_M', fee: '24.99', status: 'PLANNED_OFF', endDate: '2026-12-01' });
+      await addProduct(fx.db, other.customerId, {
+        articleCode: 'FC91',
+        offerCode: 'OTT_FILMY_M',
+        fee: '24.99',
+        status: 'PLANNED_OFF',
+        endDate: '2026-12-01',
+      });
       const theirs = envelopeOf<{ data: string }>(await other.get('/api/hbogo/getCustomerIdentifier')).data.data;
       expect(theirs).not.toBe(identifier);
     });
@@ -164,8 +178,12 @@ describe.each(anyDriver)('documents and partner services on %s', (driver) => {
       const token = url.searchParams.get('token')!;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-      const stored = await fx.db.query<{ token_hash: string; customer_id: string; plan: string }>('SELECT token_hash, customer_id, plan FROM partner_activation_tokens');
-      expect(stored.rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), customer_id: client.customerId, plan: 'standard' }]);
+      const stored = await fx.db.query<{ token_hash: string; customer_id: string; plan: string }>(
+        'SELECT token_hash, customer_id, plan FROM partner_activation_tokens',
+      );
+      expect(stored.rows).toEqual([
+        { token_hash: createHash('sha256').update(token).digest('hex'), customer_id: client.customerId, plan: 'standard' },
+      ]);
       expect(JSON.stringify(stored.rows)).not.toContain(token);
     });
 

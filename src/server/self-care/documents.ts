@@ -56,7 +56,12 @@ interface CustomerDocumentRow {
 }
 
 /** The offers the documents are for: asked by code, by article, or else those of the cart (summary) or of the products held. */
-async function offerCodesFor(db: Queryable, context: DocumentsContext, request: DocumentsRequest, documentContext: DocumentContext): Promise<string[]> {
+async function offerCodesFor(
+  db: Queryable,
+  context: DocumentsContext,
+  request: DocumentsRequest,
+  documentContext: DocumentContext,
+): Promise<string[]> {
   const { catalogue, owner, ltoCart } = context;
   const articleCodes = new Set(request.articleCodes ?? []);
   const byArticle = catalogue.offers

@@ -36,7 +36,10 @@ export async function downgradeCodesFor(
     case 'nothingReplaced':
       throw new CallError(406, serviceMessages.nothingReplaced);
     case 'commitment':
-      throw new CallError(406, serviceMessages.underCommitment(catalogue.product(result.articleCode)?.articlename ?? result.articleCode, result.until));
+      throw new CallError(
+        406,
+        serviceMessages.underCommitment(catalogue.product(result.articleCode)?.articlename ?? result.articleCode, result.until),
+      );
     case 'codes':
       return { codes: result.codes, message: result.codes.join(','), removedCodes: result.removed };
   }

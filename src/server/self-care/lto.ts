@@ -24,7 +24,10 @@ const onLto = (product: HeldProductRow) => product.ltoEndDate !== null && produc
 
 /** The products of the LTO contract ending last. */
 function currentLto(held: readonly HeldProductRow[]): HeldProductRow[] {
-  const last = held.filter(onLto).sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? '') || Number(a.contractId) - Number(b.contractId)).at(-1);
+  const last = held
+    .filter(onLto)
+    .sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? '') || Number(a.contractId) - Number(b.contractId))
+    .at(-1);
   return last ? held.filter((product) => product.contractId === last.contractId) : [];
 }
 
@@ -40,7 +43,9 @@ export async function ltoEndDateFor(db: Queryable, context: LtoContext): Promise
 
 export async function ltoProlongationFor(db: Queryable, context: LtoContext, duration: number): Promise<ProlongationCartData> {
   const { catalogue, customerId } = context;
-  const codes = (await heldProducts(db, customerId)).filter((product) => onLto(product) && product.status === 'ACTIVE').map((product) => product.articleCode);
+  const codes = (await heldProducts(db, customerId))
+    .filter((product) => onLto(product) && product.status === 'ACTIVE')
+    .map((product) => product.articleCode);
   if (codes.length === 0) throw new CallError(366, serviceMessages.noLto);
   const data = prolongationCartData(codes, duration, catalogue.offers, catalogue.bundles);
   if (!data) throw new CallError(366, serviceMessages.noProlongation(duration));

@@ -85,20 +85,30 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
       });
     });
 
-    it.each(['klient.c', 'klient.prepaid-upsell'])('is an offer %s can take: a prolongation of the article held into the long-term cart, shown by the session', async (login) => {
-      const client = await fx.as(login);
-      const offer = envelopeOf<{ offerCode: string }>(await client.get('/api/antiChurnOffer?articleCode=HOR02')).data;
-      const response = await client.post('/api/cart/update', { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: offer.offerCode }] }, xsrf: true });
-      expect(envelopeOf(response)).toMatchObject({ errorCode: 200, status: 'SUCCESS' });
-      expect(envelopeOf<{ items: Array<{ offerCode: string; articleCode: string; operationType: string }> }>(response).data.items).toEqual([
-        expect.objectContaining({ offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', operationType: 'B' }),
-      ]);
-      const cartId = envelopeOf<{ id: string }>(response).data.id;
-      expect(envelopeOf(await client.post('/api/cart/updateStage', { body: { cartId, newStage: 'NEXT' }, xsrf: true }))).toMatchObject({ errorCode: 200 });
-      const session = envelopeOf<{ ltoInCart: boolean; cart: { items: Array<{ offerCode: string }> } }>(await client.post('/api/sessionData', { body: {} })).data;
-      expect(session.ltoInCart).toBe(true);
-      expect(session.cart.items.map((item) => item.offerCode)).toEqual(['OTT_KOMFORT_LTO12']);
-    });
+    it.each(['klient.c', 'klient.prepaid-upsell'])(
+      'is an offer %s can take: a prolongation of the article held into the long-term cart, shown by the session',
+      async (login) => {
+        const client = await fx.as(login);
+        const offer = envelopeOf<{ offerCode: string }>(await client.get('/api/antiChurnOffer?articleCode=HOR02')).data;
+        const response = await client.post('/api/cart/update', {
+          body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: offer.offerCode }] },
+          xsrf: true,
+        });
+        expect(envelopeOf(response)).toMatchObject({ errorCode: 200, status: 'SUCCESS' });
+        expect(envelopeOf<{ items: Array<{ offerCode: string; articleCode: string; operationType: string }> }>(response).data.items).toEqual([
+          expect.objectContaining({ offerCode: 'OTT_KOMFORT_LTO12', articleCode: 'HOR02', operationType: 'B' }),
+        ]);
+        const cartId = envelopeOf<{ id: string }>(response).data.id;
+        expect(envelopeOf(await client.post('/api/cart/updateStage', { body: { cartId, newStage: 'NEXT' }, xsrf: true }))).toMatchObject({
+          errorCode: 200,
+        });
+        const session = envelopeOf<{ ltoInCart: boolean; cart: { items: Array<{ offerCode: string }> } }>(
+          await client.post('/api/sessionData', { body: {} }),
+        ).data;
+        expect(session.ltoInCart).toBe(true);
+        expect(session.cart.items.map((item) => item.offerCode)).toEqual(['OTT_KOMFORT_LTO12']);
+      },
+    );
 
     it('answers null when there is nothing to offer or the article is not held', async () => {
       for (const [login, code] of [
@@ -168,7 +178,11 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
   describe('payments/schedule', () => {
     type Schedule = {
       nextPaymentAmount: string;
-      nextPayments: Array<{ month: string; total: string; articlePayments: Array<{ articleCode: string; articleName: string; date: string; amount: string }> }>;
+      nextPayments: Array<{
+        month: string;
+        total: string;
+        articlePayments: Array<{ articleCode: string; articleName: string; date: string; amount: string }>;
+      }>;
     };
     const schedule = async (login: string, body: unknown) => envelopeOf<Schedule>(await readAs(login, 'POST', '/api/payments/schedule', body));
 
@@ -180,8 +194,22 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
         month: '2026-12',
         total: '78.99',
         articlePayments: [
-          { articleCode: 'HOR02', articleName: 'Pakiet Komfort', offerCode: 'OTT_KOMFORT_M', contractId: expect.any(String), date: '2026-12-02', amount: '49.99' },
-          { articleCode: 'FN01', articleName: 'Strumień – plan standardowy', offerCode: 'OTT_STRUMIEN_M', contractId: expect.any(String), date: '2026-12-02', amount: '29.00' },
+          {
+            articleCode: 'HOR02',
+            articleName: 'Pakiet Komfort',
+            offerCode: 'OTT_KOMFORT_M',
+            contractId: expect.any(String),
+            date: '2026-12-02',
+            amount: '49.99',
+          },
+          {
+            articleCode: 'FN01',
+            articleName: 'Strumień – plan standardowy',
+            offerCode: 'OTT_STRUMIEN_M',
+            contractId: expect.any(String),
+            date: '2026-12-02',
+            amount: '29.00',
+          },
         ],
       });
     });
@@ -223,7 +251,10 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
     it('adds the cart’s items outside My account', async () => {
       const client = await fx.as('klient.c');
       const { rows } = await fx.db.query<{ id: string }>('INSERT INTO carts (customer_id) VALUES ($1) RETURNING id', [client.customerId]);
-      await fx.db.query(`INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', '39.99')`, [rows[0]!.id]);
+      await fx.db.query(
+        `INSERT INTO cart_items (cart_id, operation_type, offer_code, article_code, price) VALUES ($1, 'A', 'OTT_SPORT_M', 'MCCSNK01', '39.99')`,
+        [rows[0]!.id],
+      );
       try {
         expect((await schedule('klient.c', {})).data.nextPaymentAmount).toBe('118.98');
         expect((await schedule('klient.c', { isMyAccount: true })).data.nextPaymentAmount).toBe('78.99');
@@ -234,11 +265,17 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
 
     it('bills a prolongation in the cart (item B) as the product will be billed once paid: the offer’s steps run on from the current commitment', async () => {
       const client = await fx.as('klient.lto');
-      const added = await client.post('/api/cart/update', { body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: 'OTT_KOMFORT_LTO12' }] }, xsrf: true });
+      const added = await client.post('/api/cart/update', {
+        body: { operation: 'ADD', addLtoProlongate: true, items: [{ offerCode: 'OTT_KOMFORT_LTO12' }] },
+        xsrf: true,
+      });
       expect(envelopeOf<{ items: Array<{ operationType: string }> }>(added).data.items.map((item) => item.operationType)).toEqual(['B']);
       try {
         const totals = async (body: unknown) =>
-          envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body, xsrf: true })).data.nextPayments.map((month) => [month.month, month.total]);
+          envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body, xsrf: true })).data.nextPayments.map((month) => [
+            month.month,
+            month.total,
+          ]);
         // Now: the base price once the commitment ends on 2027-01-02.
         expect((await totals({ isMyAccount: true })).slice(0, 3)).toEqual([
           ['2026-12', '39.99'],
@@ -293,9 +330,14 @@ describe.each(anyDriver)('package changes, offers and schedules on %s', (driver)
       const ask = async () => JSON.stringify(envelopeOf<Schedule>(await client.post('/api/payments/schedule', { body: {}, xsrf: true })).data);
       expect(await ask()).not.toContain('MCCSNK01');
       expect(await ask()).not.toContain('MCCSNK01');
-      expect((await client.post('/api/cart/update', { body: { operation: 'ADD', items: [{ offerCode: 'OTT_SPORT_M' }] }, xsrf: true })).statusCode).toBe(200);
+      expect(
+        (await client.post('/api/cart/update', { body: { operation: 'ADD', items: [{ offerCode: 'OTT_SPORT_M' }] }, xsrf: true })).statusCode,
+      ).toBe(200);
       expect(await ask()).toContain('MCCSNK01');
-      await fx.db.query(`UPDATE contract_products SET fee = 44.44 FROM contracts c WHERE c.id = contract_id AND c.customer_id = $1 AND article_code = 'HOR02'`, [client.customerId]);
+      await fx.db.query(
+        `UPDATE contract_products SET fee = 44.44 FROM contracts c WHERE c.id = contract_id AND c.customer_id = $1 AND article_code = 'HOR02'`,
+        [client.customerId],
+      );
       expect(await ask()).toContain('"44.44"');
     });
 

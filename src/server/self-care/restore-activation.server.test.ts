@@ -54,7 +54,9 @@ describe.each(drivers)('set-top box re-activation on %s', (driver) => {
     expect(data.session.restoreActivation).toBe(true);
     expect(data.session.cart).toMatchObject({ currentStage: 'BOX_ACTIVATION', cartStatus: 'OPEN', id: expect.any(String) });
 
-    const stored = await fx.db.query<{ customer_id: string; cart_id: string; status: string }>('SELECT customer_id, cart_id, status FROM restored_activation_coupons');
+    const stored = await fx.db.query<{ customer_id: string; cart_id: string; status: string }>(
+      'SELECT customer_id, cart_id, status FROM restored_activation_coupons',
+    );
     expect(stored.rows).toEqual([{ customer_id: client.customerId, cart_id: data.session.cart.id, status: 'ACTIVE' }]);
     const cart = await fx.db.query('SELECT customer_id, current_stage, status FROM carts WHERE id = $1', [data.session.cart.id]);
     expect(cart.rows).toEqual([{ customer_id: client.customerId, current_stage: 'BOX_ACTIVATION', status: 'OPEN' }]);
@@ -130,7 +132,10 @@ describe.each(drivers)('set-top box re-activation on %s', (driver) => {
     const before = await servicesSnapshot(fx.db);
     const response = await restore(client);
     expect(response.statusCode).toBe(409);
-    expect(envelopeOf(response)).toMatchObject({ errorCode: 324, msg: 'Masz niezakończone zamówienie. Anuluj je, aby przywrócić aktywację dekodera.' });
+    expect(envelopeOf(response)).toMatchObject({
+      errorCode: 324,
+      msg: 'Masz niezakończone zamówienie. Anuluj je, aby przywrócić aktywację dekodera.',
+    });
     expect(await servicesSnapshot(fx.db)).toEqual(before);
   });
 

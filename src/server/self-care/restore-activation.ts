@@ -87,9 +87,10 @@ export interface RestoredActivation {
 }
 
 async function activeCoupon(tx: Transaction, customerId: string): Promise<CouponRow | undefined> {
-  const { rows } = await tx.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM restored_activation_coupons WHERE customer_id = $1 AND status = 'ACTIVE'`, [
-    customerId,
-  ]);
+  const { rows } = await tx.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM restored_activation_coupons WHERE customer_id = $1 AND status = 'ACTIVE'`,
+    [customerId],
+  );
   return rows[0];
 }
 
@@ -131,7 +132,18 @@ export async function restoreActivation(tx: Transaction, context: RestoreActivat
       `INSERT INTO restored_activation_coupons
          (coupon_code, customer_id, cart_id, numabo, numabont, numdec, created_at, created_by, updated_at, updated_by, valid_from, valid_to)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $8, $9, $10) RETURNING ${COUPON_COLUMNS}`,
-      [newCouponCode(), customerId, opened.id, customer.numabo, customer.numabont, numdec ?? null, now, ISSUER, today, addDays(today, COUPON_VALID_DAYS)],
+      [
+        newCouponCode(),
+        customerId,
+        opened.id,
+        customer.numabo,
+        customer.numabont,
+        numdec ?? null,
+        now,
+        ISSUER,
+        today,
+        addDays(today, COUPON_VALID_DAYS),
+      ],
     );
     coupon = rows[0]!;
   } else if (coupon.cart_id !== opened.id) {

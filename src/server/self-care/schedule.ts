@@ -40,7 +40,8 @@ export interface NamedSchedule {
 }
 
 function heldLine(catalogue: Catalogue, product: HeldProductRow, today: Day): ScheduledProduct {
-  const lto = product.ltoEndDate && product.ltoDuration ? { start: ltoStartDate(product.ltoEndDate, product.ltoDuration), end: product.ltoEndDate } : null;
+  const lto =
+    product.ltoEndDate && product.ltoDuration ? { start: ltoStartDate(product.ltoEndDate, product.ltoDuration), end: product.ltoEndDate } : null;
   return {
     articleCode: product.articleCode,
     offerCode: product.offerCode,
@@ -64,14 +65,27 @@ function heldLine(catalogue: Catalogue, product: HeldProductRow, today: Day): Sc
  * commitment (from today when it has ended), so the offer's later steps
  * (pricepromo2, the base price) follow from there.
  */
-function prolongedLine(catalogue: Catalogue, held: HeldProductRow, item: { offerCode: string; price: string | number | null }, today: Day): ScheduledProduct | null {
+function prolongedLine(
+  catalogue: Catalogue,
+  held: HeldProductRow,
+  item: { offerCode: string; price: string | number | null },
+  today: Day,
+): ScheduledProduct | null {
   const months = catalogue.offer(item.offerCode)?.ltoduration ?? 0;
   if (months <= 0) return null;
   const end = nextLtoEndDate(today, months, held.commitmentEndDate);
   const contractEnd = held.ltoEndDate !== null && held.ltoEndDate > end ? held.ltoEndDate : end;
   return heldLine(
     catalogue,
-    { ...held, offerCode: item.offerCode, fee: String(item.price ?? catalogue.offer(item.offerCode)?.pricepromo ?? held.fee), status: 'ACTIVE', endDate: null, ltoEndDate: contractEnd, ltoDuration: months },
+    {
+      ...held,
+      offerCode: item.offerCode,
+      fee: String(item.price ?? catalogue.offer(item.offerCode)?.pricepromo ?? held.fee),
+      status: 'ACTIVE',
+      endDate: null,
+      ltoEndDate: contractEnd,
+      ltoDuration: months,
+    },
     today,
   );
 }
@@ -117,7 +131,12 @@ async function cartLines(db: Queryable, context: ScheduleContext, held: readonly
 }
 
 /** Each ACTIVE product held of an offer's articles, billed as prolonged under that offer (as a B item of the cart would be). */
-function previewedProlongations(catalogue: Catalogue, held: readonly HeldProductRow[], offerCodes: readonly string[], today: Day): ScheduledProduct[] {
+function previewedProlongations(
+  catalogue: Catalogue,
+  held: readonly HeldProductRow[],
+  offerCodes: readonly string[],
+  today: Day,
+): ScheduledProduct[] {
   return offerCodes.flatMap((offerCode) => {
     const offer = catalogue.offer(offerCode);
     if (!offer) return [];
@@ -131,11 +150,18 @@ function previewedProlongations(catalogue: Catalogue, held: readonly HeldProduct
 
 /** The products held, those restored in a preview ACTIVE again together with the add-ons that went off because of them. */
 async function restoredIn(db: Queryable, held: HeldProductRow[], restoredArticles: readonly string[]): Promise<HeldProductRow[]> {
-  const targets = held.filter((product) => product.status === 'PLANNED_OFF' && restoredArticles.includes(product.articleCode)).map((product) => product.id);
+  const targets = held
+    .filter((product) => product.status === 'PLANNED_OFF' && restoredArticles.includes(product.articleCode))
+    .map((product) => product.id);
   if (targets.length === 0) return held;
-  const { rows } = await db.query<{ id: string }>('SELECT contract_product_id::text AS id FROM product_switch_offs WHERE caused_by = ANY($1::bigint[])', [targets]);
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT contract_product_id::text AS id FROM product_switch_offs WHERE caused_by = ANY($1::bigint[])',
+    [targets],
+  );
   const restored = new Set([...targets, ...rows.map((row) => row.id)]);
-  return held.map((product) => (restored.has(product.id) && product.status === 'PLANNED_OFF' ? { ...product, status: 'ACTIVE', endDate: null } : product));
+  return held.map((product) =>
+    restored.has(product.id) && product.status === 'PLANNED_OFF' ? { ...product, status: 'ACTIVE', endDate: null } : product,
+  );
 }
 
 export async function scheduleFor(db: Queryable, context: ScheduleContext, request: ScheduleRequest): Promise<NamedSchedule> {

@@ -7,7 +7,15 @@ import { drivers } from '#testing/database.ts';
 import { openDatabase } from '../db/index.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
 import { envelopeOf, signedInVisitor, testApp, testClock, visitor } from '#testing/server-app.ts';
-import { addProduct, CLOCK_START, contractIdOf, servicesFixture, servicesSnapshot, storedProducts, type ServicesFixture } from '#testing/self-care.ts';
+import {
+  addProduct,
+  CLOCK_START,
+  contractIdOf,
+  servicesFixture,
+  servicesSnapshot,
+  storedProducts,
+  type ServicesFixture,
+} from '#testing/self-care.ts';
 
 /**
  * cart/verifySwitchOff, cart/switchOff and cart/unSwitchOff over the demo
@@ -88,7 +96,12 @@ describe.each(drivers)('switching products off on %s', (driver) => {
 
     it('refuses when an add-on going along is under commitment (406)', async () => {
       const client = await fx.as('klient.c');
-      await addProduct(fx.db, client.customerId, { articleCode: 'MCCSNK01', offerCode: 'OTT_SPORT_M', fee: '39.99', commitmentEndDate: '2027-03-31' });
+      await addProduct(fx.db, client.customerId, {
+        articleCode: 'MCCSNK01',
+        offerCode: 'OTT_SPORT_M',
+        fee: '39.99',
+        commitmentEndDate: '2027-03-31',
+      });
       const response = await client.post('/api/cart/verifySwitchOff', { body: await body('klient.c', 'HOR02'), xsrf: true });
       expect(envelopeOf(response)).toMatchObject({ errorCode: 406, msg: expect.stringContaining('„Sport Horyzont”') });
       expect(envelopeOf(response).msg).toContain('31.03.2027');
@@ -98,7 +111,10 @@ describe.each(drivers)('switching products off on %s', (driver) => {
       const client = await fx.as('klient.c');
       await addProduct(fx.db, client.customerId, { articleCode: 'FCA3', offerCode: 'OTT_MULTIROOM', fee: '15.00' });
       const response = await client.post('/api/cart/verifySwitchOff', { body: await body('klient.c', 'FCA3'), xsrf: true });
-      expect(envelopeOf(response)).toMatchObject({ errorCode: 406, msg: 'Tej usługi nie można wyłączyć samodzielnie. Skontaktuj się z nami, a pomożemy.' });
+      expect(envelopeOf(response)).toMatchObject({
+        errorCode: 406,
+        msg: 'Tej usługi nie można wyłączyć samodzielnie. Skontaktuj się z nami, a pomożemy.',
+      });
     });
 
     it('answers 404 for a product not on the contract', async () => {
@@ -172,7 +188,11 @@ describe.each(drivers)('switching products off on %s', (driver) => {
       expect((await client.post('/api/cart/switchOff', { body: request, xsrf: true })).statusCode).toBe(200);
       const before = await servicesSnapshot(fx.db);
       const again = await client.post('/api/cart/switchOff', { body: request, xsrf: true });
-      expect(envelopeOf(again)).toMatchObject({ errorCode: 406, data: null, msg: 'Ta usługa jest już zaplanowana do wyłączenia z dniem 01.12.2026.' });
+      expect(envelopeOf(again)).toMatchObject({
+        errorCode: 406,
+        data: null,
+        msg: 'Ta usługa jest już zaplanowana do wyłączenia z dniem 01.12.2026.',
+      });
       expect(await servicesSnapshot(fx.db)).toEqual(before);
     });
 
@@ -235,7 +255,10 @@ describe.each(drivers)('switching products off on %s', (driver) => {
     it('refuses a product that is not planned off (406)', async () => {
       const client = await fx.as('klient.c');
       const response = await client.post('/api/cart/unSwitchOff', { body: await body('klient.c', 'FN01'), xsrf: true });
-      expect(envelopeOf(response)).toMatchObject({ errorCode: 406, msg: 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.' });
+      expect(envelopeOf(response)).toMatchObject({
+        errorCode: 406,
+        msg: 'Ta usługa nie jest zaplanowana do wyłączenia, więc nie ma czego przywracać.',
+      });
     });
   });
 
@@ -275,39 +298,35 @@ describe.each(drivers)('switching products off on %s', (driver) => {
 });
 
 describe('a switch-off after a restart on embedded PGlite', () => {
-  it(
-    'is still planned off when the app and database are reopened on the same folder',
-    async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-services-'));
-      const clock = testClock(CLOCK_START);
-      try {
-        let db = await openDatabase({ dataDir }, {});
-        await seedDemoAccounts(db, dayjs(CLOCK_START));
-        let app = await testApp(db, { clock });
-        const client = await signedInVisitor(app, 'klient.c@horyzont.example');
-        const contractId = await contractIdOf(db, client.customerId, 'FN01');
-        expect((await client.post('/api/cart/switchOff', { body: { contractId, articleCode: 'FN01' }, xsrf: true })).statusCode).toBe(200);
-        await app.close();
-        await db.close();
+  it('is still planned off when the app and database are reopened on the same folder', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-services-'));
+    const clock = testClock(CLOCK_START);
+    try {
+      let db = await openDatabase({ dataDir }, {});
+      await seedDemoAccounts(db, dayjs(CLOCK_START));
+      let app = await testApp(db, { clock });
+      const client = await signedInVisitor(app, 'klient.c@horyzont.example');
+      const contractId = await contractIdOf(db, client.customerId, 'FN01');
+      expect((await client.post('/api/cart/switchOff', { body: { contractId, articleCode: 'FN01' }, xsrf: true })).statusCode).toBe(200);
+      await app.close();
+      await db.close();
 
-        db = await openDatabase({ dataDir }, {});
-        app = await testApp(db, { clock });
-        const again = visitor(app);
-        again.setCookie('SESSION', client.cookie('SESSION')!);
-        again.setCookie('XSRF-TOKEN', client.cookie('XSRF-TOKEN')!);
-        const session = await again.post('/api/checkSessionData');
-        const restored = await again.post('/api/cart/unSwitchOff', { body: { contractId, articleCode: 'FN01' }, xsrf: true });
-        await app.close();
-        await db.close();
+      db = await openDatabase({ dataDir }, {});
+      app = await testApp(db, { clock });
+      const again = visitor(app);
+      again.setCookie('SESSION', client.cookie('SESSION')!);
+      again.setCookie('XSRF-TOKEN', client.cookie('XSRF-TOKEN')!);
+      const session = await again.post('/api/checkSessionData');
+      const restored = await again.post('/api/cart/unSwitchOff', { body: { contractId, articleCode: 'FN01' }, xsrf: true });
+      await app.close();
+      await db.close();
 
-        expect(envelopeOf<{ currentProducts: unknown[] }>(session).data.currentProducts).toContainEqual(
-          expect.objectContaining({ articleCode: 'FN01', status: 'PLANNED_OFF', endDate: PERIOD_END }),
-        );
-        expect(restored.statusCode).toBe(200);
-      } finally {
-        await fs.rm(dataDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
+      expect(envelopeOf<{ currentProducts: unknown[] }>(session).data.currentProducts).toContainEqual(
+        expect.objectContaining({ articleCode: 'FN01', status: 'PLANNED_OFF', endDate: PERIOD_END }),
+      );
+      expect(restored.statusCode).toBe(200);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase } from '#testing/database.ts';
 import { testApp, testAppFor, visitor, type Visitor } from '#testing/server-app.ts';
-import { add, anonymous, call, CLIENT_C, CLIENT_LTO, customer, dataOf, expectRefusal, expectUnchanged, placeOrder, resetCarts, sessionOf } from '#testing/carts.ts';
+import {
+  add,
+  anonymous,
+  call,
+  CLIENT_C,
+  CLIENT_LTO,
+  customer,
+  dataOf,
+  expectRefusal,
+  expectUnchanged,
+  placeOrder,
+  resetCarts,
+  sessionOf,
+} from '#testing/carts.ts';
 
 /**
  * session/selfcare (spec 1 and 3 fromSelfcare, issue 13 „Dodaj usługę”): a

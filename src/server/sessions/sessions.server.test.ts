@@ -44,7 +44,8 @@ describe.each(anyDriver)('sessions on %s', (driver) => {
     return browser;
   }
 
-  const sessionRows = async () => (await testDb.db.query<{ id: string; last_seen_at: Date; data: Record<string, unknown> }>('SELECT id, last_seen_at, data FROM sessions')).rows;
+  const sessionRows = async () =>
+    (await testDb.db.query<{ id: string; last_seen_at: Date; data: Record<string, unknown> }>('SELECT id, last_seen_at, data FROM sessions')).rows;
 
   it('sessionData answers a visitor without a session the anonymous defaults and a readable XSRF-TOKEN cookie, and stores nothing', async () => {
     const response = await visitor(app).post('/api/sessionData');
@@ -212,11 +213,7 @@ describe.each(anyDriver)('sessions on %s', (driver) => {
       const browser = visitor(app);
       await browser.post('/api/sessionData');
       const [nonce, mac] = browser.cookie('XSRF-TOKEN')!.split('.') as [string, string];
-      const forged = [
-        `${nonce}.${'A'.repeat(43)}`,
-        `${'C'.repeat(43)}.${mac}`,
-        'x'.repeat(87),
-      ];
+      const forged = [`${nonce}.${'A'.repeat(43)}`, `${'C'.repeat(43)}.${mac}`, 'x'.repeat(87)];
       for (const token of forged) {
         browser.setCookie('XSRF-TOKEN', token);
         const response = await browser.post('/api/cart/clearCart', { body: {}, xsrf: true });

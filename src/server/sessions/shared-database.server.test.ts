@@ -85,41 +85,37 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
 });
 
 describe('a restart of the server on embedded PGlite', () => {
-  it(
-    'keeps the session: the cookie still works after the app and database are closed and reopened',
-    async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-sessions-'));
-      try {
-        let db = await openDatabase({ dataDir }, {});
-        let app = await testApp(db);
-        const browser = visitor(app);
-        await browser.post('/api/sessionData');
-        // A visitor's token from before the restart: its signing key is kept in the database too.
-        const visitorToken = browser.cookie('XSRF-TOKEN')!;
-        expect((await browser.post('/api/cart/clearCart', { body: {}, xsrf: true })).statusCode).toBe(200);
-        const started = (await browser.post('/api/sessionData', { body: { frontendVersion: '3.1.0' } })).json();
-        await app.close();
-        await db.close();
+  it('keeps the session: the cookie still works after the app and database are closed and reopened', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-sessions-'));
+    try {
+      let db = await openDatabase({ dataDir }, {});
+      let app = await testApp(db);
+      const browser = visitor(app);
+      await browser.post('/api/sessionData');
+      // A visitor's token from before the restart: its signing key is kept in the database too.
+      const visitorToken = browser.cookie('XSRF-TOKEN')!;
+      expect((await browser.post('/api/cart/clearCart', { body: {}, xsrf: true })).statusCode).toBe(200);
+      const started = (await browser.post('/api/sessionData', { body: { frontendVersion: '3.1.0' } })).json();
+      await app.close();
+      await db.close();
 
-        db = await openDatabase({ dataDir }, {});
-        app = await testApp(db);
-        const again = visitor(app);
-        again.setCookie('SESSION', browser.cookie('SESSION')!);
-        const checked = await again.post('/api/checkSessionData');
-        const newcomer = visitor(app);
-        newcomer.setCookie('XSRF-TOKEN', visitorToken);
-        const stored = await newcomer.post('/api/cart/clearCart', { body: {}, xsrf: true });
-        await app.close();
-        await db.close();
+      db = await openDatabase({ dataDir }, {});
+      app = await testApp(db);
+      const again = visitor(app);
+      again.setCookie('SESSION', browser.cookie('SESSION')!);
+      const checked = await again.post('/api/checkSessionData');
+      const newcomer = visitor(app);
+      newcomer.setCookie('XSRF-TOKEN', visitorToken);
+      const stored = await newcomer.post('/api/cart/clearCart', { body: {}, xsrf: true });
+      await app.close();
+      await db.close();
 
-        expect(checked.statusCode).toBe(200);
-        // The same session; only the answer's stamp is its own time.
-        expect(checked.json()).toEqual({ ...started, data: { ...started.data, sessionStamp: expect.any(String) } });
-        expect(stored.statusCode).toBe(200);
-      } finally {
-        await fs.rm(dataDir, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
+      expect(checked.statusCode).toBe(200);
+      // The same session; only the answer's stamp is its own time.
+      expect(checked.json()).toEqual({ ...started, data: { ...started.data, sessionStamp: expect.any(String) } });
+      expect(stored.statusCode).toBe(200);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -77,7 +77,12 @@ export interface SessionClock {
 }
 
 /** A new session; its XSRF token is a new one unless given (a visitor's signed token, sessions/visitor-xsrf.ts). */
-export async function createSession(db: Queryable, clock: SessionClock, data: StoredSessionData = {}, xsrfToken = newToken()): Promise<IssuedSession> {
+export async function createSession(
+  db: Queryable,
+  clock: SessionClock,
+  data: StoredSessionData = {},
+  xsrfToken = newToken(),
+): Promise<IssuedSession> {
   const token = newToken();
   const result = await db.query<SessionRow>(
     `INSERT INTO sessions (id, xsrf_token, data, created_at, last_seen_at, expires_at)

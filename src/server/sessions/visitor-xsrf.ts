@@ -25,7 +25,10 @@ export interface VisitorXsrf {
 }
 
 export function visitorXsrf(key: string): VisitorXsrf {
-  const mac = (nonce: string) => createHmac('sha256', key).update(PURPOSE + nonce).digest('base64url');
+  const mac = (nonce: string) =>
+    createHmac('sha256', key)
+      .update(PURPOSE + nonce)
+      .digest('base64url');
   return {
     issue() {
       const nonce = randomBytes(NONCE_BYTES).toString('base64url');

@@ -5,7 +5,16 @@ import { voucherMessages as m } from '#domain/voucher-messages.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { seedDemoAccounts } from '../identity/index.ts';
 import { fulfilOrder } from '../payments/fulfilment.ts';
-import { envelopeOf, newTestAddress, signedInVisitor, testApp, testClock, visitorWithSession, type TestClock, type Visitor } from '#testing/server-app.ts';
+import {
+  envelopeOf,
+  newTestAddress,
+  signedInVisitor,
+  testApp,
+  testClock,
+  visitorWithSession,
+  type TestClock,
+  type Visitor,
+} from '#testing/server-app.ts';
 
 /** voucher/check and voucher/activate on the demo codes of migration 0019. */
 
@@ -34,12 +43,15 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
     clock.set(START);
     // The demo codes' dates are relative to the day the migration ran; the tests set them relative to their clock.
     await testDb.db.query(`UPDATE activation_codes SET valid_from = DATE '${TODAY}' - 30, valid_to = DATE '${TODAY}' + 365`);
-    await testDb.db.query(`UPDATE activation_codes SET valid_from = DATE '${TODAY}' - 400, valid_to = DATE '${TODAY}' - 1 WHERE code = 'HRZWYGASL001'`);
+    await testDb.db.query(
+      `UPDATE activation_codes SET valid_from = DATE '${TODAY}' - 400, valid_to = DATE '${TODAY}' - 1 WHERE code = 'HRZWYGASL001'`,
+    );
     await testDb.db.query(`UPDATE activation_codes SET valid_from = DATE '${TODAY}' + 30 WHERE code = 'HRZPRZYSZ001'`);
   });
 
   const check = (caller: Visitor, code: string, variant = 'HORYZONT') => caller.post('/api/voucher/check', { body: { code, variant }, xsrf: true });
-  const activate = (caller: Visitor, code: string, variant = 'HORYZONT') => caller.post('/api/voucher/activate', { body: { code, variant }, xsrf: true });
+  const activate = (caller: Visitor, code: string, variant = 'HORYZONT') =>
+    caller.post('/api/voucher/activate', { body: { code, variant }, xsrf: true });
   const productsOf = async (customerId: string) =>
     (
       await testDb.db.query<{ article_code: string; status: string; end_date: string | null; fee: string }>(
@@ -49,7 +61,12 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
       )
     ).rows;
   const activationsOf = async (code: string) =>
-    (await testDb.db.query<{ customer_id: string | null; outcome: string }>('SELECT customer_id, outcome FROM code_activations WHERE code = $1 ORDER BY id', [code])).rows;
+    (
+      await testDb.db.query<{ customer_id: string | null; outcome: string }>(
+        'SELECT customer_id, outcome FROM code_activations WHERE code = $1 ORDER BY id',
+        [code],
+      )
+    ).rows;
 
   it('tells any visitor what a code gives, typed on its partner’s page, and that activating it needs signing in', async () => {
     const response = await check(await visitorWithSession(app), 'TNSDEMA12345', 'TENNIS');
@@ -112,8 +129,12 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
       { article_code: 'FN01', status: 'PLANNED_OFF', end_date: '2027-01-01', fee: '0.00' },
     ]);
     // „Moje usługi” reads the session's products: the next sessionData shows it.
-    const session = envelopeOf<{ currentProducts: Array<{ articleCode: string; status: string; endDate: string | null }> }>(await customer.post('/api/sessionData', { xsrf: true }));
-    expect(session.data.currentProducts).toContainEqual(expect.objectContaining({ articleCode: 'FN01', status: 'PLANNED_OFF', endDate: '2027-01-01' }));
+    const session = envelopeOf<{ currentProducts: Array<{ articleCode: string; status: string; endDate: string | null }> }>(
+      await customer.post('/api/sessionData', { xsrf: true }),
+    );
+    expect(session.data.currentProducts).toContainEqual(
+      expect.objectContaining({ articleCode: 'FN01', status: 'PLANNED_OFF', endDate: '2027-01-01' }),
+    );
 
     // Later, even after the code's last day, the same customer gets the same answer.
     await testDb.db.query(`UPDATE activation_codes SET valid_to = DATE '${TODAY}' - 1 WHERE code = 'HRZDEMA12345'`);
@@ -138,18 +159,33 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
     expect(sport.msg).toBe(m.errors.needsBase('Sport Horyzont', 'Sport Horyzont możesz dodać do pakietu Komfort lub Prestiż.'));
 
     const komfort = await signedInVisitor(app, 'klient.voucher-sport@horyzont.example');
-    expect(envelopeOf(await activate(komfort, 'BNKDEMB12345', 'BANK_PARTNER'))).toMatchObject({ errorCode: 366, msg: m.errors.mainPackageHeld('Pakiet Komfort') });
+    expect(envelopeOf(await activate(komfort, 'BNKDEMB12345', 'BANK_PARTNER'))).toMatchObject({
+      errorCode: 366,
+      msg: m.errors.mainPackageHeld('Pakiet Komfort'),
+    });
 
     const strumien = await signedInVisitor(app, 'klient.voucher-bank@horyzont.example');
-    expect(envelopeOf(await activate(strumien, 'HRZDEMB12345'))).toMatchObject({ errorCode: 366, msg: m.errors.alreadyHeld('Strumień – plan standardowy') });
+    expect(envelopeOf(await activate(strumien, 'HRZDEMB12345'))).toMatchObject({
+      errorCode: 366,
+      msg: m.errors.alreadyHeld('Strumień – plan standardowy'),
+    });
 
     for (const code of ['TNSDEMB12345', 'BNKDEMB12345', 'HRZDEMB12345']) expect(await activationsOf(code)).toEqual([]);
   });
 
   it('gives a package to a customer whose contract has none', async () => {
     const customer = await signedInVisitor(app, 'klient.voucher-bank@horyzont.example');
-    expect(envelopeOf(await activate(customer, 'PLBDEMA12345', 'POLISH_BANK')).data).toMatchObject({ outcome: 'SERVICE', offerName: 'Pakiet Start', freeUntil: '2027-05-01' });
-    expect(await productsOf(customer.customerId)).toContainEqual({ article_code: 'HOR01', status: 'PLANNED_OFF', end_date: '2027-05-01', fee: '0.00' });
+    expect(envelopeOf(await activate(customer, 'PLBDEMA12345', 'POLISH_BANK')).data).toMatchObject({
+      outcome: 'SERVICE',
+      offerName: 'Pakiet Start',
+      freeUntil: '2027-05-01',
+    });
+    expect(await productsOf(customer.customerId)).toContainEqual({
+      article_code: 'HOR01',
+      status: 'PLANNED_OFF',
+      end_date: '2027-05-01',
+      fee: '0.00',
+    });
   });
 
   it('puts the offer in a prospect’s cart with its first payment free and moves the cart to the summary', async () => {
@@ -189,9 +225,14 @@ describe.each(drivers)('voucher activation on %s', (driver) => {
     }
 
     // The order, once placed, gives the package free for the code's months from that day, then planned off.
-    await testDb.db.transaction((tx) => fulfilOrder(tx, app.portal.catalogue, { customerId: prospect.customerId, cartId: items.rows[0]!.cart_id }, new Date('2026-11-05T10:00:00Z')));
+    await testDb.db.transaction((tx) =>
+      fulfilOrder(tx, app.portal.catalogue, { customerId: prospect.customerId, cartId: items.rows[0]!.cart_id }, new Date('2026-11-05T10:00:00Z')),
+    );
     expect(await productsOf(prospect.customerId)).toEqual([{ article_code: 'HOR02', status: 'PLANNED_OFF', end_date: '2027-02-04', fee: '0.00' }]);
-    const activation = await testDb.db.query('SELECT free_until::text AS free_until, contract_product_id IS NOT NULL AS linked FROM code_activations WHERE code = $1', ['BNKDEMA12345']);
+    const activation = await testDb.db.query(
+      'SELECT free_until::text AS free_until, contract_product_id IS NOT NULL AS linked FROM code_activations WHERE code = $1',
+      ['BNKDEMA12345'],
+    );
     expect(activation.rows).toEqual([{ free_until: '2027-02-04', linked: true }]);
   });
 

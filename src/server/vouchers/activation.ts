@@ -67,7 +67,10 @@ interface ActivationRow {
 }
 
 async function countAttempt(ctx: VoucherContext, { session, address }: VoucherCaller): Promise<void> {
-  const checks = [[VOUCHER_CODE_ATTEMPTS, callerSubject(session)], [VOUCHER_CODE_ATTEMPTS_PER_ADDRESS, address]] as const;
+  const checks = [
+    [VOUCHER_CODE_ATTEMPTS, callerSubject(session)],
+    [VOUCHER_CODE_ATTEMPTS_PER_ADDRESS, address],
+  ] as const;
   // Counted before the look-up and outside its transaction: an unknown or refused code counts as much as a good one.
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyAttempts);
 }
@@ -119,7 +122,12 @@ export async function checkCode(ctx: VoucherContext, caller: VoucherCaller, requ
  * voucher/activate. `patchSession` writes the session fields a cart change
  * answers, inside the same transaction.
  */
-export async function activateCode(ctx: VoucherContext, caller: VoucherCaller, request: VoucherRequest, patchSession: (patch: SessionPatch) => Promise<void>) {
+export async function activateCode(
+  ctx: VoucherContext,
+  caller: VoucherCaller,
+  request: VoucherRequest,
+  patchSession: (patch: SessionPatch) => Promise<void>,
+) {
   await countAttempt(ctx, caller);
   const customerId = caller.session.customerId;
   if (!customerId) throw new CallError(404, m.errors.unknown);
@@ -187,7 +195,9 @@ async function intoServices(
 ): Promise<string> {
   const held = await heldProducts(tx, customerId, { lock: true });
   if (isMainOffer(offer, catalogue.bundles)) {
-    const mainArticles = new Set(catalogue.offers.filter((candidate) => isMainOffer(candidate, catalogue.bundles)).map((candidate) => candidate.article.articlecode));
+    const mainArticles = new Set(
+      catalogue.offers.filter((candidate) => isMainOffer(candidate, catalogue.bundles)).map((candidate) => candidate.article.articlecode),
+    );
     if (held.some((product) => mainArticles.has(product.articleCode))) throw new CallError(366, m.errors.mainPackageHeld(name));
   }
   if (held.some((product) => product.articleCode === articleCode)) throw new CallError(366, m.errors.alreadyHeld(name));

@@ -26,5 +26,4 @@ export function startConsentNotice(): void {
   });
 }
 
-export const consentNoticeVisible = (): boolean =>
-  document.querySelector<HTMLElement>('[data-consent-notice]')?.hidden === false;
+export const consentNoticeVisible = (): boolean => document.querySelector<HTMLElement>('[data-consent-notice]')?.hidden === false;

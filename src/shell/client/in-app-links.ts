@@ -1,9 +1,4 @@
-import {
-  DELAYED_NAVIGATION_NOTICE_MS,
-  PAGE_DATA_RETRIES,
-  PREFETCH_INTERVAL_MS,
-  createPrefetchQueue,
-} from '#domain/prefetch.ts';
+import { DELAYED_NAVIGATION_NOTICE_MS, PAGE_DATA_RETRIES, PREFETCH_INTERVAL_MS, createPrefetchQueue } from '#domain/prefetch.ts';
 import { shouldHandleInApp } from '#domain/links.ts';
 import type { ShellConfig } from './start-shell.ts';
 

@@ -71,7 +71,17 @@ describe('self-care menu (spec 4: the self-care item reveals the self-care menu)
   });
 
   it('places the open menu under the button', () => {
-    ui.button.getBoundingClientRect = () => ({ left: 300, bottom: 64, top: 20, right: 400, width: 100, height: 44, x: 300, y: 20, toJSON: () => ({}) });
+    ui.button.getBoundingClientRect = () => ({
+      left: 300,
+      bottom: 64,
+      top: 20,
+      right: 400,
+      width: 100,
+      height: 44,
+      x: 300,
+      y: 20,
+      toJSON: () => ({}),
+    });
     ui.button.click();
     expect(ui.panel.style.top).toBe('64px');
     expect(ui.panel.style.left).toBe('300px');

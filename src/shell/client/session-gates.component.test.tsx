@@ -60,7 +60,11 @@ describe('session gates (spec 5)', () => {
 
 describe('self-care lock (spec 4 and 9)', () => {
   // A night maintenance window, as a page's selfcareLocks carry it (Shell.astro: body[data-locks]).
-  const maintenance = { startDate: '2026-12-05T23:00:00+01:00', endDate: '2026-12-06T05:00:00+01:00', url: '/oferta-online/moje-konto/prace-serwisowe' };
+  const maintenance = {
+    startDate: '2026-12-05T23:00:00+01:00',
+    endDate: '2026-12-06T05:00:00+01:00',
+    url: '/oferta-online/moje-konto/prace-serwisowe',
+  };
   const MINUTE = 60_000;
   const HOUR = 60 * MINUTE;
   // The visibility tests' gates listen to the session too, and warn again of their invalid expressions.

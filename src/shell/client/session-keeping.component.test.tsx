@@ -210,7 +210,10 @@ describe('quiet sign-in on a page for signed-in customers (spec 7 quietLogin)', 
 
   it('a page that finds the customer signed in forgets the attempt, so a later loss of the session gets its one try again', async () => {
     let signed = true;
-    serve({ sessionData: () => (signed ? signedIn() : anonymous()), 'account/refreshToken': () => envelope({ expiresAt: '2026-11-16T09:30:00.000Z' }) });
+    serve({
+      sessionData: () => (signed ? signedIn() : anonymous()),
+      'account/refreshToken': () => envelope({ expiresAt: '2026-11-16T09:30:00.000Z' }),
+    });
     sessionStorage.setItem(QUIET_LOGIN_ATTEMPT_KEY, String(start - 5_000));
     const replace = watchReplace();
     await (await page(PAYMENTS, true)).loader.loadSession();

@@ -24,7 +24,6 @@ import { tokenLogin } from './token-login.ts';
  * visitor to the login page once the session says so.
  */
 
-
 /** The quiet sign-in's address (spec 7 quietLogin through the provider); mock mode has no provider, so none. */
 function quietLoginHref(): ((returnTo: string) => string) | undefined {
   if (getApiMode() !== 'live') return undefined;

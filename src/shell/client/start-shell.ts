@@ -27,7 +27,8 @@ export type ShellConfig = {
 function listenToEmbeddingApp(allowList: readonly string[]): void {
   if (allowList.length === 0) return;
   addEventListener('message', (event: MessageEvent) => {
-    if (allowList.includes(event.origin)) void import('./embedding.ts').then(({ answerEmbeddingMessage }) => answerEmbeddingMessage(event, allowList));
+    if (allowList.includes(event.origin))
+      void import('./embedding.ts').then(({ answerEmbeddingMessage }) => answerEmbeddingMessage(event, allowList));
   });
 }
 

@@ -14,7 +14,9 @@ describe('start-up loading (spec 4)', () => {
   });
 
   it('finishes when the discount fails', async () => {
-    await expect(loadStartupData({ loadSession: async () => true, loadPossibleDiscount: () => Promise.reject(new Error('Network Error')) })).resolves.toBe(true);
+    await expect(
+      loadStartupData({ loadSession: async () => true, loadPossibleDiscount: () => Promise.reject(new Error('Network Error')) }),
+    ).resolves.toBe(true);
   });
 
   it('finishes when the session fails, without asking for a discount there is no cart for', async () => {

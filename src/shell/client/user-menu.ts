@@ -42,7 +42,11 @@ export function startUserMenu(): void {
     // Spec 4: logout clears the stored logged_in flag (and pending payment data) before it redirects.
     if (link.dataset.menuId === LOGOUT_BUTTON) forgetLogin();
     // Already loaded (the panel is open): the event leaves before the link's navigation starts.
-    else void loadMenuEvents().then(({ sendMenuEvent }) => sendMenuEvent(link.dataset.menuId, link.getAttribute('href')), () => undefined);
+    else
+      void loadMenuEvents().then(
+        ({ sendMenuEvent }) => sendMenuEvent(link.dataset.menuId, link.getAttribute('href')),
+        () => undefined,
+      );
   });
 
   $isLoggedIn.subscribe((loggedIn) => {

@@ -54,7 +54,9 @@ describe('Najbliżej mnie', () => {
     const page = finder();
     withGeolocation(failing(PERMISSION_DENIED));
     sortByDistance(page.button);
-    expect(page.status.textContent).toBe('Nie mamy zgody na ustalenie Twojego położenia. Zezwól na to w przeglądarce albo wpisz miasto lub kod pocztowy.');
+    expect(page.status.textContent).toBe(
+      'Nie mamy zgody na ustalenie Twojego położenia. Zezwól na to w przeglądarce albo wpisz miasto lub kod pocztowy.',
+    );
     expect(page.names()).toEqual(['Salon Gdańsk', 'Salon Warszawa – Śródmieście', 'Salon Kraków – Stare Miasto']);
     expect(page.distances()).toEqual([null, null, null]);
   });

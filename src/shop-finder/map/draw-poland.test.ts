@@ -16,7 +16,10 @@ const salons = (await readSeed()).salons.map((raw) => salonSchema.parse(raw));
 const atlas = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology<{
   countries: GeometryCollection;
 }>;
-const poland = feature(atlas, atlas.objects.countries.geometries.find((country) => country.id === '616')!);
+const poland = feature(
+  atlas,
+  atlas.objects.countries.geometries.find((country) => country.id === '616')!,
+);
 
 describe('the map of Poland drawn at build', () => {
   it('is an outline in whole pixels that fits the drawing', () => {
@@ -36,7 +39,9 @@ describe('the map of Poland drawn at build', () => {
 
   it('places a point exactly where d3’s projection of the same frame does', () => {
     const k = Math.cos((map.frame.parallel * Math.PI) / 180);
-    const d3 = geoProjection((lambda, phi) => [lambda * k, phi]).scale(map.frame.scale).translate(map.frame.translate);
+    const d3 = geoProjection((lambda, phi) => [lambda * k, phi])
+      .scale(map.frame.scale)
+      .translate(map.frame.translate);
     for (const salon of salons) {
       const [x, y] = d3([salon.coordinates.lon, salon.coordinates.lat])!;
       const placed = projectPoint(map.frame, salon.coordinates);

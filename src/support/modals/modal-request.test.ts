@@ -23,12 +23,20 @@ describe('readModalRequest', () => {
 
   it('books a call with the standard team unless the prepaid one is named', () => {
     expect(readModalRequest(trigger('<a data-support-modal="book-a-call">x</a>'))).toEqual({ name: 'book-a-call', variant: 'standard' });
-    expect(readModalRequest(trigger('<a data-support-modal="book-a-call" data-variant="prepaid">x</a>'))).toEqual({ name: 'book-a-call', variant: 'prepaid' });
-    expect(readModalRequest(trigger('<a data-support-modal="book-a-call" data-variant="vip">x</a>'))).toEqual({ name: 'book-a-call', variant: 'standard' });
+    expect(readModalRequest(trigger('<a data-support-modal="book-a-call" data-variant="prepaid">x</a>'))).toEqual({
+      name: 'book-a-call',
+      variant: 'prepaid',
+    });
+    expect(readModalRequest(trigger('<a data-support-modal="book-a-call" data-variant="vip">x</a>'))).toEqual({
+      name: 'book-a-call',
+      variant: 'standard',
+    });
   });
 
   it('takes a content dialog’s text from the page element it names', () => {
-    const summary = trigger('<details><summary data-support-modal="decoders" data-modal-content="t1" data-modal-title="Dekodery">x</summary><div id="t1"><p>HD 4000</p></div></details>');
+    const summary = trigger(
+      '<details><summary data-support-modal="decoders" data-modal-content="t1" data-modal-title="Dekodery">x</summary><div id="t1"><p>HD 4000</p></div></details>',
+    );
     expect(readModalRequest(summary)).toEqual({ name: 'decoders', title: 'Dekodery', html: '<p>HD 4000</p>' });
   });
 

@@ -17,7 +17,8 @@ import type { ModalRequest } from './modal-request.ts';
 const t = supportTexts.modals;
 
 /** A fresh minimum-fill-time token, asked for as the dialog opens (the fill time counts from here). */
-const freshToken = (kind: FormKind) => callOperation(calls.forms.formToken, { query: { form: kind } }, { alert: false }).then((answer) => answer.token);
+const freshToken = (kind: FormKind) =>
+  callOperation(calls.forms.formToken, { query: { form: kind } }, { alert: false }).then((answer) => answer.token);
 
 /**
  * A form dialog's body: the form's plain HTML from its definition (the same
@@ -139,10 +140,15 @@ function BookCallBody({ variant }: { variant: CallVariant }) {
     ) : null;
 
   return (
-    <form className="form-block__form book-call" noValidate onSubmit={(event) => {
+    <form
+      className="form-block__form book-call"
+      noValidate
+      onSubmit={(event) => {
         event.preventDefault();
         void submit(event.currentTarget);
-      }} aria-busy={busy || undefined}>
+      }}
+      aria-busy={busy || undefined}
+    >
       <p>{b.intro}</p>
       {formError && (
         <p className="form-block__error" role="alert">
@@ -196,17 +202,40 @@ function BookCallBody({ variant }: { variant: CallVariant }) {
       </div>
       <div className="form-field">
         <label htmlFor="book-call-phone">{phone.label}</label>
-        <input id="book-call-phone" name="phone" type="tel" autoComplete={phone.autocomplete} aria-required="true" aria-invalid={errors.phone ? true : undefined} aria-describedby={described('phone')} />
+        <input
+          id="book-call-phone"
+          name="phone"
+          type="tel"
+          autoComplete={phone.autocomplete}
+          aria-required="true"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={described('phone')}
+        />
         {error('phone')}
       </div>
       <div className="form-field">
         <label htmlFor="book-call-name">{name.label}</label>
-        <input id="book-call-name" name="name" type="text" autoComplete={name.autocomplete} maxLength={name.maxLength} aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} />
+        <input
+          id="book-call-name"
+          name="name"
+          type="text"
+          autoComplete={name.autocomplete}
+          maxLength={name.maxLength}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described('name')}
+        />
         {error('name')}
       </div>
       <div className="form-field">
         <label htmlFor="book-call-topic">{topic.label}</label>
-        <select id="book-call-topic" name="topic" aria-required="true" aria-invalid={errors.topic ? true : undefined} aria-describedby={described('topic')} defaultValue="">
+        <select
+          id="book-call-topic"
+          name="topic"
+          aria-required="true"
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={described('topic')}
+          defaultValue=""
+        >
           <option value="" disabled>
             —
           </option>
@@ -219,7 +248,14 @@ function BookCallBody({ variant }: { variant: CallVariant }) {
         {error('topic')}
       </div>
       <div className="form-field form-field--checkbox">
-        <input id="book-call-consent" name="consent" type="checkbox" aria-required="true" aria-invalid={errors.consent ? true : undefined} aria-describedby={described('consent')} />
+        <input
+          id="book-call-consent"
+          name="consent"
+          type="checkbox"
+          aria-required="true"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={described('consent')}
+        />
         <label htmlFor="book-call-consent">{consent.label}</label>
         {error('consent')}
       </div>

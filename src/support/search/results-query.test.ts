@@ -3,7 +3,11 @@ import { pageNumbers, readResultsQuery, resultsHref } from './results-query.ts';
 
 describe('readResultsQuery', () => {
   it('reads the query, the category and the page', () => {
-    expect(readResultsQuery(new URLSearchParams('q=+faktura+&kategoria=platnosci&strona=2'))).toEqual({ query: 'faktura', category: 'platnosci', page: 2 });
+    expect(readResultsQuery(new URLSearchParams('q=+faktura+&kategoria=platnosci&strona=2'))).toEqual({
+      query: 'faktura',
+      category: 'platnosci',
+      page: 2,
+    });
   });
 
   it('falls back to every category and the first page for anything malformed', () => {
@@ -19,8 +23,12 @@ describe('readResultsQuery', () => {
 
 describe('resultsHref', () => {
   it('keeps the query and adds the category and page only when set', () => {
-    expect(resultsHref('/wyniki-wyszukiwania', { query: 'zmiana hasła', category: undefined, page: 1 })).toBe('/wyniki-wyszukiwania?q=zmiana+has%C5%82a');
-    expect(resultsHref('/wyniki-wyszukiwania', { query: 'a&b', category: 'dekodery', page: 3 })).toBe('/wyniki-wyszukiwania?q=a%26b&kategoria=dekodery&strona=3');
+    expect(resultsHref('/wyniki-wyszukiwania', { query: 'zmiana hasła', category: undefined, page: 1 })).toBe(
+      '/wyniki-wyszukiwania?q=zmiana+has%C5%82a',
+    );
+    expect(resultsHref('/wyniki-wyszukiwania', { query: 'a&b', category: 'dekodery', page: 3 })).toBe(
+      '/wyniki-wyszukiwania?q=a%26b&kategoria=dekodery&strona=3',
+    );
   });
 });
 

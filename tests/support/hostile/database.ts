@@ -106,9 +106,7 @@ export function changeJournal(db: Database): Promise<ChangeJournal> {
       let seen = 0;
       return {
         async take() {
-          const { rows } = await db.query<{ id: number; table_name: string }>(`SELECT id, table_name FROM ${journalTable} WHERE id > $1`, [
-            seen,
-          ]);
+          const { rows } = await db.query<{ id: number; table_name: string }>(`SELECT id, table_name FROM ${journalTable} WHERE id > $1`, [seen]);
           seen = Math.max(seen, ...rows.map((row) => row.id));
           return [...new Set(rows.map((row) => row.table_name))].sort();
         },

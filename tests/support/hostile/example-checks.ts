@@ -112,7 +112,14 @@ export function exampleChecks<F>(operation: ContractCall, example: OperationExam
     });
   }
   for (const refused of example.refused ?? []) {
-    checks.push({ name: refused.name, calls: built(refused.requests), expected: refused.expected, onlyRefused: false, byValidator: false, numRuns: RUNS });
+    checks.push({
+      name: refused.name,
+      calls: built(refused.requests),
+      expected: refused.expected,
+      onlyRefused: false,
+      byValidator: false,
+      numRuns: RUNS,
+    });
   }
   for (const answered of example.answered ?? []) {
     checks.push({

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { isNavigation, type ContractCall } from '#api-contract/operation.ts';
-import { acceptedTypes, propertyPaths, refusesSomeText, resolveRef, stringMaxLength, validValue, wrongTypeValue, type JsonSchema, type PropertyPath } from '../json-schema-arbitrary.ts';
+import {
+  acceptedTypes,
+  propertyPaths,
+  refusesSomeText,
+  resolveRef,
+  stringMaxLength,
+  validValue,
+  wrongTypeValue,
+  type JsonSchema,
+  type PropertyPath,
+} from '../json-schema-arbitrary.ts';
 import { type HostileCall, type HostileCheck, type Parts, partsOf, RUNS, validRequest, wellFormed, type XsrfMode } from './requests.ts';
 
 /** Generators shared by the checks: JSON paths, junk values, unknown keys, refused text, and the checks derived from an operation's own schemas and rules. */
@@ -83,7 +93,22 @@ export const hostileKey = (known: ReadonlySet<string>) =>
 export const oddText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 16 }),
   fc.string({ unit: 'grapheme', maxLength: 24 }),
-  fc.constantFrom('', ' ', '   ', ' \n ', 'a\u0000b', 'a\u0001b', 'a\u0007b', 'a\nb', 'a b', 'x', 'other', '12-34', '//evil.example', 'javascript:alert(1)'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '   ',
+    ' \n ',
+    'a\u0000b',
+    'a\u0001b',
+    'a\u0007b',
+    'a\nb',
+    'a b',
+    'x',
+    'other',
+    '12-34',
+    '//evil.example',
+    'javascript:alert(1)',
+  ),
   fc.string({ minLength: 1000, maxLength: 3000 }),
 );
 
@@ -94,8 +119,7 @@ function textBeyond(max: number): fc.Arbitrary<string> {
     .map(([extra, char]) => char.repeat(max + Math.max(1, extra)));
 }
 
-const unknownKey = (known: ReadonlySet<string>) =>
-  fc.string({ minLength: 1, maxLength: 24 }).filter((key) => !known.has(key) && wellFormed(key));
+const unknownKey = (known: ReadonlySet<string>) => fc.string({ minLength: 1, maxLength: 24 }).filter((key) => !known.has(key) && wellFormed(key));
 const anyScalar = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null));
 
 /** An object of declared fields (not a record, which takes any key): an unknown field must be refused (strict objects). */
@@ -222,10 +246,7 @@ function schemaChecks(parts: Parts): HostileCheck[] {
     const json = parts.query.json;
     const names = Object.keys(json.properties ?? {});
     // In a query string every value is text; a repeated parameter arrives as a list.
-    const wrongText = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 16 }),
-      fc.array(fc.string({ maxLength: 6 }), { minLength: 2, maxLength: 3 }),
-    );
+    const wrongText = fc.oneof(fc.string({ unit: 'binary', maxLength: 16 }), fc.array(fc.string({ maxLength: 6 }), { minLength: 2, maxLength: 3 }));
     const refusing = names.filter((name) => {
       const schema = json.properties![name]!;
       return refusesSomeText(schema, json) || !acceptedTypes(schema, json)?.has('array');
@@ -290,10 +311,7 @@ function schemaChecks(parts: Parts): HostileCheck[] {
     // An unusable path segment may also miss the route (404).
     add(
       'a path parameter the schema refuses',
-      pick(
-        refusingNames,
-        (name) => (request) => candidates(name).map((value) => ({ ...request, params: { ...request.params, [name]: value } })),
-      ),
+      pick(refusingNames, (name) => (request) => candidates(name).map((value) => ({ ...request, params: { ...request.params, [name]: value } }))),
       {
         expected: [400, 404],
       },

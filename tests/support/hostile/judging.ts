@@ -33,8 +33,7 @@ function asReceived(call: HostileCall) {
     const values = parsed.getAll(key);
     received[key] = values.length === 1 ? values[0]! : values;
   }
-  const body =
-    call.body && 'json' in call.body ? (call.body.json === undefined ? undefined : JSON.parse(JSON.stringify(call.body.json))) : undefined;
+  const body = call.body && 'json' in call.body ? (call.body.json === undefined ? undefined : JSON.parse(JSON.stringify(call.body.json))) : undefined;
   return { search, query: received, body };
 }
 
@@ -54,9 +53,7 @@ function encodeSegment(value: string): string {
 }
 
 function urlOf(operation: ContractCall, call: HostileCall): string {
-  const path = serverPath(operation).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) =>
-    encodeSegment(call.params[name] ?? ''),
-  );
+  const path = serverPath(operation).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => encodeSegment(call.params[name] ?? ''));
   const { search } = asReceived(call);
   return search ? `${path}?${search}` : path;
 }
@@ -101,15 +98,15 @@ function isValidatorMessage(status: number, message: string): boolean {
 }
 
 /** The envelope's errorCode is the HTTP status, or a business code answered with it (422 for 406…). */
-const codeFitsStatus = (errorCode: number, status: number) =>
-  errorCode === status || httpStatusOf[errorCode as BusinessErrorCode] === status;
+const codeFitsStatus = (errorCode: number, status: number) => errorCode === status || httpStatusOf[errorCode as BusinessErrorCode] === status;
 
 function replyProblems(response: LightMyRequestResponse, check: HostileCheck, operation: ContractCall): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
   // Whatever the call answers, the contract says it may (the OpenAPI document lists it).
   const declared = declaredStatuses(operation);
-  if (!declared.includes(status)) problems.push(`HTTP ${status}, which the contract does not declare for the call (it declares ${declared.join(', ')})`);
+  if (!declared.includes(status))
+    problems.push(`HTTP ${status}, which the contract does not declare for the call (it declares ${declared.join(', ')})`);
   if (check.expected === 'answered') {
     if (status >= 500) problems.push(`HTTP ${status}, expected an answer below 500`);
   } else if (!check.expected.includes(status)) {
@@ -128,7 +125,8 @@ function replyProblems(response: LightMyRequestResponse, check: HostileCheck, op
   }
   if (check.expected === 'answered' && status < 300 && !isNavigation(operation)) {
     const success = envelopeSchema(operation.data).safeParse(json);
-    if (!success.success || success.data.status !== 'SUCCESS') problems.push('the reply is not a success envelope with the data the contract describes');
+    if (!success.success || success.data.status !== 'SUCCESS')
+      problems.push('the reply is not a success envelope with the data the contract describes');
     return problems;
   }
   const envelope = errorEnvelope.safeParse(json);
@@ -143,11 +141,7 @@ function replyProblems(response: LightMyRequestResponse, check: HostileCheck, op
 
 function describeCall(operation: ContractCall, call: HostileCall): string {
   const body =
-    call.body === undefined
-      ? ''
-      : 'oversized' in call.body
-        ? ' with an oversized body'
-        : ` body ${JSON.stringify(call.body.json)?.slice(0, 300)}`;
+    call.body === undefined ? '' : 'oversized' in call.body ? ' with an oversized body' : ` body ${JSON.stringify(call.body.json)?.slice(0, 300)}`;
   return `${operation.method} ${urlOf(operation, call).slice(0, 300)} as ${call.caller} (XSRF ${call.xsrf})${body}`;
 }
 

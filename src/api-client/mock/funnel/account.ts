@@ -20,8 +20,16 @@ export function accountFunnel(core: FunnelCore) {
       }
       const shown = activeCart(draft, ownerOf(session), shownKind(session));
       return {
-        consents: customer.consents.map((consent) => ({ cconsent: consent.cconsent, value: isGiven(consent.value), indiscount: consent.indiscount ?? '0' })),
-        consentsSale: (shown?.consents ?? []).map((consent) => ({ cconsent: consent.cconsent, value: isGiven(consent.value) ? (1 as const) : (0 as const), indiscount: consent.indiscount ?? '0' })),
+        consents: customer.consents.map((consent) => ({
+          cconsent: consent.cconsent,
+          value: isGiven(consent.value),
+          indiscount: consent.indiscount ?? '0',
+        })),
+        consentsSale: (shown?.consents ?? []).map((consent) => ({
+          cconsent: consent.cconsent,
+          value: isGiven(consent.value) ? (1 as const) : (0 as const),
+          indiscount: consent.indiscount ?? '0',
+        })),
       };
     });
   }

@@ -107,7 +107,9 @@ export function cartFunnel(core: FunnelCore) {
 
       const holdings = holdingsOf(draft, session);
       const contents = new CartContents(cart.items);
-      planned(() => (adding ? addOffers(planCatalogue, contents, holdings, requested, input) : removeOffers(planCatalogue, contents, holdings, input)));
+      planned(() =>
+        adding ? addOffers(planCatalogue, contents, holdings, requested, input) : removeOffers(planCatalogue, contents, holdings, input),
+      );
       cart.items = contents.list();
       if (input.addressPrimary !== undefined) cart.addressPrimary = input.addressPrimary;
       if (input.addressDelivery !== undefined) cart.addressDelivery = input.addressDelivery;
@@ -158,7 +160,13 @@ export function cartFunnel(core: FunnelCore) {
       const session = liveSession(draft);
       const cart = ownCart(draft, session, cartId);
       if (!cart) throw mockError(404, cartMessages.cartNotFound);
-      const move = planStageMove({ stages: stages(), current: cart.stage, requested: newStage, status: cart.status, hasItems: cart.items.length > 0 });
+      const move = planStageMove({
+        stages: stages(),
+        current: cart.stage,
+        requested: newStage,
+        status: cart.status,
+        hasItems: cart.items.length > 0,
+      });
       if (!move.ok) throw stageRefusals[move.reason](newStage);
       if (move.stage !== cart.stage || move.completes) {
         cart.stage = move.stage;
@@ -244,7 +252,9 @@ export function cartFunnel(core: FunnelCore) {
     return change((draft) => {
       const session = liveSession(draft);
       const carts = activeCarts(draft, ownerOf(session));
-      const target = cartId ? carts.find((cart) => cart.id === cartId) : (carts.find(awaitsOrder) ?? carts.find((cart) => kindOf(cart) === shownKind(session)));
+      const target = cartId
+        ? carts.find((cart) => cart.id === cartId)
+        : (carts.find(awaitsOrder) ?? carts.find((cart) => kindOf(cart) === shownKind(session)));
       if (cartId && !target) {
         if (!ownCart(draft, session, cartId)) throw mockError(404, cartMessages.cartNotFound);
         throw mockError(368, cartMessages.nothingToCancel);

@@ -22,7 +22,16 @@ import { createFunnelCore, type FunnelOptions, type FunnelState } from './state.
 
 export { MOCK_VOUCHER } from './cart.ts';
 export { ACCOUNT_PAGE, LOGIN_FAILED_PAGE } from './session.ts';
-export { initialFunnelState, isFunnelState, type FunnelOptions, type FunnelState, type FunnelStore, type MockCart, type MockCustomer, type MockSession } from './state.ts';
+export {
+  initialFunnelState,
+  isFunnelState,
+  type FunnelOptions,
+  type FunnelState,
+  type FunnelStore,
+  type MockCart,
+  type MockCustomer,
+  type MockSession,
+} from './state.ts';
 
 export type Funnel = ReturnType<typeof createFunnel>;
 

@@ -95,11 +95,25 @@ export function paymentFunnel(core: FunnelCore) {
     if ('existingId' in plan.contract) contractId = plan.contract.existingId;
     else {
       contractId = String(++draft.sequence);
-      customer.contracts.push({ id: contractId, cgroupe: plan.contract.create.cgroupe, debabo: plan.contract.create.debabo, corig: 'PORTAL', ltoDuration: null, ltoEndDate: null });
+      customer.contracts.push({
+        id: contractId,
+        cgroupe: plan.contract.create.cgroupe,
+        debabo: plan.contract.create.debabo,
+        corig: 'PORTAL',
+        ltoDuration: null,
+        ltoEndDate: null,
+      });
     }
     for (const product of plan.add) {
       const owned = customer.products.find((candidate) => candidate.contractId === contractId && candidate.articleCode === product.articleCode);
-      const bought = { contractId, articleCode: product.articleCode, offerCode: product.offerCode, status: 'ACTIVE', endDate: null, fee: product.fee };
+      const bought = {
+        contractId,
+        articleCode: product.articleCode,
+        offerCode: product.offerCode,
+        status: 'ACTIVE',
+        endDate: null,
+        fee: product.fee,
+      };
       // A commitment the product is under is never shortened.
       if (owned) Object.assign(owned, bought, { commitmentEndDate: later(product.commitmentEndDate, owned.commitmentEndDate) });
       else customer.products.push({ ...bought, commitmentEndDate: product.commitmentEndDate });
@@ -147,7 +161,11 @@ export function paymentFunnel(core: FunnelCore) {
         contractId: fulfil(draft, customer, cart),
       } satisfies Partial<MockCart>);
       touch(draft, cart);
-      return { cart: cartView(cart), paymentUrl: null, order: { id: order.id, number: order.number, status: 'CONFIRMED' as const, total, currency: 'PLN' as const } };
+      return {
+        cart: cartView(cart),
+        paymentUrl: null,
+        order: { id: order.id, number: order.number, status: 'CONFIRMED' as const, total, currency: 'PLN' as const },
+      };
     });
   }
 

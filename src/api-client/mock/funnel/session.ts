@@ -91,7 +91,10 @@ export function sessionFunnel(core: FunnelCore) {
   }
 
   function customerFields(customer: MockCustomer): Partial<Session> {
-    const lto = customer.contracts.filter((contract) => contract.ltoEndDate !== null).sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? '')).at(-1);
+    const lto = customer.contracts
+      .filter((contract) => contract.ltoEndDate !== null)
+      .sort((a, b) => (a.ltoEndDate ?? '').localeCompare(b.ltoEndDate ?? ''))
+      .at(-1);
     const payments = customer.means.map(meanView);
     return {
       userLogin: customer.login,
@@ -102,7 +105,13 @@ export function sessionFunnel(core: FunnelCore) {
       prepaidCategory: customer.prepaidCategory ?? 'NEWSALES',
       accountActive: 1,
       accountBalance: '0.00',
-      contracts: customer.contracts.map((contract) => ({ cgroupe: contract.cgroupe, activity: '01', finabo: null, debabo: contract.debabo, corig: contract.corig })),
+      contracts: customer.contracts.map((contract) => ({
+        cgroupe: contract.cgroupe,
+        activity: '01',
+        finabo: null,
+        debabo: contract.debabo,
+        corig: contract.corig,
+      })),
       currentProducts: customer.products.map((product) => ({ ...product })),
       payments,
       paymentMean: { mopId: payments[0]?.mopId ?? null },
@@ -171,7 +180,8 @@ export function sessionFunnel(core: FunnelCore) {
           const existing = activeCart(draft, owner, kindOf(cart));
           if (existing) {
             const filled = (candidate: MockCart) => candidate.items.length > 0;
-            const keepExisting = awaitsOrder(existing) || (filled(existing) && !filled(cart)) || (filled(existing) === filled(cart) && existing.changed >= cart.changed);
+            const keepExisting =
+              awaitsOrder(existing) || (filled(existing) && !filled(cart)) || (filled(existing) === filled(cart) && existing.changed >= cart.changed);
             (keepExisting ? cart : existing).status = 'CANCELLED';
             if (keepExisting) continue;
           }

@@ -65,7 +65,15 @@ export interface MockCustomer {
   msisdn: string | null;
   prepaidCategory: PrepaidCategory | null;
   contracts: { id: string; cgroupe: ContractGroup; debabo: string; corig: string; ltoDuration: number | null; ltoEndDate: string | null }[];
-  products: { contractId: string; articleCode: string; offerCode: string; status: string; endDate: string | null; fee: string; commitmentEndDate: string | null }[];
+  products: {
+    contractId: string;
+    articleCode: string;
+    offerCode: string;
+    status: string;
+    endDate: string | null;
+    fee: string;
+    commitmentEndDate: string | null;
+  }[];
   /** `token`: the gateway token a stored card stands for (payments/token). */
   means: (StoredMean & { cardNumber: string | null })[];
   consents: Consent[];
@@ -195,7 +203,8 @@ export function signedIn(draft: FunnelState): { session: MockSession; customer: 
 export const activeCarts = (draft: FunnelState, owner: string) => draft.carts.filter((cart) => cart.owner === owner && isActive(cart));
 export const activeCart = (draft: FunnelState, owner: string, kind: CartKind) => activeCarts(draft, owner).find((cart) => kindOf(cart) === kind);
 export const shownCart = (draft: FunnelState, session: MockSession) => activeCart(draft, ownerOf(session), shownKind(session));
-export const ownCart = (draft: FunnelState, session: MockSession, id: string) => draft.carts.find((cart) => cart.id === id && cart.owner === ownerOf(session));
+export const ownCart = (draft: FunnelState, session: MockSession, id: string) =>
+  draft.carts.find((cart) => cart.id === id && cart.owner === ownerOf(session));
 
 export function touch(draft: FunnelState, cart: MockCart): void {
   cart.changed = ++draft.sequence;
@@ -205,7 +214,11 @@ export function holdingsOf(draft: FunnelState, session: MockSession): Holdings {
   const customer = session.customer ? draft.customers[session.customer] : undefined;
   if (!customer || isNewCustomer(customer.contracts)) return NOTHING_HELD;
   const active = new Set(heldArticles(customer.contracts, customer.products));
-  return { newCustomer: false, active, ltoEndDate: customer.contracts.reduce<string | null>((end, contract) => later(end, contract.ltoEndDate), null) };
+  return {
+    newCustomer: false,
+    active,
+    ltoEndDate: customer.contracts.reduce<string | null>((end, contract) => later(end, contract.ltoEndDate), null),
+  };
 }
 
 /** What every area of the funnel works with: the catalogue, the clock, and the state's reads and changes. */

@@ -39,9 +39,7 @@ const registrationFields = {
 
 const passwordsMatch = (data: { password: string; passwordRepeat: string }) => data.password === data.passwordRepeat;
 
-export const registrationForm = z
-  .object(registrationFields)
-  .refine(passwordsMatch, { error: v.passwordsDiffer, path: ['passwordRepeat'] });
+export const registrationForm = z.object(registrationFields).refine(passwordsMatch, { error: v.passwordsDiffer, path: ['passwordRepeat'] });
 
 export const shopRegistrationForm = z
   .object({ ...registrationFields, saleTerms: z.literal(CHECKED, { error: v.saleTermsRequired }) })

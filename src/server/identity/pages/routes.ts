@@ -1,12 +1,5 @@
 import type { PageHandler, PagesContext } from './context.ts';
-import {
-  ACCOUNT_PATHS,
-  changeLoginRoute,
-  changePasswordRoute,
-  deleteAccountRoute,
-  donePage,
-  standaloneRegistrationRoute,
-} from './account-pages.ts';
+import { ACCOUNT_PATHS, changeLoginRoute, changePasswordRoute, deleteAccountRoute, donePage, standaloneRegistrationRoute } from './account-pages.ts';
 import { loginRoute, registrationRoute, startInteraction } from './interaction-pages.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './stylesheet.ts';
 

@@ -46,8 +46,7 @@ export const texts = {
     samePassword: 'Nowe hasło musi różnić się od obecnego.',
     confirmationWrong: `Wpisz słowo ${CONFIRM_DELETE_WORD}, aby potwierdzić usunięcie konta.`,
     tooManyRegistrations: (minutes: number) => `Z tego adresu założono już zbyt wiele kont. Spróbuj ponownie za ${minutes} min.`,
-    tooManyAttempts: (minutes: number) =>
-      `Zbyt wiele nieudanych prób podania hasła. Ze względów bezpieczeństwa spróbuj ponownie za ${minutes} min.`,
+    tooManyAttempts: (minutes: number) => `Zbyt wiele nieudanych prób podania hasła. Ze względów bezpieczeństwa spróbuj ponownie za ${minutes} min.`,
   },
 
   login: {

@@ -25,7 +25,9 @@ export type CheckoutStep =
   | { kind: 'not-found' };
 
 /** The return url with the outcome added to its query. */
-export function returnUrlOf(row: Pick<TransactionRow, 'id' | 'status' | 'failure_reason' | 'success_url' | 'failure_url' | 'instrument_token' | 'kind' | 'purpose'>): string {
+export function returnUrlOf(
+  row: Pick<TransactionRow, 'id' | 'status' | 'failure_reason' | 'success_url' | 'failure_url' | 'instrument_token' | 'kind' | 'purpose'>,
+): string {
   const success = row.status === 'SUCCEEDED';
   const base = (success ? row.success_url : row.failure_url) ?? '/';
   const url = new URL(base, 'http://gateway.invalid');
@@ -72,7 +74,11 @@ export function createCheckout({ db, now, settings }: { db: Database; now: () =>
       const row = await findTransaction(db, id);
       if (!row || row.channel !== 'PAGE') return null;
       const challenge = row.challenge_id ? await findChallengeRow(db, row.challenge_id) : null;
-      return { row, challenge: challenge ? { ...challengeOf(challenge), pin: challenge.pin, failedAttempts: challenge.failed_attempts } : null, now: now() };
+      return {
+        row,
+        challenge: challenge ? { ...challengeOf(challenge), pin: challenge.pin, failedAttempts: challenge.failed_attempts } : null,
+        now: now(),
+      };
     },
 
     cancel: (id: string) => step(id, async () => ({ fail: 'CANCELLED' })),

@@ -32,7 +32,11 @@ export interface GatewayOptions {
 }
 
 export function createEmbeddedGateway({ db, now, settings }: GatewayOptions): PaymentGateway {
-  async function recordDirect(kind: 'CARD' | 'OPERATOR' | 'INSTANT_CODE', charge: DirectCharge, instrumentToken: string | null): Promise<ChargeResult> {
+  async function recordDirect(
+    kind: 'CARD' | 'OPERATOR' | 'INSTANT_CODE',
+    charge: DirectCharge,
+    instrumentToken: string | null,
+  ): Promise<ChargeResult> {
     const id = newId('gt');
     const at = now();
     await insertTransaction(db, {

@@ -29,16 +29,22 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
   async function startCardRegistration() {
     const customer = await customerVisitor(demo.app);
     const added = envelopeOf<{ paymentUrl: string; transactionId: string }>(
-      await customer.post('/api/mop/add', { body: { mopId: 1, consents: CARD_CONSENT, returnPath: '/oferta-online/moje-konto/moje-platnosci' }, xsrf: true }),
+      await customer.post('/api/mop/add', {
+        body: { mopId: 1, consents: CARD_CONSENT, returnPath: '/oferta-online/moje-konto/moje-platnosci' },
+        xsrf: true,
+      }),
     );
     expect(added.status).toBe('SUCCESS');
     return { customer, ...added.data };
   }
 
   async function meanProcess(customer: Awaited<ReturnType<typeof customerVisitor>>) {
-    return envelopeOf<{ status: string; failureReason: string | null; displayString: string | null; payments: Array<{ mopId: number; displayString: string }> }>(
-      await customer.post('/api/mop/checkMopProcess', { xsrf: true }),
-    ).data;
+    return envelopeOf<{
+      status: string;
+      failureReason: string | null;
+      displayString: string | null;
+      payments: Array<{ mopId: number; displayString: string }>;
+    }>(await customer.post('/api/mop/checkMopProcess', { xsrf: true })).data;
   }
 
   describe('card page', () => {
@@ -86,7 +92,9 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', notified_at: demo.clock.now() });
       const process = await meanProcess(customer);
       expect(process).toMatchObject({ status: 'ACTIVE', failureReason: null, displayString: 'Karta •••• 4242' });
-      expect(process.payments).toEqual([{ meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null }]);
+      expect(process.payments).toEqual([
+        { meanId: expect.stringMatching(/^[0-9]+$/), mopId: 1, displayString: 'Karta •••• 4242', expiryDate: '2030-12-31', paymentUrl: null },
+      ]);
       const stored = await demo.db.query('SELECT gateway_reference FROM payment_means WHERE customer_id = $1', [customer.customerId]);
       expect(stored.rows).toEqual([{ gateway_reference: token }]);
     });
@@ -153,7 +161,10 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       const { customer, paymentUrl } = await startCardRegistration();
       const browser = gatewayBrowser(demo.app);
       const { csrf } = await openGatewayPage(browser, paymentUrl);
-      const form = { payload: new URLSearchParams({ csrf, action: 'pay', ...TEST_CARD }).toString(), contentType: 'application/x-www-form-urlencoded' };
+      const form = {
+        payload: new URLSearchParams({ csrf, action: 'pay', ...TEST_CARD }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
       const [first, second] = await Promise.all([browser.post(paymentUrl, form), browser.post(paymentUrl, form)]);
       expect(redirectOf(first).toString()).toBe(redirectOf(second).toString());
       const instruments = await demo.db.query('SELECT 1 FROM gateway_instruments WHERE customer_reference = $1', [customer.customerId]);
@@ -192,7 +203,11 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
     });
 
     it('answers an unknown transaction and other paths with a Polish 404 page', async () => {
-      for (const path of ['/bramka-platnicza/transakcja/gt_AAAAAAAAAAAAAAAAAAAAAAAA', '/bramka-platnicza/transakcja/..%2Fetc', '/bramka-platnicza/nic']) {
+      for (const path of [
+        '/bramka-platnicza/transakcja/gt_AAAAAAAAAAAAAAAAAAAAAAAA',
+        '/bramka-platnicza/transakcja/..%2Fetc',
+        '/bramka-platnicza/nic',
+      ]) {
         const response = await gatewayBrowser(demo.app).get(path);
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toContain('text/html');
@@ -265,7 +280,9 @@ describe.each(drivers)('payment gateway simulator on %s', (driver) => {
       const third = await submitGatewayForm(browser, paymentUrl, { pin: wrong });
       expect(redirectOf(third).searchParams.get('reason')).toBe('PIN_BLOCKED');
       expect(await meanProcess(customer)).toMatchObject({ status: 'FAILED', failureReason: 'PIN_BLOCKED' });
-      const challenge = await demo.db.query('SELECT status, failed_attempts FROM gateway_pin_challenges WHERE customer_reference = $1', [customer.customerId]);
+      const challenge = await demo.db.query('SELECT status, failed_attempts FROM gateway_pin_challenges WHERE customer_reference = $1', [
+        customer.customerId,
+      ]);
       expect(challenge.rows).toEqual([{ status: 'BLOCKED', failed_attempts: 3 }]);
     });
 

@@ -32,7 +32,19 @@ function layout(title: string, ...children: ReactNode[]): string {
 }
 
 /** The payment form: errors from the last submit; the first invalid field, or the first one, has the focus. */
-function PayForm({ action, csrf, fields, submit, errors }: { action: string; csrf: string; fields: FieldSpec[]; submit: string; errors: Record<string, string> }) {
+function PayForm({
+  action,
+  csrf,
+  fields,
+  submit,
+  errors,
+}: {
+  action: string;
+  csrf: string;
+  fields: FieldSpec[];
+  submit: string;
+  errors: Record<string, string>;
+}) {
   const focused = fields.find((spec) => errors[spec.name]) ?? fields[0];
   return h(
     Fragment,
@@ -142,12 +154,21 @@ function PaymentForm({ view, action, csrf, errors }: { view: PageView; action: s
 /** The page of an open transaction: its form for the kind of payment, errors from the last submit. */
 export function transactionPage(view: PageView, action: string, csrf: string, errors: Record<string, string> = {}): string {
   const { row } = view;
-  return layout(t.titles[row.kind][row.purpose], h(Summary, { row }), h(PaymentForm, { view, action, csrf, errors }), h(CancelForm, { action, csrf }));
+  return layout(
+    t.titles[row.kind][row.purpose],
+    h(Summary, { row }),
+    h(PaymentForm, { view, action, csrf, errors }),
+    h(CancelForm, { action, csrf }),
+  );
 }
 
 /** An open transaction past its time: the only way on is back to the shop (which settles it as expired). */
 export function expiredPage(view: PageView, action: string, csrf: string): string {
-  return layout(t.titles[view.row.kind][view.row.purpose], h('p', { role: 'status' }, t.expired), h(CancelForm, { action, csrf, label: t.backToShop }));
+  return layout(
+    t.titles[view.row.kind][view.row.purpose],
+    h('p', { role: 'status' }, t.expired),
+    h(CancelForm, { action, csrf, label: t.backToShop }),
+  );
 }
 
 /** A settled transaction: its result and the way back. */

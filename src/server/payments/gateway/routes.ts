@@ -93,7 +93,8 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
 
         let step: CheckoutStep;
         if (field('action') === 'cancel') step = await checkout.cancel(id);
-        else if (view.row.kind === 'CARD') step = await checkout.payByCard(id, { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') });
+        else if (view.row.kind === 'CARD')
+          step = await checkout.payByCard(id, { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') });
         else if (view.row.kind === 'OPERATOR') step = await checkout.confirmPin(id, field('pin'));
         else step = await checkout.payByCode(id, field('code'));
 

@@ -57,7 +57,10 @@ const TRANSACTION_COLUMNS = `id, kind, purpose, channel, amount, description, me
   instrument_token, success_url, failure_url, status, failure_reason, created_at, expires_at, completed_at`;
 
 export async function findTransaction(db: Queryable, id: string, lock = false): Promise<TransactionRow | null> {
-  const { rows } = await db.query<TransactionRow>(`SELECT ${TRANSACTION_COLUMNS} FROM gateway_transactions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM gateway_transactions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -99,7 +102,13 @@ export async function completeTransaction(
   const { rowCount } = await db.query(
     `UPDATE gateway_transactions SET status = $2, failure_reason = $3, instrument_token = COALESCE($4, instrument_token), completed_at = $5
      WHERE id = $1 AND status = 'PENDING'`,
-    [id, result.status, result.status === 'FAILED' ? result.reason : null, result.status === 'SUCCEEDED' ? (result.instrumentToken ?? null) : null, now],
+    [
+      id,
+      result.status,
+      result.status === 'FAILED' ? result.reason : null,
+      result.status === 'SUCCEEDED' ? (result.instrumentToken ?? null) : null,
+      now,
+    ],
   );
   return rowCount === 1;
 }
@@ -114,7 +123,10 @@ export async function recordDelivery(db: Queryable, id: string, delivered: boole
 const INSTRUMENT_COLUMNS = 'token, kind, customer_reference, card_last4, card_expiry, bank_supported, msisdn, operator_mop, issued_by, status';
 
 export async function findInstrumentRow(db: Queryable, token: string, lock = false): Promise<InstrumentRow | null> {
-  const { rows } = await db.query<InstrumentRow>(`SELECT ${INSTRUMENT_COLUMNS} FROM gateway_instruments WHERE token = $1${lock ? ' FOR UPDATE' : ''}`, [token]);
+  const { rows } = await db.query<InstrumentRow>(
+    `SELECT ${INSTRUMENT_COLUMNS} FROM gateway_instruments WHERE token = $1${lock ? ' FOR UPDATE' : ''}`,
+    [token],
+  );
   return rows[0] ?? null;
 }
 
