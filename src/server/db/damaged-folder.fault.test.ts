@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holderProcess } from '#testing/data-dir-holder.ts';
 import { createSession } from '../sessions/store.ts';
+import { lockPathOf } from './data-dir-lock.ts';
 import { openDatabase } from './index.ts';
 import { PG_MAJOR_VERSION } from './pglite-folder.ts';
 
@@ -184,6 +186,21 @@ describe('a damaged or foreign embedded database folder', () => {
     await expect(opening).rejects.toThrow(/the index customers_pkey is damaged/);
     await expect(opening).rejects.toThrow(`The database ${folder} is damaged`);
     expect(fingerprint(folder).get(customersIndexFile)).toBe(damaged);
+  }, 60_000);
+
+  it('is refused while another process holds it, its lock socket deleted or not, with not a byte of it changed', async () => {
+    const folder = copyOfHealthy('held');
+    const holder = await holderProcess(folder);
+    try {
+      const before = fingerprint(folder);
+      await expect(openDatabase({ dataDir: folder }, {})).rejects.toThrow(`is in use by process ${holder.pid}`);
+      // What an operator clearing "stale" lock files, or a temp-file cleaner, would do.
+      fs.rmSync(lockPathOf(folder));
+      await expect(openDatabase({ dataDir: folder }, {})).rejects.toThrow(`is in use by process ${holder.pid}`);
+      expect(fingerprint(folder)).toEqual(before);
+    } finally {
+      holder.kill('SIGKILL');
+    }
   }, 60_000);
 
   it('opens a healthy copy with everything in it', async () => {

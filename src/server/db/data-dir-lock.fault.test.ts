@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holderProcess } from '#testing/data-dir-holder.ts';
 import { DataDirInUseError, lockDataDir, lockHolder, lockPathOf, requestBackup } from './data-dir-lock.ts';
 
 /**
@@ -21,22 +21,6 @@ function tempRoot(): string {
 afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
-
-/** A child process that takes the folder's lock, says so, and then waits to be killed. */
-async function holderProcess(folder: string) {
-  const script = `
-    const { lockDataDir } = await import(${JSON.stringify(new URL('./data-dir-lock.ts', import.meta.url).href)});
-    await lockDataDir(${JSON.stringify(folder)});
-    console.log('held');
-    setInterval(() => {}, 1000);
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
-    child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
-  });
-  return child;
-}
 
 describe('the lock of an embedded database folder', () => {
   it('refuses a second holder in this process, naming it, and frees the folder on release', async () => {
