@@ -6,8 +6,10 @@
 // load (PGlite, and the PostgreSQL server when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set), runs Lighthouse in Chromium against it, then builds
 // with synthesised help articles into bench-results/ (removed afterwards), so
-// dist/ stays a normal build. `--only=weight`, `--only=load` and
-// `--only=lighthouse` run that part alone against the existing dist/. Exits 1
+// dist/ stays a normal build, and times the database's start-up check on the
+// seed database and with 100,000 customers. `--only=weight`, `--only=load` and
+// `--only=lighthouse` run that part alone against the existing dist/,
+// `--only=startup` the start-up check. Exits 1
 // when a budget is broken or could not be measured (PostgreSQL's are skipped
 // when no database URL is set).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -36,6 +38,7 @@ import type { LoadSettings } from './bench/load-run.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
 import { choosePages, pageSlots, slotPages, type SeedPage } from './bench/page-slots.ts';
 import { compression } from './bench/sizes.ts';
+import { formatStartupReport, runStartup } from './bench/startup.ts';
 import { formatWeightReport, missingSlots, runWeight, weightTargets, type WeightReport } from './bench/weight.ts';
 
 /** Extra help articles per throughput build; the budgets compare these sizes. */
@@ -51,6 +54,7 @@ const step = (text: string) => console.log(`[bench] ${text}`);
 const statusText = (r: BudgetResult) => ({ ok: 'OK', broken: 'BROKEN', unmeasured: 'NOT MEASURED', skipped: 'SKIPPED' })[r.status];
 
 function printBudgets(results: readonly BudgetResult[]): void {
+  if (results.length === 0) return;
   console.log('\nBudgets');
   console.log(
     table(
@@ -115,11 +119,11 @@ async function measureWeight(clientDir: string): Promise<{ weight: WeightReport;
 
 const weightSummary = ({ logFile, ...report }: WeightReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
 
-type Part = 'weight' | 'load' | 'lighthouse';
+type Part = 'weight' | 'load' | 'lighthouse' | 'startup';
 
-/** `--only=weight`, `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built. */
+/** `--only=weight`, `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built; `--only=startup` needs none. */
 async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: number): Promise<void> {
-  const missing = missingBuild(distDir);
+  const missing = part === 'startup' ? undefined : missingBuild(distDir);
   if (missing) throw new Error(missing);
   const started = Date.now();
   let results: BudgetResult[];
@@ -134,6 +138,11 @@ async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: numb
     console.log(formatLoadReport(load));
     results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
     figures = { load: loadSummary(load) };
+  } else if (part === 'startup') {
+    const startup = await runStartup({ step });
+    console.log(formatStartupReport(startup));
+    results = [];
+    figures = { startup };
   } else {
     const lighthouse = await lighthouseRun(lighthouseRuns);
     console.log(formatLighthouseReport(lighthouse));
@@ -168,8 +177,10 @@ function parseFlags() {
   });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer ≥ 1 (got "${flags.runs}")`);
-  const parts: readonly string[] = ['weight', 'load', 'lighthouse'] satisfies Part[];
-  if (flags.only !== undefined && !parts.includes(flags.only)) throw new Error(`--only takes "weight", "load" or "lighthouse" (got "${flags.only}")`);
+  const parts: readonly string[] = ['weight', 'load', 'lighthouse', 'startup'] satisfies Part[];
+  if (flags.only !== undefined && !parts.includes(flags.only)) {
+    throw new Error(`--only takes "weight", "load", "lighthouse" or "startup" (got "${flags.only}")`);
+  }
   const seconds = Number(flags['load-seconds']);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds must be an integer ≥ 1 (got "${flags['load-seconds']}")`);
   const lighthouseRuns = Number(flags['lighthouse-runs']);
@@ -221,6 +232,7 @@ async function main(): Promise<void> {
   // 2. Load, then Lighthouse (median of --lighthouse-runs per page), each on a server started from this dist/.
   const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
   const lighthouse = await lighthouseRun(flags.lighthouseRuns);
+  const startup = await runStartup({ step });
 
   // 3. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
   const throughputRuns = new Map<number, BuildRun[]>(THROUGHPUT_SIZES.map((n) => [n, []]));
@@ -334,6 +346,7 @@ async function main(): Promise<void> {
 
   console.log(formatLoadReport(load));
   console.log(formatLighthouseReport(lighthouse));
+  console.log(formatStartupReport(startup));
   printBudgets(results);
 
   const report = {
@@ -349,6 +362,7 @@ async function main(): Promise<void> {
     scaling: { from: small!.extraArticles, to: large!.extraArticles, ratio: scalingRatio },
     load: loadSummary(load),
     lighthouse: lighthouseSummary(lighthouse),
+    startup,
     budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
     ok: broken.length === 0,
   };
