@@ -4,7 +4,10 @@ import type { Queryable } from './db/index.ts';
  * Fixed-window attempt counters in the database (table rate_limit_buckets),
  * so every server on one database counts the same attempts. Call `consume`
  * on the database itself, never inside the transaction of the attempt: a
- * refused attempt rolls its transaction back, and must still count.
+ * refused attempt rolls its transaction back, and must still count. Or count
+ * at the start of that transaction and undo a refused attempt to a savepoint
+ * taken after the count (cart/finalize's instant codes): the bucket stays
+ * locked until the attempt ends, and one the server never finished counts nothing.
  */
 
 export interface RateRule {

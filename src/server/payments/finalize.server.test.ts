@@ -169,6 +169,22 @@ describe.each(drivers)('cart/finalize on %s', (driver) => {
       expect(await paymentsSnapshot(demo.db)).toEqual(before);
     });
 
+    it('counts no instant code the server never finished: after a fault midway the customer still has all 5 tries', async () => {
+      const customer = await customerVisitor(demo.app);
+      const cartId = await cartWith(demo.app, customer, ['OTT_SPORT_M']);
+      // A fault once the code is counted and the order placed: the database refuses to record the payment.
+      await demo.db.exec(`
+        CREATE FUNCTION refuse_payment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+        CREATE TRIGGER refuse_payment BEFORE INSERT ON payments FOR EACH ROW EXECUTE FUNCTION refuse_payment();`);
+      try {
+        expect((await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).statusCode).toBe(500);
+      } finally {
+        await demo.db.exec('DROP TRIGGER refuse_payment ON payments; DROP FUNCTION refuse_payment()');
+      }
+      for (let i = 0; i < 5; i += 1) expect((await finalize(customer, { cartId, mopId: 8, instantCode: '123456' })).statusCode).toBe(422);
+      expect((await finalize(customer, { cartId, mopId: 8, instantCode: '777123' })).statusCode).toBe(429);
+    });
+
     it('bills the stored operator agreement (klient.operator-a, operator A)', async () => {
       const customer = await signedInVisitor(demo.app, 'klient.operator-a@horyzont.example');
       const cartId = await cartWith(demo.app, customer, ['OTT_KOMFORT_LTO12']);

@@ -7,6 +7,7 @@ import type { Offer } from '#content-schema/index.ts';
 import type { Cart, OperationType } from '#domain/session.ts';
 import { orderPrice } from '../carts/pricing.ts';
 import { cartView, findOwnCart, lockCart, type CartOwner, type CartRow } from '../carts/store.ts';
+import type { Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { consumeAll } from '../rate-limit.ts';
 import { recordAnchor } from './anchors.ts';
@@ -121,98 +122,119 @@ export async function finalizeCart(
   input: FinalizeInput,
   log?: FastifyBaseLogger,
 ): Promise<FinalizeResult> {
-  if (input.mopId === 8 && input.instantCode !== undefined) {
-    // Counted before the attempt's transaction: a wrong code rolls that back, and must still count. Per address too: new accounts do not start afresh.
-    const checks = [
-      [paymentRateRules.instantCode, owner.customerId],
-      [paymentRateRules.instantCodePerAddress, owner.address],
-    ] as const;
-    if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyCodes);
-  }
+  if (input.mopId !== 8 || input.instantCode === undefined) return ctx.db.transaction((tx) => attemptFinalize(ctx, tx, owner, input, log));
 
-  return ctx.db.transaction(async (tx) => {
-    const found = await findOwnCart(tx, owner, input.cartId);
-    if (!found) throw new CallError(404, m.errors.cartNotFound);
-    const cart = await lockCart(tx, found.id);
-    let order = await orderOfCart(tx, cart.id, true);
-    const awaitingPayment = cart.status === 'ACTIVATION_PENDING' && order?.status === 'PENDING_PAYMENT';
-    if (cart.status !== 'OPEN' && !awaitingPayment) throw new CallError(368, m.errors.cartClosed);
-
-    const offers = await checkCart(ctx, cart, input);
-    const now = ctx.now();
-    const price = (await orderPrice(tx, ctx.catalogue, cart, owner.customerId, now)).total;
-    const total = price.toFixed(2);
-
-    if (!awaitingPayment && price.isZero()) {
-      // Nothing due now (a change of plan, a voucher covering it all): the order is confirmed without a payment.
-      order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
-      await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
-      await confirmOrder(tx, ctx.catalogue, order, now);
-      return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+  // An instant code is counted per customer and per address (new accounts do not start afresh), in the attempt's
+  // transaction: the buckets stay locked until it ends, so simultaneous attempts count one after another, and an attempt
+  // the server never finished (killed, a fault) counts nothing. A refused attempt is undone to the savepoint, keeping
+  // its count, which commits with it.
+  const checks = [
+    [paymentRateRules.instantCode, owner.customerId],
+    [paymentRateRules.instantCodePerAddress, owner.address],
+  ] as const;
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ result: FinalizeResult } | { refused: CallError }> => {
+    if (!(await consumeAll(tx, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyCodes);
+    await tx.query('SAVEPOINT instant_code_attempt');
+    try {
+      return { result: await attemptFinalize(ctx, tx, owner, input, log) };
+    } catch (error) {
+      if (!(error instanceof CallError)) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT instant_code_attempt');
+      return { refused: error };
     }
-    const mopId = paymentMeanOf(input, offers);
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.result;
+}
 
-    if (order && awaitingPayment) {
-      const page = await samePage(ctx, order, mopId);
-      if (page) return answer(ctx, cart.id, order, page);
-      // Another means this time: the open attempt ends first, unless the customer completed it meanwhile.
-      if ((await endPendingPayments(ctx, order.id, log)) === 'paid') return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
-    }
+async function attemptFinalize(
+  ctx: PaymentsContext,
+  tx: Transaction,
+  owner: FinalizeCaller,
+  input: FinalizeInput,
+  log?: FastifyBaseLogger,
+): Promise<FinalizeResult> {
+  const found = await findOwnCart(tx, owner, input.cartId);
+  if (!found) throw new CallError(404, m.errors.cartNotFound);
+  const cart = await lockCart(tx, found.id);
+  let order = await orderOfCart(tx, cart.id, true);
+  const awaitingPayment = cart.status === 'ACTIVATION_PENDING' && order?.status === 'PENDING_PAYMENT';
+  if (cart.status !== 'OPEN' && !awaitingPayment) throw new CallError(368, m.errors.cartClosed);
 
+  const offers = await checkCart(ctx, cart, input);
+  const now = ctx.now();
+  const price = (await orderPrice(tx, ctx.catalogue, cart, owner.customerId, now)).total;
+  const total = price.toFixed(2);
+
+  if (!awaitingPayment && price.isZero()) {
+    // Nothing due now (a change of plan, a voucher covering it all): the order is confirmed without a payment.
     order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
     await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
-    const paymentId = await openPayment(tx, { orderId: order.id, mopId, amount: total }, now);
-    const charge = { amount: total, description: m.descriptions.order, merchantReference: `order:${order.id}`, customerReference: owner.customerId };
+    await confirmOrder(tx, ctx.catalogue, order, now);
+    return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+  }
+  const mopId = paymentMeanOf(input, offers);
 
-    // Paid at once: a stored card or billing agreement, or an instant code.
-    let charged: ChargeResult | null = null;
-    let pageKind: 'CARD' | 'OPERATOR' | null = null;
-    let challengeId: string | undefined;
-    if (mopId === 8) {
-      if (input.instantCode === undefined) throw new CallError(713, m.errors.instantCodeMissing);
-      charged = await ctx.gateway.chargeInstantCode({ ...charge, code: input.instantCode });
-    } else {
-      const stored = await activeMeanOf(tx, owner.customerId, mopId);
-      if (stored?.gateway_reference && input.tokenCsum === undefined)
-        charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
-      else if (mopId === 1) pageKind = 'CARD';
-      else if (isOperatorMop(mopId) && input.tokenCsum !== undefined) {
-        challengeId = (await usableChallenge(ctx, owner.customerId, mopId, input.tokenCsum)).id;
-        pageKind = 'OPERATOR';
-      } else throw new CallError(366, m.errors.operatorNotConfirmed);
-    }
+  if (order && awaitingPayment) {
+    const page = await samePage(ctx, order, mopId);
+    if (page) return answer(ctx, cart.id, order, page);
+    // Another means this time: the open attempt ends first, unless the customer completed it meanwhile.
+    if ((await endPendingPayments(ctx, order.id, log)) === 'paid') return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+  }
 
-    if (charged) {
-      if (charged.status === 'FAILED') throw chargeRefusal(charged.reason);
-      await closePayment(tx, paymentId, 'SUCCEEDED', now, charged.transactionId);
-      await confirmOrder(tx, ctx.catalogue, order, now);
-      return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
-    }
+  order = await placeOrder(tx, { cartId: cart.id, customerId: owner.customerId, total }, now);
+  await recordSummaryConsents(tx, order.id, SUMMARY_CONSENTS, now);
+  const paymentId = await openPayment(tx, { orderId: order.id, mopId, amount: total }, now);
+  const charge = { amount: total, description: m.descriptions.order, merchantReference: `order:${order.id}`, customerReference: owner.customerId };
 
-    // Paid on the gateway's page: the order waits for its notification.
-    const page = await ctx.gateway.createPageTransaction({
-      kind: pageKind ?? 'CARD',
-      purpose: 'PAYMENT',
-      ...charge,
-      ...(challengeId ? { challengeId } : {}),
-      ...returnUrls('ORDER', ctx.catalogue.stage('SUMMARY')?.url ?? null),
-    });
-    await setPaymentPage(tx, paymentId, { reference: page.transactionId, url: page.paymentUrl });
-    await recordAnchor(
-      tx,
-      {
-        gateway_transaction_id: page.transactionId,
-        purpose: 'ORDER',
-        customer_id: owner.customerId,
-        mop_id: mopId,
-        amount: total,
-        payment_id: paymentId,
-      },
-      now,
-    );
-    await awaitPayment(tx, cart.id, now);
-    return answer(ctx, cart.id, order, page.paymentUrl);
+  // Paid at once: a stored card or billing agreement, or an instant code.
+  let charged: ChargeResult | null = null;
+  let pageKind: 'CARD' | 'OPERATOR' | null = null;
+  let challengeId: string | undefined;
+  if (mopId === 8) {
+    if (input.instantCode === undefined) throw new CallError(713, m.errors.instantCodeMissing);
+    charged = await ctx.gateway.chargeInstantCode({ ...charge, code: input.instantCode });
+  } else {
+    const stored = await activeMeanOf(tx, owner.customerId, mopId);
+    if (stored?.gateway_reference && input.tokenCsum === undefined)
+      charged = await ctx.gateway.chargeInstrument({ ...charge, token: stored.gateway_reference });
+    else if (mopId === 1) pageKind = 'CARD';
+    else if (isOperatorMop(mopId) && input.tokenCsum !== undefined) {
+      challengeId = (await usableChallenge(ctx, owner.customerId, mopId, input.tokenCsum)).id;
+      pageKind = 'OPERATOR';
+    } else throw new CallError(366, m.errors.operatorNotConfirmed);
+  }
+
+  if (charged) {
+    if (charged.status === 'FAILED') throw chargeRefusal(charged.reason);
+    await closePayment(tx, paymentId, 'SUCCEEDED', now, charged.transactionId);
+    await confirmOrder(tx, ctx.catalogue, order, now);
+    return answer(ctx, cart.id, { ...order, status: 'CONFIRMED' }, null);
+  }
+
+  // Paid on the gateway's page: the order waits for its notification.
+  const page = await ctx.gateway.createPageTransaction({
+    kind: pageKind ?? 'CARD',
+    purpose: 'PAYMENT',
+    ...charge,
+    ...(challengeId ? { challengeId } : {}),
+    ...returnUrls('ORDER', ctx.catalogue.stage('SUMMARY')?.url ?? null),
   });
+  await setPaymentPage(tx, paymentId, { reference: page.transactionId, url: page.paymentUrl });
+  await recordAnchor(
+    tx,
+    {
+      gateway_transaction_id: page.transactionId,
+      purpose: 'ORDER',
+      customer_id: owner.customerId,
+      mop_id: mopId,
+      amount: total,
+      payment_id: paymentId,
+    },
+    now,
+  );
+  await awaitPayment(tx, cart.id, now);
+  return answer(ctx, cart.id, order, page.paymentUrl);
 }
 
 async function answer(ctx: PaymentsContext, cartId: string, order: OrderRow, paymentUrl: string | null): Promise<FinalizeResult> {

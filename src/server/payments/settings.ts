@@ -28,7 +28,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
 
 /**
  * Attempt limits (src/server/rate-limit.ts), counted outside the attempt's
- * transaction. Every call that sends something to a third party or looks
+ * transaction (instant codes: inside it, before a savepoint; finalize.ts). Every call that sends something to a third party or looks
  * something up is limited per client address as well as per session or
  * customer, so new sessions or new accounts do not get fresh allowances.
  */
