@@ -70,7 +70,9 @@ function refsIn(value: unknown, found: Set<string>): void {
 /**
  * The generator emits every named schema twice, as the request side
  * (`…Input`) and the response side; components no operation refers to are
- * left out so the document lists only what the API uses.
+ * left out so the document lists only what the API uses. The rest are in
+ * name order: the registry's order is the order modules were first imported
+ * in, which differs between a server and a test worker that loaded others first.
  */
 export function withoutUnusedSchemas(document: Document): Document {
   const schemas = document.components?.schemas;
@@ -81,7 +83,11 @@ export function withoutUnusedSchemas(document: Document): Document {
     size = used.size;
     for (const name of [...used]) refsIn(schemas[name], used);
   }
-  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  const kept = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => used.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   return { ...document, components: { ...document.components, schemas: kept } };
 }
 
