@@ -1,36 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApiFile, renderOpenApiDocument } from '#scripts/export-openapi.ts';
 import { serverPath } from '#api-contract/operation.ts';
 import { allOperations } from '#api-contract/operations.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp } from '#testing/server-app.ts';
+import { testAppFor } from '#testing/server-app.ts';
 
 describe('the OpenAPI document', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await testApp(testDb.db);
-    await app.ready();
-  }, 30_000);
-
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  const server = testAppFor('pglite');
 
   it('is committed as generated from the routes', async () => {
     const committed = await readFile(openApiFile, 'utf8');
     expect(committed, 'src/api-contract/openapi.json jest nieaktualny: uruchom node scripts/export-openapi.ts').toBe(
-      await renderOpenApiDocument(testDb.db),
+      await renderOpenApiDocument(server.db),
     );
   });
 
   it('is served at GET /api/openapi.json and documents each call with its envelope and errors', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document).toEqual(JSON.parse(await readFile(openApiFile, 'utf8')));

@@ -47,10 +47,9 @@ export async function testCatalogue(db: Database): Promise<Catalogue> {
   return loadCatalogue(db);
 }
 
-export async function testApp(
-  db: Database,
-  options: { clock?: TestClock; config?: Partial<ServerConfig> } & Omit<CreateAppOptions, 'db' | 'config'> = {},
-): Promise<FastifyInstance> {
+export type TestAppOptions = { clock?: TestClock; config?: Partial<ServerConfig> } & Omit<CreateAppOptions, 'db' | 'config'>;
+
+export async function testApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { clock, config, catalogue, ...rest } = options;
   return createApp({
     db,
@@ -332,20 +331,24 @@ export function demoAppFor(
   };
 }
 
+/** What testApp takes besides the database and the clock; a function when it depends on the test database (its schema). */
+type SuiteAppOptions = Omit<TestAppOptions, 'clock'> | ((testDb: TestDatabase) => Omit<TestAppOptions, 'clock'>);
+
 /**
- * The customer API over a test database of its own, with a settable clock,
- * for the tests of one suite: opened before them, closed after. Read its
- * parts inside the tests (they exist once the suite has started).
+ * The customer API over a test database of its own, with a settable clock
+ * starting at `start`, for the tests of one suite: opened before them, closed
+ * after. Read its parts inside the tests (they exist once the suite has started).
  */
 export function testAppFor(
   driver: DriverName,
-  start?: Date | string,
+  { start, app: appOptions = {} }: { start?: Date | string; app?: SuiteAppOptions } = {},
 ): { readonly testDb: TestDatabase; readonly db: Database; readonly app: FastifyInstance; readonly clock: TestClock } {
   let opened: { testDb: TestDatabase; app: FastifyInstance; clock: TestClock } | undefined;
   beforeAll(async () => {
     const testDb = await openTestDatabase(driver);
     const clock = testClock(start);
-    opened = { testDb, clock, app: await testApp(testDb.db, { clock }) };
+    const options = typeof appOptions === 'function' ? appOptions(testDb) : appOptions;
+    opened = { testDb, clock, app: await testApp(testDb.db, { clock, ...options }) };
   }, 120_000);
   afterAll(async () => {
     await opened?.app.close();

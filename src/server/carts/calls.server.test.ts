@@ -29,7 +29,7 @@ const BOTH_CONSENTS = [
 ];
 
 describe.each(anyDriver)('cart calls on %s', { timeout: 60_000 }, (driver) => {
-  const server = testAppFor(driver, '2026-11-02T09:00:00.000Z');
+  const server = testAppFor(driver, { start: '2026-11-02T09:00:00.000Z' });
 
   beforeEach(() => resetCarts(server.db));
 

@@ -20,7 +20,7 @@ import {
 /** cart/checkVoucher against the demo vouchers of 0004_cart.sql. */
 
 describe.each(drivers)('cart/checkVoucher on %s', { timeout: 60_000 }, (driver) => {
-  const server = testAppFor(driver, '2026-11-02T09:00:00.000Z');
+  const server = testAppFor(driver, { start: '2026-11-02T09:00:00.000Z' });
 
   beforeEach(async () => {
     await resetCarts(server.db);

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tokenPlaceholder } from '#forms/protocol.ts';
-import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { testApp } from '#testing/server-app.ts';
+import { testAppFor } from '#testing/server-app.ts';
 import { findFormPages } from './page-tokens.ts';
 
 /** Pages built with a form get a fresh token stamped over the placeholder, never cached; other pages pass untouched. */
@@ -15,35 +13,27 @@ const PAGE = `<!doctype html><html lang="pl"><body><form><input type="hidden" na
 const OTHER = `<!doctype html><html lang="pl"><body><p>${tokenPlaceholder('contact')} jako tekst</p></body></html>`;
 
 describe('form tokens stamped into pages', () => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'form-pages-'));
+  // Astro's handler as it serves a prerendered file: head first, then the body in chunks.
+  const astroHandler = (request: { url?: string }, res: ServerResponse) => {
+    const html = request.url === '/kontakt' ? PAGE : OTHER;
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      ETag: '"abc"',
+      'Cache-Control': 'public, max-age=600',
+    });
+    res.write(html.slice(0, 60));
+    res.end(html.slice(60));
+  };
+  const server = testAppFor('pglite', { app: { astroHandler, formPages: new Set(['/kontakt']) } });
 
-  beforeAll(async () => {
-    t = await openTestDatabase('pglite');
-    // Astro's handler as it serves a prerendered file: head first, then the body in chunks.
-    const astroHandler = (request: { url?: string }, res: ServerResponse) => {
-      const html = request.url === '/kontakt' ? PAGE : OTHER;
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': Buffer.byteLength(html),
-        ETag: '"abc"',
-        'Cache-Control': 'public, max-age=600',
-      });
-      res.write(html.slice(0, 60));
-      res.end(html.slice(60));
-    };
-    app = await testApp(t.db, { astroHandler, formPages: new Set(['/kontakt']) });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await t?.cleanup();
+  afterAll(() => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('stamps a fresh token into a page with a form and forbids caching it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/kontakt', headers: { 'if-none-match': '"abc"' } });
+    const response = await server.app.inject({ method: 'GET', url: '/kontakt', headers: { 'if-none-match': '"abc"' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/name="formToken" value="v1\.contact\.\d+\.[A-Za-z0-9_-]{43}"/);
     expect(response.body).not.toContain('__HORYZONT_FORM_TOKEN__');
@@ -53,7 +43,7 @@ describe('form tokens stamped into pages', () => {
   });
 
   it('leaves other pages as they are', async () => {
-    const response = await app.inject({ method: 'GET', url: '/o-nas' });
+    const response = await server.app.inject({ method: 'GET', url: '/o-nas' });
     expect(response.body).toBe(OTHER);
     expect(response.headers['cache-control']).toBe('public, max-age=600');
   });

@@ -1,14 +1,12 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
 import { serverPath } from '#api-contract/operation.ts';
 import { allOperations } from '#api-contract/operations.ts';
 import { loadConfig } from '../config.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { securityHeaders } from '../security-headers.ts';
-import { testApp } from '#testing/server-app.ts';
+import { testAppFor } from '#testing/server-app.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify (inject bypasses the
@@ -53,21 +51,13 @@ const request = (method: string, target: string, extra = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Length: 0\r\n\r\n`;
 
 describe('requests the HTTP parser refuses', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const server = testAppFor('pglite', { app: { config: loadConfig({ SITE_URL: 'https://portal.example' }) } });
   let port: number;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await testApp(testDb.db, { config: loadConfig({ SITE_URL: 'https://portal.example' }) });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as net.AddressInfo).port;
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (server.app.server.address() as net.AddressInfo).port;
   }, 30_000);
-
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
 
   const operations = Object.values(allOperations).map((operation) => [operation.method, serverPath(operation).replace(/:[a-zA-Z]+/g, 'x1')] as const);
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETING_CONSENT } from '#domain/consents.ts';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock, type TestClock } from '#testing/server-app.ts';
+import { anyDriver } from '#testing/database.ts';
+import { envelopeOf, signedInVisitor, testAppFor } from '#testing/server-app.ts';
 import { findSelfCareLocks } from './self-care-locks.ts';
 
 /**
@@ -41,26 +40,16 @@ describe('the built pages’ lock windows', () => {
 });
 
 describe.each(anyDriver)('a self-care call during a lock window on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock('2026-12-13T20:00:00Z');
-    app = await testApp(testDb.db, { clock, selfCareLocks: new Map([['account/updatePersonalData', [WINDOW]]]) });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
+  const server = testAppFor(driver, {
+    start: '2026-12-13T20:00:00Z',
+    app: { selfCareLocks: new Map([['account/updatePersonalData', [WINDOW]]]) },
   });
 
   it('is refused inside the window, naming it, and changes nothing; a call the window does not cover goes on', async () => {
     // Signed in before the window began, the customer keeps the page open into it.
-    clock.set('2026-12-13T22:50:00+01:00');
-    const customer = await signedInVisitor(app, 'klient.c@horyzont.example');
-    clock.set('2026-12-13T23:05:00+01:00');
+    server.clock.set('2026-12-13T22:50:00+01:00');
+    const customer = await signedInVisitor(server.app, 'klient.c@horyzont.example');
+    server.clock.set('2026-12-13T23:05:00+01:00');
     const personalData = async () => (await customer.get('/api/account/personalData')).body;
     const before = await personalData();
     const refused = await customer.post('/api/account/updatePersonalData', { body: { mainAddress: ADDRESS }, xsrf: true });
@@ -84,8 +73,8 @@ describe.each(anyDriver)('a self-care call during a lock window on %s', (driver)
 
   it('goes on before and after the window', async () => {
     for (const at of ['2026-12-13T22:58:00+01:00', '2026-12-14T05:01:00+01:00']) {
-      clock.set(at);
-      const customer = await signedInVisitor(app, 'klient.c@horyzont.example');
+      server.clock.set(at);
+      const customer = await signedInVisitor(server.app, 'klient.c@horyzont.example');
       const response = await customer.post('/api/account/updatePersonalData', { body: { mainAddress: ADDRESS }, xsrf: true });
       expect(response.statusCode, `${at}: ${response.body}`).toBe(200);
     }

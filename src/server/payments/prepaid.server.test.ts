@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, testClock, visitor, visitorWithSession, type TestClock, type Visitor } from '#testing/server-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { drivers } from '#testing/database.ts';
+import { envelopeOf, testAppFor, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
 import type { GatewayOutcome } from './gateway/api.ts';
 import { createCheckout } from './gateway/checkout.ts';
 import { paymentSettingsFromEnv } from './settings.ts';
@@ -27,32 +26,18 @@ interface CardStatus {
 }
 
 describe.each(drivers)('prepaid card service on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    clock = testClock(START);
-    app = await testApp(testDb.db, { clock });
-    await app.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
+  const server = testAppFor(driver, { start: START });
 
   beforeEach(async () => {
-    clock.set(START);
+    server.clock.set(START);
     // The demo cards' dates are relative to the day the migration ran; the tests set them relative to their clock.
-    await testDb.db.query(`UPDATE prepaid_cards SET max_product_end_date = CASE card_number
+    await server.db.query(`UPDATE prepaid_cards SET max_product_end_date = CASE card_number
       WHEN '${ACTIVE_CARD}' THEN DATE '2026-11-20' WHEN '${LAPSED_CARD}' THEN DATE '2026-10-01' WHEN '${BLOCKED_CARD}' THEN DATE '2027-01-31' END,
       status = CASE card_number WHEN '${NEW_CARD}' THEN 'INACTIVE' WHEN '${BLOCKED_CARD}' THEN 'BLOCKED' ELSE 'ACTIVE' END, transaction_id = NULL`);
   });
 
   function session(): Promise<Visitor> {
-    return visitorWithSession(app);
+    return visitorWithSession(server.app);
   }
 
   const status = async (browser: Visitor, cardNumber: string) => browser.post('/api-tnk/tnk-card-status', { body: { cardNumber }, xsrf: true });
@@ -61,7 +46,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   const topUpStatus = (browser: Visitor, id: string) => browser.get(`/api-tnk/payment-status/${id}`);
 
   it('seeds four demo cards: active, lapsed, never used, blocked', async () => {
-    const cards = await testDb.db.query('SELECT card_number, status FROM prepaid_cards ORDER BY card_number');
+    const cards = await server.db.query('SELECT card_number, status FROM prepaid_cards ORDER BY card_number');
     expect(cards.rows).toEqual([
       { card_number: ACTIVE_CARD, status: 'ACTIVE' },
       { card_number: LAPSED_CARD, status: 'ACTIVE' },
@@ -110,11 +95,11 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     expect(started).toEqual({ transactionId: expect.stringMatching(/^gt_/), url: `/bramka-platnicza/transakcja/${started.transactionId}` });
     expect(envelopeOf(await topUpStatus(browser, started.transactionId)).data).toMatchObject({ status: 'PENDING', maxProdEndDate: '2026-11-20' });
 
-    const page = await openGatewayPage(gatewayBrowser(app), started.url);
+    const page = await openGatewayPage(gatewayBrowser(server.app), started.url);
     expect(page.html).toContain('<h1>Płatność kartą</h1>');
     expect(page.html).toContain('34,99');
     expect(page.html).toContain(`Telewizja na kartę ${ACTIVE_CARD}: doładowanie na 1 miesiąc`);
-    const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), started.url, TEST_CARD));
+    const back = redirectOf(await submitGatewayForm(gatewayBrowser(server.app), started.url, TEST_CARD));
     expect(back.pathname).toBe('/afterPayment');
     expect(back.searchParams.get('purpose')).toBe('TOP_UP');
     expect(back.searchParams.get('returnPath')).toBe('/status-karty/weryfikacja');
@@ -135,8 +120,9 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     });
 
     // The gateway's notification again: the card is not extended twice.
-    const outcome = (await createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() }).view(started.transactionId))?.row;
-    const before = await paymentsSnapshot(testDb.db);
+    const outcome = (await createCheckout({ db: server.db, now: server.clock.now, settings: paymentSettingsFromEnv() }).view(started.transactionId))
+      ?.row;
+    const before = await paymentsSnapshot(server.db);
     const replay: GatewayOutcome = {
       transactionId: started.transactionId,
       merchantReference: outcome?.merchant_reference ?? '',
@@ -146,9 +132,9 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       instrument: null,
       completedAt: outcome?.completed_at?.toISOString() ?? '',
     };
-    const response = await visitor(app).post('/api/payments/notification', { body: sign(replay, paymentSettingsFromEnv().secret) });
+    const response = await visitor(server.app).post('/api/payments/notification', { body: sign(replay, paymentSettingsFromEnv().secret) });
     expect(envelopeOf(response).data).toMatchObject({ applied: false });
-    expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+    expect(await paymentsSnapshot(server.db)).toEqual(before);
   });
 
   it('counts a lapsed card from today and activates a card never used', async () => {
@@ -158,7 +144,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       [NEW_CARD, 'TNK_12M', '2027-11-02'],
     ] as const) {
       const started = envelopeOf<{ url: string }>(await topUp(browser, card, pack)).data;
-      await submitGatewayForm(gatewayBrowser(app), started.url, TEST_CARD);
+      await submitGatewayForm(gatewayBrowser(server.app), started.url, TEST_CARD);
       expect(envelopeOf<CardStatus>(await status(browser, card)).data).toMatchObject({ cardStatus: 'ACTIVE', maxProdEndDate: until });
     }
   });
@@ -166,7 +152,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   it('leaves the card as it was when the payment fails', async () => {
     const browser = await session();
     const started = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
-    await submitGatewayForm(gatewayBrowser(app), started.url, DECLINED_CARD);
+    await submitGatewayForm(gatewayBrowser(server.app), started.url, DECLINED_CARD);
     expect(envelopeOf(await topUpStatus(browser, started.transactionId)).data).toMatchObject({
       status: 'FAILED',
       failureReason: 'DECLINED',
@@ -177,14 +163,14 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   it('asks the gateway when its notification has not arrived', async () => {
     const browser = await session();
     const started = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
-    await createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() }).payByCard(started.transactionId, TEST_CARD);
+    await createCheckout({ db: server.db, now: server.clock.now, settings: paymentSettingsFromEnv() }).payByCard(started.transactionId, TEST_CARD);
     expect(envelopeOf(await topUpStatus(browser, started.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
   });
 
   it('leaves the card as it was when the customer cancels on the gateway’s page or lets it lapse', async () => {
     const browser = await session();
     const cancelled = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
-    const back = redirectOf(await submitGatewayForm(gatewayBrowser(app), cancelled.url, {}, 'cancel'));
+    const back = redirectOf(await submitGatewayForm(gatewayBrowser(server.app), cancelled.url, {}, 'cancel'));
     expect(back.searchParams.get('reason')).toBe('CANCELLED');
     expect(envelopeOf(await topUpStatus(browser, cancelled.transactionId)).data).toMatchObject({
       status: 'FAILED',
@@ -193,10 +179,10 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     });
 
     const lapsed = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, NEW_CARD, 'TNK_1M')).data;
-    clock.advance(16 * 60_000);
+    server.clock.advance(16 * 60_000);
     // Only the gateway knows the page lapsed; it settles it when the page is opened again.
-    expect((await openGatewayPage(gatewayBrowser(app), lapsed.url)).html).toContain('Czas na dokończenie transakcji minął.');
-    await submitGatewayForm(gatewayBrowser(app), lapsed.url, TEST_CARD);
+    expect((await openGatewayPage(gatewayBrowser(server.app), lapsed.url)).html).toContain('Czas na dokończenie transakcji minął.');
+    await submitGatewayForm(gatewayBrowser(server.app), lapsed.url, TEST_CARD);
     expect(envelopeOf(await topUpStatus(browser, lapsed.transactionId)).data).toMatchObject({
       status: 'FAILED',
       failureReason: 'EXPIRED',
@@ -217,7 +203,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   describe('a double submit pays once', () => {
     const counts = async () =>
       (
-        await testDb.db.query<{ top_ups: number; anchors: number; gateway: number }>(
+        await server.db.query<{ top_ups: number; anchors: number; gateway: number }>(
           `SELECT (SELECT count(*)::int FROM prepaid_top_ups) AS top_ups, (SELECT count(*)::int FROM payment_transactions) AS anchors,
                   (SELECT count(*)::int FROM gateway_transactions) AS gateway`,
         )
@@ -233,7 +219,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       // Nothing new opened, here or at the gateway.
       expect(await counts()).toEqual(before);
 
-      await submitGatewayForm(gatewayBrowser(app), first.url, TEST_CARD);
+      await submitGatewayForm(gatewayBrowser(server.app), first.url, TEST_CARD);
       expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
       // Paid: the next payment-url is a new top-up.
       const next = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
@@ -253,7 +239,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     it('opens a new transaction after a failed one, for another session, and when the page is about to lapse', async () => {
       const browser = await session();
       const declined = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
-      await submitGatewayForm(gatewayBrowser(app), declined.url, DECLINED_CARD);
+      await submitGatewayForm(gatewayBrowser(server.app), declined.url, DECLINED_CARD);
       const retry = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
       expect(retry.transactionId).not.toBe(declined.transactionId);
 
@@ -261,7 +247,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       expect(other.transactionId).not.toBe(retry.transactionId);
 
       // 14 of its 15 minutes gone: a new page replaces it, and the old one can no longer be paid.
-      clock.advance(14 * 60_000);
+      server.clock.advance(14 * 60_000);
       const renewed = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_3M')).data;
       expect(renewed.transactionId).not.toBe(retry.transactionId);
       expect(envelopeOf(await topUpStatus(browser, retry.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
@@ -273,9 +259,9 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       const second = envelopeOf<{ transactionId: string; url: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_12M')).data;
       expect(second.transactionId).not.toBe(first.transactionId);
       expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
-      expect((await openGatewayPage(gatewayBrowser(app), first.url)).html).not.toContain('name="cardNumber"');
+      expect((await openGatewayPage(gatewayBrowser(server.app), first.url)).html).not.toContain('name="cardNumber"');
 
-      await submitGatewayForm(gatewayBrowser(app), second.url, TEST_CARD);
+      await submitGatewayForm(gatewayBrowser(server.app), second.url, TEST_CARD);
       expect(envelopeOf<CardStatus>(await status(browser, ACTIVE_CARD)).data).toMatchObject({
         maxProdEndDate: '2027-11-20',
         transactionId: second.transactionId,
@@ -286,7 +272,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
       const browser = await session();
       const first = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
       // Paid at the gateway; its notification has not reached the portal.
-      await createCheckout({ db: testDb.db, now: clock.now, settings: paymentSettingsFromEnv() }).payByCard(first.transactionId, TEST_CARD);
+      await createCheckout({ db: server.db, now: server.clock.now, settings: paymentSettingsFromEnv() }).payByCard(first.transactionId, TEST_CARD);
       const next = envelopeOf<{ transactionId: string }>(await topUp(browser, ACTIVE_CARD, 'TNK_1M')).data;
       expect(next.transactionId).not.toBe(first.transactionId);
       expect(envelopeOf(await topUpStatus(browser, first.transactionId)).data).toMatchObject({ status: 'SUCCEEDED', maxProdEndDate: '2026-12-20' });
@@ -295,7 +281,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
 
   it('refuses a blocked card (406), an unknown card or package (404); nothing changes', async () => {
     const browser = await session();
-    const before = await paymentsSnapshot(testDb.db);
+    const before = await paymentsSnapshot(server.db);
     const blocked = await topUp(browser, BLOCKED_CARD, 'TNK_1M');
     expect(blocked.statusCode).toBe(422);
     expect(envelopeOf(blocked)).toMatchObject({
@@ -304,7 +290,7 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
     });
     expect(envelopeOf(await topUp(browser, '999999999999', 'TNK_1M'))).toMatchObject({ errorCode: 404 });
     expect(envelopeOf(await topUp(browser, ACTIVE_CARD, 'TNK_99M'))).toMatchObject({ errorCode: 404, msg: 'Nie znaleziono wybranego pakietu.' });
-    expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+    expect(await paymentsSnapshot(server.db)).toEqual(before);
   });
 
   it('shows a top-up only to the session that started it', async () => {
@@ -321,12 +307,12 @@ describe.each(drivers)('prepaid card service on %s', (driver) => {
   });
 
   it('needs a session (401) and the XSRF header on POST (403, nothing changed)', async () => {
-    const noSession = visitor(app);
+    const noSession = visitor(server.app);
     expect((await noSession.post('/api-tnk/tnk-card-status', { body: { cardNumber: ACTIVE_CARD } })).statusCode).toBe(403);
     expect((await noSession.get('/api-tnk/payment-status/gt_AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(401);
     const browser = await session();
-    const before = await paymentsSnapshot(testDb.db);
+    const before = await paymentsSnapshot(server.db);
     expect((await browser.post('/api-tnk/payment-url', { body: { cardNumber: ACTIVE_CARD, packageCode: 'TNK_1M' } })).statusCode).toBe(403);
-    expect(await paymentsSnapshot(testDb.db)).toEqual(before);
+    expect(await paymentsSnapshot(server.db)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountOperations } from '#api-contract/account.ts';
 import { cartOperations } from '#api-contract/cart.ts';
@@ -11,12 +11,12 @@ import { prepaidCardOperations } from '#api-contract/prepaid-card.ts';
 import { searchOperations } from '#api-contract/search.ts';
 import { serviceOperations } from '#api-contract/services.ts';
 import { ACCOUNT_CONSENT_CODES } from '#domain/consents.ts';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
+import { anyDriver } from '#testing/database.ts';
 import { CallError } from '../http/call-error.ts';
 import { route } from '../http/route.ts';
 import { describeIssues, RequestValidationError } from '../http/validation.ts';
 import { SUMMARY_CONSENTS } from '#testing/payments.ts';
-import { envelopeOf, signedInVisitor, testApp, testClock } from '#testing/server-app.ts';
+import { envelopeOf, signedInVisitor, testAppFor } from '#testing/server-app.ts';
 import { databaseSnapshot } from '#testing/hostile/database.ts';
 import { acceptedBySchemas, exampleChecks, exampleWith, type OperationExample } from '#testing/hostile/example-checks.ts';
 import { hostileChecks } from '#testing/hostile/generators.ts';
@@ -529,24 +529,16 @@ describe('isPolishMessage', () => {
 });
 
 describe.each(anyDriver)('contract hostile input on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const server = testAppFor(driver);
   let target: HostileTarget;
   let fixture: Fixture;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await testApp(testDb.db, { clock: testClock() });
-    await registerTestCalls(app);
-    await app.ready();
-    target = await hostileTarget(app);
+    await registerTestCalls(server.app);
+    await server.app.ready();
+    target = await hostileTarget(server.app);
     fixture = await buildFixture(target);
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
 
   /**
    * The checks of one operation (with its example's, if it has one): each
@@ -559,7 +551,7 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
     describe(`${operation.method} ${serverPath(operation)}`, () => {
       let before: Awaited<ReturnType<typeof databaseSnapshot>>;
       beforeAll(async () => {
-        before = await databaseSnapshot(testDb.db);
+        before = await databaseSnapshot(server.db);
       });
 
       const checks = [...hostileChecks(operation), ...(example && exampleFixture ? exampleChecks(operation, example, exampleFixture) : [])];
@@ -567,7 +559,7 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
         it(check.name, async () => fc.assert(await hostileProperty(target, operation, check), hostileParameters(check)), 120_000);
 
       it('is served by the app', () => {
-        expect(app.hasRoute({ method: operation.method, url: serverPath(operation) })).toBe(true);
+        expect(server.app.hasRoute({ method: operation.method, url: serverPath(operation) })).toBe(true);
       });
       if (example && exampleFixture) {
         it('has a valid example, one its schemas accept', () => {
@@ -576,7 +568,7 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
       }
       checks.filter((check) => !check.mayChangeRows).forEach(itCheck);
       it('left every row as it was', async () => {
-        expect(await databaseSnapshot(testDb.db)).toEqual(before);
+        expect(await databaseSnapshot(server.db)).toEqual(before);
       });
       checks.filter((check) => check.mayChangeRows).forEach(itCheck);
     });
@@ -595,30 +587,30 @@ describe.each(anyDriver)('contract hostile input on %s', (driver) => {
   describe('database snapshot and change journal', () => {
     it('see a new or changed row, but not a session’s activity times or rate-limit counters', async () => {
       await target.journal.take();
-      const snapshot = await databaseSnapshot(testDb.db);
+      const snapshot = await databaseSnapshot(server.db);
       expect(Object.keys(snapshot)).toEqual(expect.arrayContaining(['customers', 'sessions', 'carts', 'analytics_events', 'catalogue_entries']));
       for (const ignored of ['rate_limit_buckets', 'schema_migrations', 'cache_versions', 'hostile_change_journal'])
         expect(Object.keys(snapshot)).not.toContain(ignored);
 
-      await testDb.db.query("UPDATE sessions SET last_seen_at = last_seen_at + interval '1 second', expires_at = expires_at + interval '1 second'");
-      await testDb.db.query("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ('harness', now(), 1)");
-      await testDb.db.query('UPDATE customers SET login = login');
-      expect(await databaseSnapshot(testDb.db)).toEqual(snapshot);
+      await server.db.query("UPDATE sessions SET last_seen_at = last_seen_at + interval '1 second', expires_at = expires_at + interval '1 second'");
+      await server.db.query("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ('harness', now(), 1)");
+      await server.db.query('UPDATE customers SET login = login');
+      expect(await databaseSnapshot(server.db)).toEqual(snapshot);
       expect(await target.journal.take()).toEqual([]);
 
-      await storeNote(app, null, { subject: 'x' });
-      await testDb.db.query('UPDATE sessions SET data = data || \'{"harness": true}\'::jsonb');
+      await storeNote(server.app, null, { subject: 'x' });
+      await server.db.query('UPDATE sessions SET data = data || \'{"harness": true}\'::jsonb');
       expect(await target.journal.take()).toEqual(['analytics_events', 'sessions']);
-      const after = await databaseSnapshot(testDb.db);
+      const after = await databaseSnapshot(server.db);
       expect(after.analytics_events).toHaveLength(snapshot.analytics_events!.length + 1);
       expect(after.sessions).not.toEqual(snapshot.sessions);
-      await testDb.db.query("UPDATE sessions SET data = data - 'harness'");
+      await server.db.query("UPDATE sessions SET data = data - 'harness'");
       await target.journal.take();
     });
 
     it('records nothing of a change rolled back', async () => {
       await expect(
-        testDb.db.transaction(async (tx) => {
+        server.db.transaction(async (tx) => {
           await tx.query("INSERT INTO analytics_events (action, uri) VALUES ('rolled-back', '/')");
           throw new Error('roll back');
         }),

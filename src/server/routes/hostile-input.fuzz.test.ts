@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '#api-contract/envelope.ts';
-import { anyDriver, openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { snapshot, testApp, visitorWithSession, type CallOptions, type Visitor } from '#testing/server-app.ts';
+import { anyDriver } from '#testing/database.ts';
+import { snapshot, testAppFor, visitorWithSession, type CallOptions, type Visitor } from '#testing/server-app.ts';
 
 /**
  * Bad input for every call: always a 4xx error envelope with a Polish
@@ -230,31 +229,22 @@ const cases: HostileCase[] = [
 ];
 
 describe.each(anyDriver)('hostile input on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const server = testAppFor(driver);
   let browser: Visitor;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = await testApp(testDb.db);
-    await app.ready();
-    browser = await visitorWithSession(app);
+    browser = await visitorWithSession(server.app);
   }, 30_000);
 
-  afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
-  });
-
   it.each(cases)('$method $url with $name → $status', async ({ method, url, options, status, message }) => {
-    const before = await snapshot(testDb.db);
+    const before = await snapshot(server.db);
     const response = await browser.call(method, url, options);
 
     expect(response.statusCode).toBe(status);
     const envelope = errorReply.parse(response.json());
     expect(envelope).toMatchObject({ data: null, errorCode: status, status: 'ERROR' });
     expect(envelope.msg).toContain(message);
-    expect(await snapshot(testDb.db)).toEqual(before);
+    expect(await snapshot(server.db)).toEqual(before);
     // The session survives every refused call.
     expect((await browser.post('/api/checkSessionData')).statusCode).toBe(200);
   });
@@ -264,7 +254,7 @@ describe.each(anyDriver)('hostile input on %s', (driver) => {
       const response = await browser.post('/api/event', { body: { ...event, param }, xsrf: true });
       expect(response.statusCode).toBe(200);
     }
-    const stored = (await testDb.db.query<{ param: unknown }>('SELECT param FROM analytics_events ORDER BY id')).rows.map((r) => r.param);
+    const stored = (await server.db.query<{ param: unknown }>('SELECT param FROM analytics_events ORDER BY id')).rows.map((r) => r.param);
     expect(stored).toEqual(['not json', '{"a":"\\u0000"}', `${'['.repeat(40)}${']'.repeat(40)}`]);
   });
 });

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH, type SearchAnswer } from '#api-contract/search.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, visitor } from '#testing/server-app.ts';
+import { envelopeOf, testAppFor, visitor } from '#testing/server-app.ts';
 
 /**
  * The search calls on the embedded engine over the seed content (the app's
@@ -20,22 +18,10 @@ const POST_BODY = (query: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('search calls', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await testApp(testDb.db);
-    await app.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const server = testAppFor('pglite');
 
   const get = async (query: Record<string, string>) => {
-    const response = await visitor(app).get(`/api/search?${new URLSearchParams(query)}`);
+    const response = await visitor(server.app).get(`/api/search?${new URLSearchParams(query)}`);
     return { response, envelope: envelopeOf<SearchAnswer | null>(response) };
   };
 
@@ -56,7 +42,7 @@ describe('search calls', () => {
 
   it('finds it with a typo too, and through the Elasticsearch-style POST', async () => {
     expect((await get({ query: 'platnsc karta' })).envelope.data!.hits.hits.slice(0, 3).map((hit) => hit._id)).toContain(CARD);
-    const response = await visitor(app).post('/api/search/pomoc/_search', { body: POST_BODY('płatność kartą') });
+    const response = await visitor(server.app).post('/api/search/pomoc/_search', { body: POST_BODY('płatność kartą') });
     expect(response.statusCode).toBe(200);
     expect(envelopeOf<SearchAnswer>(response).data.hits.hits[0]!._id).toBe(CARD);
   });
@@ -72,7 +58,7 @@ describe('search calls', () => {
     expect(filtered.aggregations).toEqual(all.aggregations);
     expect(filtered.hits.total.value).toBe(all.aggregations.supportCategories.buckets.find((bucket) => bucket.key === 'dekodery')!.doc_count);
 
-    const posted = await visitor(app).post('/api/search/pomoc/_search', {
+    const posted = await visitor(server.app).post('/api/search/pomoc/_search', {
       body: { query: { bool: { must: POST_BODY('karta').query, filter: [{ term: { supportCategories: 'dekodery' } }] } } },
     });
     expect(envelopeOf<SearchAnswer>(posted).data.hits.hits.map((hit) => hit._id)).toEqual(filtered.hits.hits.map((hit) => hit._id));
@@ -111,7 +97,7 @@ describe('search calls', () => {
       expect(refused.envelope.msg).toBe(
         'Nieprawidłowy parametr „query”: zapytanie nie może zawierać znaków sterujących, podziałów wiersza, znaków zmiany kierunku tekstu ani znaków niewidocznych.',
       );
-      const refusedPost = await visitor(app).post('/api/search/pomoc/_search', { body: POST_BODY(`karta${character}`) });
+      const refusedPost = await visitor(server.app).post('/api/search/pomoc/_search', { body: POST_BODY(`karta${character}`) });
       expect(refusedPost.statusCode, JSON.stringify(character)).toBe(400);
       expect(envelopeOf(refusedPost).msg).toContain('zapytanie nie może zawierać znaków sterujących');
     }
@@ -120,20 +106,20 @@ describe('search calls', () => {
     expect(response.statusCode).toBe(400);
     expect(envelope.msg).toContain(`najwyżej ${MAX_QUERY_LENGTH} znaków`);
 
-    const posted = await visitor(app).post('/api/search/pomoc/_search', { body: POST_BODY('karta '.repeat(2_000)) });
+    const posted = await visitor(server.app).post('/api/search/pomoc/_search', { body: POST_BODY('karta '.repeat(2_000)) });
     expect(posted.statusCode).toBe(400);
     expect(envelopeOf(posted).msg).toContain(`najwyżej ${MAX_QUERY_LENGTH} znaków`);
   });
 
   it('answers an unknown index with a Polish 404', async () => {
-    const response = await visitor(app).post('/api/search/produkty/_search', { body: POST_BODY('karta') });
+    const response = await visitor(server.app).post('/api/search/produkty/_search', { body: POST_BODY('karta') });
     expect(response.statusCode).toBe(404);
     expect(envelopeOf(response)).toMatchObject({ data: null, errorCode: 404, msg: 'Nie ma takiego indeksu wyszukiwania.' });
   });
 
   it('reads, touches and stores no session, and sets no cookie', async () => {
-    const before = await testDb.db.query('SELECT count(*)::int AS n FROM sessions');
-    const caller = visitor(app);
+    const before = await server.db.query('SELECT count(*)::int AS n FROM sessions');
+    const caller = visitor(server.app);
     const responses = [
       await caller.get('/api/search?query=faktura'),
       await caller.post('/api/search/pomoc/_search', { body: POST_BODY('faktura') }),
@@ -144,6 +130,6 @@ describe('search calls', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    expect((await testDb.db.query('SELECT count(*)::int AS n FROM sessions')).rows).toEqual(before.rows);
+    expect((await server.db.query('SELECT count(*)::int AS n FROM sessions')).rows).toEqual(before.rows);
   });
 });

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '#api-contract/search.ts';
 import type { SearchDocument } from '#search/documents.ts';
-import { openTestDatabase, type TestDatabase } from '#testing/database.ts';
-import { envelopeOf, testApp, visitor } from '#testing/server-app.ts';
+import { envelopeOf, testApp, testAppFor, visitor } from '#testing/server-app.ts';
 import { contentSearchDocuments } from './content.ts';
 import { clusterClient, clusterSettingsFromEnv, fillIndex, indexDefinition, openSearch, safeFragment, type ClusterSettings } from './opensearch.ts';
 
@@ -140,23 +138,12 @@ describe('safeFragment', () => {
 });
 
 describe('the search calls on a cluster', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase('pglite');
-    app = await testApp(testDb.db, { search: openSearch(settings({ auth: { username: 'portal', password: 'tajne' } })) });
-    await app.ready();
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  // The stand-in's origin is known once the file's beforeAll has started it: the options are read when the app is opened.
+  const portal = testAppFor('pglite', { app: () => ({ search: openSearch(settings({ auth: { username: 'portal', password: 'tajne' } })) }) });
 
   it('sends the Polish fuzzy query with the boosts, the category as a post filter and highlights with the html encoder', async () => {
     answer = () => ({ status: 200, body: clusterAnswer });
-    const response = await visitor(app).get('/api/search?query=karta%20p%C5%82atnicza&size=5&from=5&category=platnosci');
+    const response = await visitor(portal.app).get('/api/search?query=karta%20p%C5%82atnicza&size=5&from=5&category=platnosci');
     expect(response.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     const sent = received[0]!;
@@ -193,7 +180,7 @@ describe('the search calls on a cluster', () => {
 
   it('answers the cluster’s hits in the portal’s shape, with no markup but <mark> in the highlights', async () => {
     answer = () => ({ status: 200, body: clusterAnswer });
-    const response = await visitor(app).post('/api/search/pomoc/_search', {
+    const response = await visitor(portal.app).post('/api/search/pomoc/_search', {
       body: { query: { multi_match: { query: 'karta', fields: ['title^2', 'keyphrase'], fuzziness: 'AUTO' } }, size: 10, from: 0 },
     });
     expect(JSON.parse(received[0]!.body).query.multi_match.fields).toEqual(['keyphrase^1', 'keyphrase.folded^1', 'title^2', 'title.folded^2']);
@@ -233,25 +220,25 @@ describe('the search calls on a cluster', () => {
   });
 
   it('asks the cluster nothing for a query of only punctuation or markup', async () => {
-    const response = await visitor(app).get('/api/search?query=%3C%2F%3E%20!!!');
+    const response = await visitor(portal.app).get('/api/search?query=%3C%2F%3E%20!!!');
     expect(envelopeOf<SearchAnswer>(response).data.hits).toEqual({ total: { value: 0, relation: 'eq' }, hits: [] });
     expect(received).toEqual([]);
   });
 
   it('answers 503 in Polish when the cluster fails, and 404 for another index without asking it', async () => {
     answer = () => ({ status: 500, body: { error: 'boom' } });
-    const failed = await visitor(app).get('/api/search?query=karta');
+    const failed = await visitor(portal.app).get('/api/search?query=karta');
     expect(failed.statusCode).toBe(503);
     expect(envelopeOf(failed).msg).toBe('Wyszukiwarka jest chwilowo niedostępna. Spróbuj ponownie za chwilę.');
 
     received = [];
-    const other = await visitor(app).post('/api/search/inny/_search', { body: { query: { multi_match: { query: 'karta' } } } });
+    const other = await visitor(portal.app).post('/api/search/inny/_search', { body: { query: { multi_match: { query: 'karta' } } } });
     expect(other.statusCode).toBe(404);
     expect(received).toEqual([]);
   });
 
   it('answers 503 when the cluster is down', async () => {
-    const down = await testApp(testDb.db, { search: openSearch(settings({ url: 'http://127.0.0.1:9' })) });
+    const down = await testApp(portal.db, { search: openSearch(settings({ url: 'http://127.0.0.1:9' })) });
     try {
       const response = await visitor(down).get('/api/search?query=karta');
       expect(response.statusCode).toBe(503);

@@ -27,7 +27,7 @@ const mark = (caller: Visitor, fromSelfcare: boolean) => call(caller, 'session/s
 const flagOf = async (caller: Visitor) => (await sessionOf(caller)).fromSelfcare;
 
 describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) => {
-  const server = testAppFor(driver, '2026-11-02T09:00:00.000Z');
+  const server = testAppFor(driver, { start: '2026-11-02T09:00:00.000Z' });
 
   beforeEach(() => resetCarts(server.db));
 
