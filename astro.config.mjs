@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import blockRegistry from '#registry/integration.ts';
 import searchIndex from '#search/integration.ts';
 import polandMap from '#shop-finder/map/integration.ts';
+import { precompressAssets } from '#server/http/precompress.ts';
 import { AB_ASSIGN_SCRIPT } from '#domain/ab-tests.ts';
 import { PREVIEW_RELOAD_SCRIPT } from '#preview/reload-script.ts';
 
@@ -26,7 +27,7 @@ export default defineConfig({
   // A deployment may build beside the site that serves (src/server/dist-dir.ts).
   outDir: process.env.PORTAL_DIST_DIR || './dist',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [blockRegistry(), react(), searchIndex(), polandMap()],
+  integrations: [blockRegistry(), react(), searchIndex(), polandMap(), precompressAssets()],
   // Sessions live in the customer API's database, not in Astro's file store.
   session: false,
   devToolbar: { enabled: false },

@@ -42,6 +42,7 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { handOverClient } from './http/client-address.ts';
+import { compressAnswers, compressRaw, isAssetPath, servePrecompressedAssets } from './http/compression.ts';
 import { fail } from './http/responses.ts';
 import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
@@ -90,6 +91,8 @@ export interface CreateAppOptions {
   formPages?: ReadonlySet<string>;
   /** The calls self-care lock windows cover (http/self-care-locks.ts, read from the build). */
   selfCareLocks?: SelfCareLocks;
+  /** The build's encoded hashed assets (http/precompress.ts), served ahead of Astro by content negotiation. */
+  precompressedDir?: string;
 }
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
@@ -116,11 +119,17 @@ function isReadable(url: string): boolean {
   }
 }
 
-function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Astro answers the request, straight on Node's response. `rewrite` changes
+ * that page as Astro writes it (form tokens stamped in): it runs inside the
+ * compression, so it sees the page as written and the browser gets it compressed.
+ */
+function handOver(astroHandler: AstroHandler, request: FastifyRequest, reply: FastifyReply, rewrite?: () => Promise<void>): void {
   reply.hijack();
   // Astro's server answers a path it cannot decode (/%zz) with a bare English „Bad request.”: it shows the portal's error page instead.
   if (!isReadable(request.raw.url ?? '/')) request.raw.url = MALFORMED_PATH_PAGE;
-  Promise.resolve()
+  compressRaw(request.raw, reply.raw)
+    .then(() => rewrite?.())
     .then(() => astroHandler(request.raw, reply.raw))
     .catch((error: unknown) => {
       request.log.error({ err: error, url: request.url }, 'Page handler failed');
@@ -253,14 +262,14 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     if (!api && identity?.handles(request.url)) {
       // The provider reads its own form bodies from the raw request.
       reply.hijack();
+      await compressRaw(request.raw, reply.raw);
       identity(handOverClient(request), reply.raw);
       return;
     }
-    if (!api && astroHandler && !isGatewayPath(request.url)) {
-      if (request.method === 'GET' && options.formPages?.has(pathOf(request.url))) {
-        await stampFormTokens(request, reply.raw, forms, config.now());
-      }
-      handOver(astroHandler, request, reply);
+    const encodedAsset = options.precompressedDir !== undefined && isAssetPath(pathOf(request.url));
+    if (!api && astroHandler && !isGatewayPath(request.url) && !encodedAsset) {
+      const formPage = request.method === 'GET' && options.formPages?.has(pathOf(request.url));
+      handOver(astroHandler, request, reply, formPage ? () => stampFormTokens(request, reply.raw, forms, config.now()) : undefined);
     }
   });
 
@@ -273,6 +282,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('preParsing', refuseJsonInOtherCharsets);
 
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   await registerOpenApi(app);
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
@@ -288,6 +298,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     else void reply.callNotFound();
   };
   await app.register(inboxRoutes, { staffOnly: staffOnly(app, answerUnknown), answerUnknown });
+  // An asset without an encoded copy the browser accepts: Astro serves the file as built.
+  if (options.precompressedDir) await servePrecompressedAssets(app, options.precompressedDir, answerUnknown);
 
   // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
   await app.register(searchRoutes, { search });

@@ -4,6 +4,7 @@ import type { AstroHandler } from './app.ts';
 import { distDir } from './dist-dir.ts';
 import { findFormPages } from './forms/page-tokens.ts';
 import { findSelfCareLocks } from './http/self-care-locks.ts';
+import { precompressedDirOf } from './http/precompress.ts';
 import { startPortal } from './start.ts';
 
 /**
@@ -23,4 +24,5 @@ await startPortal({
   astroHandler: await loadAstroHandler(),
   formPages: await findFormPages(path.join(distDir(), 'client')),
   selfCareLocks: await findSelfCareLocks(path.join(distDir(), 'client')),
+  precompressedDir: precompressedDirOf(distDir()),
 });

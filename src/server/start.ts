@@ -1,4 +1,4 @@
-import { createApp, identityOptions, type AstroHandler } from './app.ts';
+import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
 import { syncCatalogue } from './catalogue/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
@@ -6,7 +6,6 @@ import { identitySettingsFromEnv, purgeExpiredOidcPayloads } from './identity/in
 import { formsDeliveryFromEnv } from './forms/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
 import { anonymiseDueAccounts } from './account/deletion.ts';
-import type { SelfCareLocks } from './http/self-care-locks.ts';
 import { searchServiceFromEnv } from './search/index.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
@@ -30,7 +29,7 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
 }
 
 export async function startPortal(
-  options: { astroHandler?: AstroHandler; formPages?: ReadonlySet<string>; selfCareLocks?: SelfCareLocks } = {},
+  options: Pick<CreateAppOptions, 'astroHandler' | 'formPages' | 'selfCareLocks' | 'precompressedDir'> = {},
 ): Promise<void> {
   const config = loadConfig();
   const formsDelivery = formsDeliveryFromEnv();
@@ -53,6 +52,7 @@ export async function startPortal(
       astroHandler: options.astroHandler,
       formPages: options.formPages,
       selfCareLocks: options.selfCareLocks,
+      precompressedDir: options.precompressedDir,
       formsDelivery,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
