@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { ACCOUNT_PAGE, DEMO_PASSWORD, signInThroughLoginPage } from './sign-in.ts';
 
 /**
@@ -30,6 +30,20 @@ export function visitorAddress(testInfo: Pick<TestInfo, 'testId'>): string {
   return `198.${18 + (a % 2)}.${b}.${c}`;
 }
 
+/** Opens the account page with a signed-in browser's cookies; whether the session the page loads is still that customer's. */
+async function returnsSignedIn(page: Page, cookies: Parameters<BrowserContext['addCookies']>[0], customer: string): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/sessionData');
+  await page.goto(ACCOUNT_PAGE);
+  const session = (await (await loaded).json()) as { data?: { userLogin?: string | null } };
+  if (session.data?.userLogin === customer) return true;
+  // Signed out, the account page sends the visitor to the login page (its data-auth-redirect): sign-in starts there, afresh
+  // (the identity provider's session, which would sign in without its form, goes with the other cookies).
+  await page.waitForURL((url) => url.pathname === '/l');
+  await page.context().clearCookies();
+  return false;
+}
+
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   signedIn: [async ({}, use) => use(new Map()), { scope: 'worker' }],
@@ -50,11 +64,10 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     if (customer) {
       // The first test of a worker signing a customer in goes through the login page; the next ones come back signed in,
       // as the same browser would, and open the page a sign-in lands on. Sign-in itself is the subject of login.spec.ts.
+      // A session an earlier test ended (signed out, idle, other devices logged out) is seen in the session the page loads,
+      // and the customer signs in again.
       const cookies = signedIn.get(customer);
-      if (cookies) {
-        await page.context().addCookies(cookies);
-        await page.goto(ACCOUNT_PAGE);
-      } else {
+      if (!cookies || !(await returnsSignedIn(page, cookies, customer))) {
         await signInThroughLoginPage(page, customer, DEMO_PASSWORD);
         signedIn.set(customer, await page.context().cookies());
       }
