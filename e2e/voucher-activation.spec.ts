@@ -29,6 +29,9 @@ async function openVoucherPage(page: Page, path: string, heading = 'Aktywuj kod'
   await page.goto(path);
   await expect(page.locator('body')).toHaveAttribute('data-app-initialized', 'true');
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  // „Sprawdź kod” turns on once the island runs and knows the session; a code typed before that, into the page's HTML,
+  // does not reach the island (CI: the check then ran on an empty field).
+  await expect(page.getByRole('button', { name: 'Sprawdź kod' })).toBeEnabled();
 }
 
 /** Types the code and asks „Sprawdź kod”; answers the result's section, which has the focus. */
