@@ -12,23 +12,20 @@ export const SERIOUS_OR_CRITICAL: ReadonlySet<Impact> = new Set(['serious', 'cri
 export async function expectNoViolations(page: Page, impacts: ReadonlySet<Impact> = SERIOUS_OR_CRITICAL): Promise<void> {
   // Islands hydrate and lazy content settles before the audit.
   await page.waitForLoadState('networkidle');
-  // A dialog fading in is half transparent: its colours are audited once its transitions have ended. A dialog just mounted
-  // starts its transition a frame later (Ariakit sets data-enter then), so frames pass before the running ones are awaited,
-  // until two frames go by with none running (endless animations, such as a spinner, are not waited for).
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const ending = () =>
+  // A dialog or backdrop fading in or out is half transparent: colours are audited once every overlay is fully shown or gone
+  // (src/styles/_overlays.scss; a dialog just mounted starts at opacity 0 and fades in a frame or more later), and any
+  // other transition has ended (endless animations, such as a spinner, are not waited for).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.overlay-backdrop, .modal, .sidebar')].every((overlay) => getComputedStyle(overlay).opacity === '1'),
+  );
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-    for (let round = 0; round < 20; round += 1) {
-      await frame();
-      await frame();
-      const running = ending();
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => impacts.has((v.impact ?? 'minor') as Impact));
   const report = blocking
