@@ -92,7 +92,8 @@ describe.skipIf(!browserPath || !existsSync(browserPath))('measureInBrowser in C
       const file = path.join(site, name);
       if (!existsSync(file)) return response.writeHead(404).end();
       const type = name.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript';
-      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(source(name), { level: 1 }));
+      const body = gzipSync(source(name), { level: 1 });
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.byteLength }).end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -139,6 +140,19 @@ describe.skipIf(!browserPath || !existsSync(browserPath))('measureInBrowser in C
     expect(result.action).toMatchObject({ label: 'open the dialog' });
     expect(result.action!.files.map((f) => f.url).sort()).toEqual(['/dialog-kit.js', '/dialog.js']);
     expect(result.action!.error).toBeUndefined();
+  });
+
+  it('adds up what the page transferred at start-up by kind, the bodies as the server encoded them, the action’s apart', () => {
+    const encoded = (file: string) => gzipSync(source(file), { level: 1 }).byteLength;
+    expect(result.wire).toEqual({
+      html: encoded('index.html'),
+      css: 0,
+      js: startup.reduce((n, file) => n + encoded(file.slice(1)), 0),
+      font: 0,
+      image: 0,
+      other: 0,
+      total: encoded('index.html') + startup.reduce((n, file) => n + encoded(file.slice(1)), 0),
+    });
   });
 
   it('names the scripts carrying React and the script that could not be loaded', () => {

@@ -6,12 +6,15 @@ import { sizesOf, sumSizes, type Sizes } from './sizes.ts';
 
 /**
  * Page weight as the browser fetches it: the page loaded in Chromium from the
- * built server, every script response (whatever imported it, `import()`
- * included) and every inline script counted until the network has been idle
- * for QUIET_MS and EXTRA_MS more have passed without a request. Sizes are of
- * the bytes the browser received (decoded), compressed here, so the figure
- * does not depend on how the server encodes them. A page may have a user
- * action (opening a dialog): what it fetches is listed apart and not counted.
+ * built server until the network has been idle for QUIET_MS and EXTRA_MS more
+ * have passed without a request.
+ * - On the wire: every response body's bytes as the server encoded them
+ *   (compressed or not), by kind of resource; what the budgets judge.
+ * - Scripts: every script response (whatever imported it, `import()`
+ *   included) and every inline script, the bytes received (decoded) and
+ *   compressed here, a diagnostic that does not depend on the server.
+ * A page may have a user action (opening a dialog): what it fetches is listed
+ * apart and not counted.
  */
 
 /** Playwright's own "network idle": no request for 500 ms. */
@@ -36,6 +39,28 @@ export interface PageAction {
   run(page: Page): Promise<void>;
 }
 
+/** The kinds of resource the wire weight is told apart by; `other` is mostly the API's answers. */
+export const WIRE_KINDS = ['html', 'css', 'js', 'font', 'image', 'other'] as const;
+export type WireKind = (typeof WIRE_KINDS)[number];
+/** Body bytes transferred per kind of resource, and in all. */
+export type WireWeight = Record<WireKind, number> & { total: number };
+
+/** The wire kind of a Playwright resource type. */
+export function wireKindOf(resourceType: string): WireKind {
+  const kinds: Record<string, WireKind> = { document: 'html', stylesheet: 'css', script: 'js', font: 'font', image: 'image' };
+  return kinds[resourceType] ?? 'other';
+}
+
+/** The transfers of a page added up by kind. */
+export function wireWeight(transfers: readonly { kind: WireKind; bytes: number }[]): WireWeight {
+  const weight = { ...Object.fromEntries(WIRE_KINDS.map((kind) => [kind, 0])), total: 0 } as WireWeight;
+  for (const { kind, bytes } of transfers) {
+    weight[kind] += bytes;
+    weight.total += bytes;
+  }
+  return weight;
+}
+
 export interface BrowserMeasurement {
   slot: string;
   label: string;
@@ -43,7 +68,9 @@ export interface BrowserMeasurement {
   visitor: Visitor;
   /** Where the page was when it had settled (another path after a redirect). */
   finalPath?: string;
-  /** What the page fetched and ran at start-up: what the budgets judge. */
+  /** What the page transferred at start-up, by kind: what the budgets judge. */
+  wire?: WireWeight;
+  /** What the page fetched and ran at start-up, sizes of the bytes received compressed by the bench (a diagnostic). */
   js?: ScriptSet;
   /** What the action fetched after start-up (not counted). */
   action?: ScriptSet & { label: string; error?: string };
@@ -144,11 +171,21 @@ function watch(page: Page, origin: string) {
   type Phase = 'start' | 'action';
   let phase: Phase = 'start' as Phase;
   const bodies: Promise<{ phase: Phase; script?: ReceivedScript; failed?: string }>[] = [];
+  const transfers: Promise<{ phase: Phase; kind: WireKind; bytes: number }>[] = [];
   const ended = (request: Request) => activity.requestEnded(request, Date.now());
   // A script answered with an error status fails as a request too: it is reported once, with its status.
   const answered = new WeakSet<Request>();
   page.on('request', (request) => activity.requestStarted(request, Date.now()));
-  page.on('requestfinished', ended);
+  page.on('requestfinished', (request) => {
+    ended(request);
+    const at = phase;
+    transfers.push(
+      request.sizes().then(
+        (sizes) => ({ phase: at, kind: wireKindOf(request.resourceType()), bytes: sizes.responseBodySize }),
+        () => ({ phase: at, kind: wireKindOf(request.resourceType()), bytes: 0 }),
+      ),
+    );
+  });
   page.on('requestfailed', (request) => {
     ended(request);
     if (request.resourceType() === 'script' && !answered.has(request)) {
@@ -180,7 +217,8 @@ function watch(page: Page, origin: string) {
     received: async () => {
       const all = await Promise.all(bodies);
       const of = (p: Phase) => all.filter((b) => b.phase === p && b.script).map((b) => b.script!);
-      return { start: of('start'), action: of('action'), failed: all.flatMap((b) => (b.failed ? [b.failed] : [])) };
+      const wire = wireWeight((await Promise.all(transfers)).filter((t) => t.phase === 'start'));
+      return { start: of('start'), action: of('action'), failed: all.flatMap((b) => (b.failed ? [b.failed] : [])), wire };
     },
   };
 }
@@ -220,7 +258,8 @@ export async function measureInBrowser(context: BrowserContext, origin: string, 
       const { action: fetched } = await watcher.received();
       result.action = { label: action.label, ...scriptSet(fetched), ...(actionError ? { error: actionError } : {}) };
     }
-    const { start, failed } = await watcher.received();
+    const { start, failed, wire } = await watcher.received();
+    result.wire = wire;
     result.js = scriptSet(start, inline);
     result.reactScripts = result.js.files.filter((f) => f.react).map((f) => f.url);
     if (failed.length) result.failed = failed;

@@ -11,25 +11,37 @@ import {
   type MeasuredLoad,
   type MeasuredPage,
 } from './budgets.ts';
+import type { WireWeight } from './browser-weight.ts';
 import type { LighthouseMeasurement } from './lighthouse-results.ts';
 import type { LoadMeasurement } from './load-results.ts';
 
-/** A page as one visitor's browser fetched it. */
-const fetched = (slot: string, path: string, scripts: { url: string; gzip: number }[], over: Partial<MeasuredPage> = {}): MeasuredPage => ({
-  slot,
-  label: slot,
-  path,
-  visitor: 'anonymous',
-  js: { gzip: scripts.reduce((n, s) => n + s.gzip, 0), files: scripts },
-  reactScripts: [],
-  ...over,
-});
+/** A page as one visitor's browser fetched it: what it transferred by kind, and its scripts (a diagnostic). */
+const fetched = (
+  slot: string,
+  path: string,
+  wire: Partial<WireWeight>,
+  scripts: { url: string; gzip: number }[] = [],
+  over: Partial<MeasuredPage> = {},
+): MeasuredPage => {
+  const kinds = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, ...wire };
+  return {
+    slot,
+    label: slot,
+    path,
+    visitor: 'anonymous',
+    wire: { ...kinds, total: Object.values(kinds).reduce((n, bytes) => n + bytes, 0) },
+    js: { gzip: scripts.reduce((n, s) => n + s.gzip, 0), files: scripts },
+    reactScripts: [],
+    ...over,
+  };
+};
 
 const list: Budget[] = [
-  { kind: 'page-js-gzip', page: 'help', maxBytes: 10_000 },
+  { kind: 'page-wire', page: 'help', resource: 'total', maxBytes: 35_000 },
+  { kind: 'page-wire', page: 'help', resource: 'js', maxBytes: 10_000 },
   { kind: 'page-no-react', page: 'help' },
-  { kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000 },
-  { kind: 'page-js-gzip', page: 'content', maxBytes: 10_000 },
+  { kind: 'page-wire', page: 'stage', resource: 'total', maxBytes: 150_000 },
+  { kind: 'page-wire', page: 'content', resource: 'total', maxBytes: 35_000 },
   { kind: 'build-rate', extraArticles: 2000, minPagesPerSecond: 100 },
   { kind: 'build-scaling', from: 500, to: 2000, minRatio: 0.8 },
 ];
@@ -42,76 +54,80 @@ const builds = (rate500: number, rate2000: number): MeasuredBuild[] => [
 describe('evaluateBudgets', () => {
   it('passes pages and builds within their budgets', () => {
     const pages: MeasuredPage[] = [
-      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 6_500 }]),
-      fetched('stage', '/etap', [{ url: '/_astro/cart.js', gzip: 90_000 }]),
-      fetched('content', '/dostepnosc', []),
+      fetched('help', '/pomoc', { html: 8_000, css: 12_000, js: 6_500, other: 500 }),
+      fetched('stage', '/etap', { html: 15_000, css: 12_000, js: 110_000 }),
+      fetched('content', '/dostepnosc', { html: 9_000, css: 10_000 }),
     ];
     const results = evaluateBudgets(pages, builds(120, 150), list);
     expect(results.map((r) => [r.description, r.actual, r.status])).toEqual([
-      ['help (/pomoc): JS gzip', '6.5 kB', 'ok'],
+      ['help (/pomoc): all on the wire', '27.0 kB', 'ok'],
+      ['help (/pomoc): JS on the wire', '6.5 kB', 'ok'],
       ['help (/pomoc): no React runtime', 'none', 'ok'],
-      ['stage (/etap): JS gzip', '90.0 kB', 'ok'],
-      ['content (/dostepnosc): JS gzip', '0.0 kB', 'ok'],
+      ['stage (/etap): all on the wire', '137.0 kB', 'ok'],
+      ['content (/dostepnosc): all on the wire', '19.0 kB', 'ok'],
       ['build with 2000 extra help articles', '150.0 pages/s', 'ok'],
       ['build scaling: rate(2000) / rate(500)', '1.25', 'ok'],
     ]);
     expect(failing(results)).toEqual([]);
   });
 
-  it('fails broken and unmeasurable budgets, naming the page and its heaviest scripts first', () => {
+  it('fails broken and unmeasurable budgets, naming the page, what it transferred by kind and its heaviest scripts first', () => {
     const pages: MeasuredPage[] = [
       fetched(
         'help',
         '/pomoc',
+        { html: 8_000, css: 12_000, js: 20_000, font: 1_000 },
         [
           { url: '/_astro/shell.js', gzip: 6_000 },
           { url: '/_astro/react.js', gzip: 60_000 },
         ],
         { reactScripts: ['/_astro/react.js'] },
       ),
-      fetched('stage', '/etap', [{ url: '/_astro/cart.js', gzip: 130_000 }]),
+      fetched('stage', '/etap', { html: 15_000, js: 140_000 }, [{ url: '/_astro/cart.js', gzip: 130_000 }]),
     ];
     const results = evaluateBudgets(pages, builds(200, 150), list);
     const failed = failing(results);
     expect(failed.map((r) => [r.description, r.actual, r.limit, r.status])).toEqual([
-      ['help (/pomoc): JS gzip', '66.0 kB', '≤ 10.0 kB', 'broken'],
+      ['help (/pomoc): all on the wire', '41.0 kB', '≤ 35.0 kB', 'broken'],
+      ['help (/pomoc): JS on the wire', '20.0 kB', '≤ 10.0 kB', 'broken'],
       ['help (/pomoc): no React runtime', '1 scripts', 'none', 'broken'],
-      ['stage (/etap): JS gzip', '130.0 kB', '≤ 120.0 kB', 'broken'],
-      ['content: JS gzip', 'no page', '≤ 10.0 kB', 'unmeasured'],
+      ['stage (/etap): all on the wire', '155.0 kB', '≤ 150.0 kB', 'broken'],
+      ['content: all on the wire', 'no page', '≤ 35.0 kB', 'unmeasured'],
       ['build scaling: rate(2000) / rate(500)', '0.75', '≥ 0.80', 'broken'],
     ]);
     expect(failed[0]!.culprits).toEqual([
-      '/pomoc, anonymous: 66.0 kB gzip in 2 scripts',
+      '/pomoc, anonymous: 41.0 kB (HTML 8.0 kB, CSS 12.0 kB, JS 20.0 kB, font 1.0 kB)',
       'the largest scripts of /pomoc, anonymous:',
       '  /_astro/react.js (60.0 kB gzip)',
       '  /_astro/shell.js (6.0 kB gzip)',
     ]);
-    expect(failed[1]!.culprits).toEqual(['/pomoc, anonymous: /_astro/react.js']);
+    expect(failed[2]!.culprits).toEqual(['/pomoc, anonymous: /_astro/react.js']);
   });
 
   it('judges a slot by its heaviest page and visitor, and names every page over the limit, the heaviest first', () => {
     const big = Array.from({ length: 10 }, (_, i) => ({ url: `/_astro/chunk-${i}.js`, gzip: 13_000 - i * 1000 }));
     const pages: MeasuredPage[] = [
-      fetched('selfcare', '/konto', [{ url: '/_astro/a.js', gzip: 80_000 }], { visitor: 'customer' }),
-      fetched('selfcare', '/konto/platnosci', big.slice(0, 9), { visitor: 'customer' }),
-      fetched('selfcare', '/konto/dane', big, { visitor: 'customer' }),
+      fetched('selfcare', '/konto', { js: 80_000 }, [{ url: '/_astro/a.js', gzip: 80_000 }], { visitor: 'customer' }),
+      fetched('selfcare', '/konto/platnosci', { js: 81_000 }, big.slice(0, 9), { visitor: 'customer' }),
+      fetched('selfcare', '/konto/dane', { js: 85_000 }, big, { visitor: 'customer' }),
     ];
-    const [result] = evaluateBudgets(pages, [], [{ kind: 'page-js-gzip', page: 'selfcare', maxBytes: 80_000 }]);
-    expect(result).toMatchObject({ description: 'selfcare (3 pages): JS gzip', actual: '85.0 kB (/konto/dane, signed in)', status: 'broken' });
+    const [result] = evaluateBudgets(pages, [], [{ kind: 'page-wire', page: 'selfcare', resource: 'total', maxBytes: 80_000 }]);
+    expect(result).toMatchObject({
+      description: 'selfcare (3 pages): all on the wire',
+      actual: '85.0 kB (/konto/dane, signed in)',
+      status: 'broken',
+    });
     expect(result!.culprits).toEqual([
-      '/konto/dane, signed in: 85.0 kB gzip in 10 scripts',
-      '/konto/platnosci, signed in: 81.0 kB gzip in 9 scripts',
+      '/konto/dane, signed in: 85.0 kB (JS 85.0 kB)',
+      '/konto/platnosci, signed in: 81.0 kB (JS 81.0 kB)',
       'the largest scripts of /konto/dane, signed in:',
       // The eight largest only.
       ...big.slice(0, 8).map((s) => `  ${s.url} (${(s.gzip / 1000).toFixed(1)} kB gzip)`),
     ]);
 
-    const sameMeasure = [
-      fetched('stage', '/etap', [{ url: '/a.js', gzip: 50_000 }]),
-      fetched('stage', '/etap', [{ url: '/a.js', gzip: 70_000 }], { visitor: 'customer' }),
-    ];
-    expect(evaluateBudgets(sameMeasure, [], [{ kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000 }])[0]).toMatchObject({
-      description: 'stage (/etap): JS gzip',
+    const sameMeasure = [fetched('stage', '/etap', { js: 50_000 }), fetched('stage', '/etap', { js: 70_000 }, [], { visitor: 'customer' })];
+    expect(evaluateBudgets(sameMeasure, [], [{ kind: 'page-wire', page: 'stage', resource: 'total', maxBytes: 150_000 }])[0]).toMatchObject({
+      description: 'stage (/etap): all on the wire',
       actual: '70.0 kB (/etap, signed in)',
       status: 'ok',
     });
@@ -119,34 +135,37 @@ describe('evaluateBudgets', () => {
 
   it('reads a page the browser could not measure as unmeasured, with the reason', () => {
     const pages: MeasuredPage[] = [
-      fetched('help', '/pomoc', [{ url: '/_astro/shell.js', gzip: 5_000 }]),
+      fetched('help', '/pomoc', { html: 5_000, js: 5_000 }),
       { slot: 'help', label: 'help', path: '/pomoc', visitor: 'customer', error: 'sign-in failed: timeout' },
     ];
-    const results = evaluateBudgets(pages, [], list.slice(0, 2));
+    const results = evaluateBudgets(pages, [], list.slice(0, 3));
     expect(results.map((r) => [r.actual, r.status, r.culprits])).toEqual([
+      ['not measured', 'unmeasured', ['/pomoc, signed in: sign-in failed: timeout']],
       ['not measured', 'unmeasured', ['/pomoc, signed in: sign-in failed: timeout']],
       ['not measured', 'unmeasured', ['/pomoc, signed in: sign-in failed: timeout']],
     ]);
   });
 
-  it('holds content, help, documents and search pages to 10 kB without React, and the shop, the prepaid top-up, the voucher pages and every self-care page to 120 kB', () => {
+  it('holds content, help, documents and search pages to 35 kB on the wire with 10 kB of JS and no React, and the shop, the prepaid top-up, the voucher pages and every self-care page to 150 kB', () => {
     const pageBudgets = budgets.filter(isWeightBudget);
-    const limits = Object.fromEntries(pageBudgets.flatMap((b) => (b.kind === 'page-js-gzip' ? [[b.page, b.maxBytes]] : [])));
-    expect(limits).toEqual({
-      content: 10_000,
-      help: 10_000,
-      'help-article': 10_000,
-      documents: 10_000,
-      search: 10_000,
-      stage: 120_000,
-      summary: 120_000,
-      landing: 120_000,
-      'thank-you': 120_000,
-      'event-landing': 120_000,
-      prepaid: 120_000,
-      voucher: 120_000,
-      selfcare: 120_000,
+    const limits = (resource: 'total' | 'js') =>
+      Object.fromEntries(pageBudgets.flatMap((b) => (b.kind === 'page-wire' && b.resource === resource ? [[b.page, b.maxBytes]] : [])));
+    expect(limits('total')).toEqual({
+      content: 35_000,
+      help: 35_000,
+      'help-article': 35_000,
+      documents: 35_000,
+      search: 35_000,
+      stage: 150_000,
+      summary: 150_000,
+      landing: 150_000,
+      'thank-you': 150_000,
+      'event-landing': 150_000,
+      prepaid: 150_000,
+      voucher: 150_000,
+      selfcare: 150_000,
     });
+    expect(limits('js')).toEqual({ content: 10_000, help: 10_000, 'help-article': 10_000, documents: 10_000, search: 10_000 });
     const noReact = pageBudgets.flatMap((b) => (b.kind === 'page-no-react' ? [b.page] : []));
     expect(noReact).toEqual(['content', 'help', 'help-article', 'documents', 'search']);
   });

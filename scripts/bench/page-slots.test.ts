@@ -134,7 +134,7 @@ describe('choosePages', () => {
 
   it('has a slot for every page a budget names', () => {
     const slotIds = pageSlots.map((slot) => slot.id);
-    const budgetPages = budgets.flatMap((b) => (b.kind === 'page-js-gzip' || b.kind === 'page-no-react' ? [b.page] : []));
+    const budgetPages = budgets.flatMap((b) => (b.kind === 'page-wire' || b.kind === 'page-no-react' ? [b.page] : []));
     expect(budgetPages.filter((id) => !slotIds.includes(id))).toEqual([]);
   });
 });

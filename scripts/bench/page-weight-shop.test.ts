@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets } from './budgets.ts';
 import { measurePage } from './page-weight.ts';
 
 /**
@@ -82,14 +81,5 @@ describe('measurePage on a shop page', () => {
     expect(landing.lazyJs.files.map((f) => f.url)).toEqual([url('api-client.js')]);
     expect(landing.islands).toEqual([]);
     expect(landing.reactScripts).toEqual([]);
-  });
-
-  it('gives figures a budget can judge, for the static diagnostic beside the browser measure', () => {
-    const [result] = evaluateBudgets(
-      [{ slot: 'stage', label: 'sale stage', path: '/oferta-online/konfiguracja', js: w.js, reactScripts: w.reactScripts }],
-      [],
-      [{ kind: 'page-js-gzip', page: 'stage', maxBytes: 120_000 }],
-    );
-    expect(result).toMatchObject({ description: 'sale stage (/oferta-online/konfiguracja): JS gzip', limit: '≤ 120.0 kB', status: 'ok' });
   });
 });

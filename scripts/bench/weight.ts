@@ -132,10 +132,29 @@ const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFix
  */
 export function formatWeightReport(report: WeightReport, staticWeights: ReadonlyMap<string, PageWeight> = new Map()): string {
   const lines = [
-    `\nPage weight in the browser (kB, 1 kB = 1000 B; ${report.chromium}, built server, fresh database, empty cache; ` +
-      'JS = every script response and inline script until the network is idle + 1 s, gzip -9 / brotli q11 of the bytes received; ' +
-      '"after action": fetched only once the action ran, not counted; "static gz": the static analysis of dist/, a diagnostic)',
+    `\nPage weight on the wire (kB, 1 kB = 1000 B; ${report.chromium}, built server, fresh database, empty cache; ` +
+      'response bodies as the server encoded them, until the network is idle + 1 s; other = API answers and the rest)',
   ];
+  const wireRows = report.measurements.map((m) => {
+    const w = m.wire;
+    return [
+      m.label,
+      m.path || 'no page',
+      visitorLabels[m.visitor],
+      k(w?.html),
+      k(w?.css),
+      k(w?.js),
+      k(w?.font),
+      k(w?.image),
+      k(w?.other),
+      k(w?.total),
+    ];
+  });
+  if (wireRows.length) lines.push(table(['Kind', 'Path', 'Visitor', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Other', 'Total'], wireRows, 3));
+  lines.push(
+    '\nScripts in the browser (a diagnostic: every script response and inline script, gzip -9 / brotli q11 of the bytes received; ' +
+      '"after action": fetched only once the action ran, not counted; "static gz": the static analysis of dist/)',
+  );
   const rows = report.measurements.map((m) => {
     const js = m.js;
     const action = m.action ? `${m.action.label}: ${k(m.action.gzip)}${m.action.error ? ' (failed)' : ''}` : '–';
