@@ -331,6 +331,35 @@ export function demoAppFor(
   };
 }
 
+/**
+ * Two servers on one test database, each with a handle of its own (as two
+ * processes would have), for what one server must see of the other's writes:
+ * `work` runs with both, then both close and the database is dropped.
+ */
+export async function onTwoServers<T>(
+  driver: DriverName,
+  work: (servers: { a: FastifyInstance; b: FastifyInstance; testDb: TestDatabase }) => Promise<T>,
+): Promise<T> {
+  const testDb = await openTestDatabase(driver);
+  const a = await testApp(testDb.db);
+  const b = await testApp(await testDb.openAnother());
+  try {
+    return await work({ a, b, testDb });
+  } finally {
+    await a.close();
+    await b.close();
+    await testDb.cleanup();
+  }
+}
+
+/** The same browser on another server: the caller's session and XSRF cookies sent to `app`. */
+export function sameBrowserOn(app: FastifyInstance, caller: Visitor): Visitor {
+  const other = visitor(app);
+  other.setCookie('SESSION', caller.cookie('SESSION')!);
+  other.setCookie('XSRF-TOKEN', caller.cookie('XSRF-TOKEN')!);
+  return other;
+}
+
 /** What testApp takes besides the database and the clock; a function when it depends on the test database (its schema). */
 type SuiteAppOptions = Omit<TestAppOptions, 'clock'> | ((testDb: TestDatabase) => Omit<TestAppOptions, 'clock'>);
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SENT_MESSAGES_LIMIT } from '#api-contract/account.ts';
-import { drivers, openTestDatabase } from '#testing/database.ts';
-import { envelopeOf, demoAppFor, signedInVisitor, testApp, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
+import { drivers } from '#testing/database.ts';
+import { envelopeOf, demoAppFor, signedInVisitor, visitorWithSession, type Visitor, onTwoServers, sameBrowserOn } from '#testing/server-app.ts';
 import { sessionIdOfVisitor } from '#testing/account.ts';
 
 /** account/messages (the messages a customer sent) and account/logoutOtherDevices. */
@@ -166,15 +166,10 @@ describe.each(drivers)('account/messages and account/logoutOtherDevices on %s', 
 // PGlite serves one process, so two servers on one database means the PostgreSQL driver.
 describe.each(drivers.filter((driver) => driver === 'postgres'))('account/logoutOtherDevices with two app instances on one %s database', (driver) => {
   it('ends a session another instance has just served: its next call there finds none', async () => {
-    const testDb = await openTestDatabase(driver);
-    const appA = await testApp(testDb.db);
-    const appB = await testApp(await testDb.openAnother());
-    try {
+    await onTwoServers(driver, async ({ a: appA, b: appB }) => {
       const here = await signedInVisitor(appA, CELINA);
       const phoneOnA = await signedInVisitor(appA, CELINA);
-      const phone = visitor(appB);
-      phone.setCookie('SESSION', phoneOnA.cookie('SESSION')!);
-      phone.setCookie('XSRF-TOKEN', phoneOnA.cookie('XSRF-TOKEN')!);
+      const phone = sameBrowserOn(appB, phoneOnA);
       expect((await phone.get('/api/account/messages')).statusCode).toBe(200);
       expect((await phone.get('/api/account/messages')).statusCode).toBe(200);
 
@@ -183,10 +178,6 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('account/logout
 
       expect((await phone.get('/api/account/messages')).statusCode).toBe(401);
       expect((await here.get('/api/account/messages')).statusCode).toBe(200);
-    } finally {
-      await appA.close();
-      await appB.close();
-      await testDb.cleanup();
-    }
+    });
   }, 60_000);
 });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
-import { drivers, openTestDatabase } from '#testing/database.ts';
-import { testApp, testClock, visitor } from '#testing/server-app.ts';
+import { drivers } from '#testing/database.ts';
+import { testApp, testClock, visitor, onTwoServers, sameBrowserOn } from '#testing/server-app.ts';
 import { add, anonymous, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '#testing/carts.ts';
 
 /** The database alone carries a cart: across a server restart and between servers on one database. */
@@ -55,14 +55,9 @@ const serverDrivers = drivers.filter((driver) => driver === 'postgres');
 
 describe.each(serverDrivers)('two app instances on one %s database', (driver) => {
   it('see and change the same cart, also at the same time', async () => {
-    const testDb = await openTestDatabase(driver);
-    const appA = await testApp(testDb.db);
-    const appB = await testApp(await testDb.openAnother());
-    try {
+    await onTwoServers(driver, async ({ a: appA, b: appB }) => {
       const onA = await anonymous(appA);
-      const onB = visitor(appB);
-      onB.setCookie('SESSION', onA.cookie('SESSION')!);
-      onB.setCookie('XSRF-TOKEN', onA.cookie('XSRF-TOKEN')!);
+      const onB = sameBrowserOn(appB, onA);
 
       const cart = dataOf(await call(onA, 'cart/update', add('OTT_KOMFORT_M')));
       expect((await sessionOf(onB)).cart).toEqual(cart);
@@ -73,10 +68,6 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
       expect(seen.cart.id).toBe(cart.id);
       expect(lines(seen.cart).sort()).toEqual(['OTT_KOMFORT_M/HOR02/A 49.99', 'OTT_SPORT_M/MCCSNK01/A 39.99', 'OTT_STRUMIEN_M/FN01/A 29.00']);
       expect((await sessionOf(onB)).cart).toEqual(seen.cart);
-    } finally {
-      await appA.close();
-      await appB.close();
-      await testDb.cleanup();
-    }
+    });
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase } from '#testing/database.ts';
-import { testApp, testAppFor, visitor, type Visitor } from '#testing/server-app.ts';
+import { drivers } from '#testing/database.ts';
+import { testAppFor, visitor, type Visitor, onTwoServers, sameBrowserOn } from '#testing/server-app.ts';
 import {
   add,
   anonymous,
@@ -116,14 +116,9 @@ describe.each(drivers)('session/selfcare on %s', { timeout: 60_000 }, (driver) =
 // PGlite serves one process, so two servers on one database means the PostgreSQL driver.
 describe.each(drivers.filter((driver) => driver === 'postgres'))('session/selfcare with two app instances on one %s database', (driver) => {
   it('is seen by the next session call on the other instance, set and cleared, with both caches warm', async () => {
-    const testDb = await openTestDatabase(driver);
-    const appA = await testApp(testDb.db);
-    const appB = await testApp(await testDb.openAnother());
-    try {
+    await onTwoServers(driver, async ({ a: appA, b: appB }) => {
       const onA = await customer(appA, CLIENT_C);
-      const onB = visitor(appB);
-      onB.setCookie('SESSION', onA.cookie('SESSION')!);
-      onB.setCookie('XSRF-TOKEN', onA.cookie('XSRF-TOKEN')!);
+      const onB = sameBrowserOn(appB, onA);
       for (const server of [onA, onB, onA, onB]) expect(await flagOf(server)).toBe(false);
 
       dataOf(await mark(onA, true));
@@ -132,10 +127,6 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('session/selfca
       dataOf(await call(onB, 'cart/update', add('OTT_SPORT_M')));
       dataOf(await call(onB, 'cart/clearCart', {}));
       expect(await flagOf(onA)).toBe(false);
-    } finally {
-      await appA.close();
-      await appB.close();
-      await testDb.cleanup();
-    }
+    });
   }, 120_000);
 });

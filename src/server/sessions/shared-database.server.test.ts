@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drivers, openTestDatabase } from '#testing/database.ts';
+import { drivers } from '#testing/database.ts';
 import { openDatabase } from '../db/index.ts';
 import { add, call, CLIENT_C, customer, dataOf, lines, sessionOf } from '#testing/carts.ts';
-import { testApp, visitor } from '#testing/server-app.ts';
+import { testApp, visitor, onTwoServers, sameBrowserOn } from '#testing/server-app.ts';
 
 interface Product {
   articleCode: string;
@@ -20,19 +20,14 @@ const serverDrivers = drivers.filter((driver) => driver === 'postgres');
 
 describe.each(serverDrivers)('two app instances on one %s database', (driver) => {
   it('serve one session interchangeably', async () => {
-    const testDb = await openTestDatabase(driver);
-    const appA = await testApp(testDb.db);
-    const appB = await testApp(await testDb.openAnother());
-    try {
+    await onTwoServers(driver, async ({ a: appA, b: appB }) => {
       const browser = visitor(appA);
       await browser.post('/api/sessionData');
       expect((await browser.post('/api/cart/clearCart', { body: {}, xsrf: true })).statusCode).toBe(200);
       const started = (await browser.post('/api/sessionData')).json();
 
       // The same cookies, sent to the other server.
-      const onB = visitor(appB);
-      onB.setCookie('SESSION', browser.cookie('SESSION')!);
-      onB.setCookie('XSRF-TOKEN', browser.cookie('XSRF-TOKEN')!);
+      const onB = sameBrowserOn(appB, browser);
       // The same session on the other server; only the answer's stamp is its own time.
       expect((await onB.post('/api/checkSessionData')).json()).toEqual({ ...started, data: { ...started.data, sessionStamp: expect.any(String) } });
       expect((await onB.post('/api/event', { body: { action: 'CLICK', uri: '/' }, xsrf: true })).statusCode).toBe(200);
@@ -40,22 +35,13 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
       // Ended on A, gone on B.
       expect((await browser.get('/api/closeBrowser')).statusCode).toBe(200);
       expect((await onB.post('/api/checkSessionData')).statusCode).toBe(401);
-    } finally {
-      await appA.close();
-      await appB.close();
-      await testDb.cleanup();
-    }
+    });
   });
 
   it('show a signed-in customer a change made through one in the next call on the other, with both caches warm', async () => {
-    const testDb = await openTestDatabase(driver);
-    const appA = await testApp(testDb.db);
-    const appB = await testApp(await testDb.openAnother());
-    try {
+    await onTwoServers(driver, async ({ a: appA, b: appB }) => {
       const onA = await customer(appA, CLIENT_C);
-      const onB = visitor(appB);
-      onB.setCookie('SESSION', onA.cookie('SESSION')!);
-      onB.setCookie('XSRF-TOKEN', onA.cookie('XSRF-TOKEN')!);
+      const onB = sameBrowserOn(appB, onA);
       const productsOn = async (caller: typeof onB) => (await sessionOf(caller)).currentProducts as Product[];
       const schedule = async (caller: typeof onB) => dataOf<{ nextPayments: unknown[] }>(await call(caller, 'payments/schedule', {}));
       // Each server has read (and may keep) the customer's records, cart and schedule.
@@ -76,11 +62,7 @@ describe.each(serverDrivers)('two app instances on one %s database', (driver) =>
       dataOf(await call(onA, 'cart/clearCart', {}));
       expect(lines((await sessionOf(onB)).cart)).toEqual([]);
       expect(JSON.stringify(await schedule(onB))).not.toContain('MCCSNK01');
-    } finally {
-      await appA.close();
-      await appB.close();
-      await testDb.cleanup();
-    }
+    });
   });
 });
 
