@@ -5,6 +5,7 @@ import { ACCOUNT_CONSENT_CODES } from '#domain/consents.ts';
 import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
+import { limits } from './limits.ts';
 
 /** Account calls of spec 7 (account/*, messageSubject, article/rate, the offer service). */
 
@@ -493,12 +494,12 @@ export const accountOperations = {
     tag: TAG,
     summary: 'Sends a message to customer service',
     description:
-      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). At most 10 messages per customer and 20 per client address per hour ' +
-      '(errorCode 429; attempts over the limit count too).',
+      'Stores the message for the signed-in customer. The subject must be one messageSubject lists (else 400). Attempts over the limit count too.',
     access: 'customer',
     body: sendMessageBodySchema,
     data: z.object({ messageId: z.string(), subjectCode: z.string(), sentAt: doc(z.string(), 'ISO 8601.') }),
     errors: [429],
+    limits: [limits.customerMessages],
     examples: {
       data: { messageId: '812', subjectCode: 'PAYMENTS', sentAt: '2026-11-02T09:00:00.000Z' },
       errors: { 429: accountMessages.tooManyMessages },
@@ -555,11 +556,12 @@ export const accountOperations = {
     description:
       'One vote per session and article: a second vote replaces the first (with its comment). A trailing slash of the path is ignored. ' +
       'The path must be a help path (/pomoc/…); whether the article exists is not checked (help pages live in the content system). ' +
-      'At most 60 votes per session and 120 per client address per hour (errorCode 429). Answers the article’s totals.',
+      'Answers the article’s totals.',
     access: 'session',
     body: articleRateBodySchema,
     data: articleRatingTotalsSchema,
     errors: [429],
+    limits: [limits.articleRatings, limits.articleRatingsPerAddress],
     examples: { data: { helpful: 12, notHelpful: 3 }, errors: { 429: accountMessages.tooManyRatings } },
   }),
 

@@ -7,6 +7,7 @@ import { ADDRESS_FIELDS, freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 import { cartExample, cartSchema } from './session.ts';
+import { limits } from './limits.ts';
 
 /**
  * Cart calls of spec 7 (cart/*, specialOffer/markProcess,
@@ -307,11 +308,12 @@ export const cartOperations = {
     tag: TAG,
     summary: 'Applies a voucher code to the cart',
     description:
-      'Checks the code against the vouchers and puts it on the cart the session shows (one voucher per cart; a new one replaces it), also as session voucherCode. 359 when the code is unknown, not valid yet, expired, used up (its pool of orders, or once per customer), not for the offers in the cart, or the cart is empty. 324 while the cart’s order awaits. Every attempt counts towards the limit (5 per 10 minutes per customer or session, 30 per 10 minutes per address): beyond it 429. Returns the voucher with the amount it takes off the cart’s first payment now.',
+      'Checks the code against the vouchers and puts it on the cart the session shows (one voucher per cart; a new one replaces it), also as session voucherCode. 359 when the code is unknown, not valid yet, expired, used up (its pool of orders, or once per customer), not for the offers in the cart, or the cart is empty. 324 while the cart’s order awaits. Every attempt counts towards the limits, a refused one too. Returns the voucher with the amount it takes off the cart’s first payment now.',
     access: 'session',
     body: voucherBodySchema,
     data: voucherSchema,
     errors: [359, 324, 429],
+    limits: [limits.cartVouchers, limits.cartVouchersPerAddress],
     examples: {
       data: { code: 'HORYZONT10', description: 'Rabat 10% na pierwszą płatność', discount: '8.99', validTo: '2030-12-31T22:59:59.000Z' },
       errors: { 359: cartMessages.voucherUnknown, 324: cartMessages.orderPending, 429: cartMessages.voucherTooManyAttempts },

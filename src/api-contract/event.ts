@@ -4,6 +4,7 @@ import { messages } from './messages.ts';
 import { freeText } from './free-text.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc } from './registry.ts';
+import { limits } from './limits.ts';
 
 /** POST /api/event (spec 7): an analytics event from a user-dropdown click. */
 
@@ -31,20 +32,18 @@ export const analyticsEventSchema = z.strictObject({
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** Every event is a stored row: one client address cannot grow the table without bound (user-menu clicks come far slower). */
-export const EVENTS_PER_ADDRESS = { limit: 300, windowMs: 10 * 60 * 1000 } as const;
-
 export const analyticsOperations = {
   event: defineOperation({
     method: 'POST',
     call: 'event',
     tag: 'analytics',
     summary: 'Records an analytics event',
-    description: `Stores the event with the caller’s session, if one is stored (a visitor who has not acted yet sends the visitor XSRF token of sessionData; no session is stored for them). Needs the XSRF token. At most ${EVENTS_PER_ADDRESS.limit} events per client address in 10 minutes (429).`,
+    description: `Stores the event with the caller’s session, if one is stored (a visitor who has not acted yet sends the visitor XSRF token of sessionData; no session is stored for them). Needs the XSRF token.`,
     access: 'public',
     body: analyticsEventSchema,
     data: z.null(),
     errors: [429],
+    limits: [limits.eventsPerAddress],
     examples: { data: null, errors: { 429: messages.tooManyEvents } },
   }),
 } satisfies Record<string, AnyOperation>;

@@ -6,6 +6,7 @@ import { formMessages } from '#forms/messages.ts';
 import { FORM_KINDS, HONEYPOT_FIELD, MAX_TOKEN_AGE_MS, MIN_FILL_MS, PAGE_FIELD, PAGE_PATTERN, TOKEN_FIELD, type FormKind } from '#forms/protocol.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
+import { limits } from './limits.ts';
 
 /**
  * The forms of issue 15 (contact, lead, OTT slide lead, lead partner,
@@ -16,10 +17,6 @@ import { doc, named } from './registry.ts';
  */
 
 const TAG = 'forms';
-
-/** Forms a client address may send an hour (a family or an office behind one address still can), and forms naming one e-mail address. */
-export const FORMS_PER_ADDRESS = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
-export const FORMS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000 } as const;
 
 /** The fields every form carries besides its own (src/forms/protocol.ts). */
 const protocolShape = {
@@ -62,7 +59,7 @@ function submitOperation<K extends FormKind>(kind: K, summary: string) {
     summary,
     description:
       `${definition.title}: stores the form and answers after the commit; the job queue then delivers it to FORMS_WEBHOOK_URL. ` +
-      `Refused fields answer 400 naming every refused field (Nieprawidłowe pole „…”: …), nothing stored. At most ${FORMS_PER_ADDRESS.limit} forms per client address and ${FORMS_PER_EMAIL.limit} per e-mail address an hour (429).` +
+      `Refused fields answer 400 naming every refused field (Nieprawidłowe pole „…”: …), nothing stored.` +
       (booking ? ' The slot is taken in the same transaction: a full slot answers 409, a slot passed or starting within the hour too.' : '') +
       NO_JS,
     access: 'public',
@@ -70,6 +67,7 @@ function submitOperation<K extends FormKind>(kind: K, summary: string) {
     xsrf: false,
     body: formSchema(kind, protocolShape),
     data: formSubmissionSchema,
+    limits: [limits.forms, limits.formsPerEmail],
   } as const;
   return booking
     ? defineOperation({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BusinessErrorCode } from './error-codes.ts';
+import type { Limit } from './limits.ts';
 
 /**
  * One call of the customer API, described once: the server registers its
@@ -53,6 +54,8 @@ export interface Operation<
   data: Data;
   /** Business codes (spec 8) this call answers with. */
   errors?: readonly BusinessErrorCode[];
+  /** The limits on attempts the call counts (#api-contract/limits.ts), beyond which it answers 429. */
+  limits?: readonly Limit[];
   /**
    * Refusals the call answers besides those its access and XSRF check imply, each with why (a public call that
    * still wants a signed-in session, a gateway's notification whose signature is wrong).

@@ -8,6 +8,7 @@ import { PAYMENT_MEAN_IDS } from '#domain/payment-methods.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
 import { cartExample, cartSchema } from './session.ts';
+import { limits } from './limits.ts';
 
 /**
  * Payment calls of spec 7 (cart/finalize, payments/token, validateMsisdn,
@@ -253,11 +254,12 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Check a mobile number and send it a PIN',
     description:
-      'Checks that the number belongs to the operator of mopId (by prefix, see mop/config) and starts its confirmation: the gateway sends a 4-digit PIN by SMS, valid 120 seconds, entered on the gateway’s page (3 wrong PINs block it). A number that cannot be used answers showError with the reason. Limited to 5 calls per 15 minutes per customer and 10 per client address, and to 3 PIN messages per 15 minutes to one number whichever accounts ask (errorCode 429).',
+      'Checks that the number belongs to the operator of mopId (by prefix, see mop/config) and starts its confirmation: the gateway sends a 4-digit PIN by SMS, valid 120 seconds, entered on the gateway’s page (3 wrong PINs block it). A number that cannot be used answers showError with the reason. PIN messages to one number are limited whichever accounts ask.',
     access: 'customer',
     body: z.strictObject({ msisdn: msisdnInput, mopId: doc(z.literal([2, 6, 7]), 'The operator: 2 A, 6 B, 7 C.') }),
     data: mobilePaymentSchema,
     errors: [429],
+    limits: [limits.msisdnChecks, limits.pinsPerNumber],
     examples: {
       data: {
         showError: false,
@@ -278,7 +280,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Start adding a payment means',
     description:
-      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A card is refused (406) while the customer holds MAX_CARDS (3) cards. A means still being added is replaced. At most 10 calls per 15 minutes per customer and 20 per client address (errorCode 429).',
+      'Creates a PENDING means and a gateway transaction; answers the url of the gateway page to open in a new window (card form, PIN page for operator billing, code page for instant-code payment). Mobile-operator billing needs tokenCsum from validateMsisdn (unknown or another customer’s: 404; PIN expired or blocked: 406). Required consents of mop/consents must be accepted (406). A card is refused (406) while the customer holds MAX_CARDS (3) cards. A means still being added is replaced.',
     access: 'customer',
     body: z.strictObject({
       mopId: mopIdSchema,
@@ -294,6 +296,7 @@ export const paymentOperations = {
       transactionId: z.string(),
     }),
     errors: [404, 406, 429],
+    limits: [limits.meanAdditions],
     examples: {
       data: { mopId: 1, status: 'PENDING', paymentUrl: `/bramka-platnicza/platnosc/${transactionExample}`, transactionId: transactionExample },
       errors: { 404: m.errors.challengeNotFound, 406: m.errors.consentMissing, 429: m.errors.tooManyMeanAdditions },
@@ -366,7 +369,7 @@ export const paymentOperations = {
     tag: TAG,
     summary: 'Order and pay the cart',
     description:
-      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged); a change of plan (items D: a downgrade, another plan) costs nothing now, its new products are billed from the next billing day. An order with nothing due is confirmed at once without a payment means. Otherwise it is paid: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; 5 codes per 15 minutes per customer and 10 per client address, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order’s number, HZ-2026-00042) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
+      'The caller’s cart must be OPEN at stage SUMMARY (368 when it is no longer open; 366 at another stage, empty, with an offer no longer sold, or with a means an offer does not allow, spec 5), and every summary consent (REGULAMIN_SPRZEDAZY, ROZPOCZECIE_SWIADCZENIA) accepted (406). Creates the cart’s one order for its new lines less the sale-consent discount in effect and the cart’s voucher (359 when the voucher no longer applies: nothing is charged); a change of plan (items D: a downgrade, another plan) costs nothing now, its new products are billed from the next billing day. An order with nothing due is confirmed at once without a payment means. Otherwise it is paid: a stored card or operator billing agreement is charged at once (712 when the card’s bank is not supported, 406 when declined), an instant code (6 digits) is checked at once (713; codes tried are limited, 429); a card without a stored one, or operator billing with tokenCsum from validateMsisdn, answers paymentUrl and the order waits for the gateway (the cart is ACTIVATION_PENDING at SUMMARY meanwhile; calling again with the same means answers the same page, another means replaces the attempt). Paid: the cart is ACTIVATION_PENDING at ACTIVATION with transactionId (the order’s number, HZ-2026-00042) and thankYouPage, and the products are the customer’s. A refused call changes nothing; a double submit never places two orders or charges twice.',
     access: 'customer',
     geo: true,
     body: z.strictObject({
@@ -378,6 +381,7 @@ export const paymentOperations = {
     }),
     data: finalizeResultSchema,
     errors: [404, 359, 366, 368, 406, 429, 712, 713],
+    limits: [limits.instantCodes],
     examples: {
       data: {
         cart: {

@@ -5,6 +5,7 @@ import { CARD_NUMBER_PATTERN } from '#domain/prepaid-card.ts';
 import { PAYMENT_FAILURE_REASONS } from '#domain/payment-return.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
+import { limits } from './limits.ts';
 
 /**
  * The prepaid card service of spec 7 (/api-tnk/*): a card's status and
@@ -69,11 +70,12 @@ export const prepaidCardOperations = {
     tag: TAG,
     summary: 'A prepaid card’s status and packages',
     description:
-      'Unknown card: 404. Limited to 10 look-ups per 10 minutes per session and 20 per client address (errorCode 429), so card numbers cannot be enumerated, not even with new sessions.',
+      'Unknown card: 404. Look-ups are limited per session and per client address, so card numbers cannot be enumerated, not even with new sessions.',
     access: 'session',
     body: z.strictObject({ cardNumber: cardNumberSchema }),
     data: prepaidCardStatusSchema,
     errors: [404, 429],
+    limits: [limits.cardLookups, limits.cardLookupsPerAddress],
     examples: {
       data: {
         cardStatus: 'ACTIVE',
@@ -98,7 +100,7 @@ export const prepaidCardOperations = {
     tag: TAG,
     summary: 'Start a top-up',
     description:
-      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). While the session’s top-up of the same card and package is pending and its page can still be paid, the call answers that same transaction (a double submit pays once); a top-up of another package replaces the pending one, which is cancelled. Unknown card or package: 404; blocked card: 406. 10 per 10 minutes per session and 20 per client address (429).',
+      'Creates the top-up and its gateway transaction; answers the gateway’s card page to open. Paid, the card’s validity is extended once by the package’s months, counted from its last valid day (from today when it has lapsed). While the session’s top-up of the same card and package is pending and its page can still be paid, the call answers that same transaction (a double submit pays once); a top-up of another package replaces the pending one, which is cancelled. Unknown card or package: 404; blocked card: 406.',
     access: 'session',
     body: z.strictObject({
       cardNumber: cardNumberSchema,
@@ -113,6 +115,7 @@ export const prepaidCardOperations = {
     }),
     data: z.object({ transactionId: z.string(), url: doc(z.string(), 'The gateway page to open.') }),
     errors: [404, 406, 429],
+    limits: [limits.topUps, limits.topUpsPerAddress],
     examples: {
       data: { transactionId: topUpExample, url: `/bramka-platnicza/platnosc/${topUpExample}` },
       errors: { 404: m.errors.packageNotFound, 406: m.errors.cardBlocked, 429: m.errors.tooManyTopUps },

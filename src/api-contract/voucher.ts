@@ -4,6 +4,7 @@ import { isVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_PARTNERS } from '#domain/v
 import { voucherMessages as m } from '#domain/voucher-messages.ts';
 import { defineOperation, type AnyOperation } from './operation.ts';
 import { doc, named } from './registry.ts';
+import { limits } from './limits.ts';
 
 /**
  * Voucher activation (spec 2 templates activate-voucher and its bank-partner,
@@ -11,7 +12,7 @@ import { doc, named } from './registry.ts';
  * into the customer's services, or into the cart of a customer without a
  * contract. A code belongs to one partner: typed on another partner's page
  * it is refused with errorCode 361. Checks and activations are limited per
- * session or customer and per client address.
+ * customer, or per session and client address for an anonymous visitor.
  */
 
 const TAG = 'voucher';
@@ -68,11 +69,12 @@ export const voucherOperations = {
     tag: TAG,
     summary: 'What an activation code gives',
     description:
-      'Any visitor. Unknown code: 404; a code of another partner’s page: 361; not valid yet, expired or used up: 359, each with its own message; the customer may hold it already (activate tells). 10 checks and activations per 10 minutes per session or customer and 30 per client address (429), so codes cannot be guessed, not even with new sessions.',
+      'Any visitor. Unknown code: 404; a code of another partner’s page: 361; not valid yet, expired or used up: 359, each with its own message; the customer may hold it already (activate tells). Checks and activations are limited together, so codes cannot be guessed, not even with new sessions.',
     access: 'session',
     body: requestBody,
     data: voucherCheckSchema,
     errors: [404, 359, 361, 429],
+    limits: [limits.voucherCodes, limits.voucherCodesPerAddress],
     examples: {
       data: { ...example, validTo: '2027-11-27', signInRequired: false },
       errors: { 404: m.errors.unknown, 359: m.errors.refusals.expired, 361: m.errors.refusals['other-partner'], 429: m.errors.tooManyAttempts },
@@ -90,6 +92,7 @@ export const voucherOperations = {
     body: requestBody,
     data: voucherActivationSchema,
     errors: [404, 324, 359, 361, 366, 429],
+    limits: [limits.voucherCodes, limits.voucherCodesPerAddress],
     examples: {
       data: { ...example, outcome: 'SERVICE', freeUntil: '2027-01-26', nextUrl: '/oferta-online/moje-uslugi' },
       errors: {

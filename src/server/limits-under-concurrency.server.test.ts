@@ -5,7 +5,7 @@ import { add } from '#testing/carts.ts';
 import { newCustomers, portalsFor, SIMULTANEOUS, type CustomerClient } from '#testing/concurrent-portals.ts';
 import { drivers } from '#testing/database.ts';
 import { SUMMARY_CONSENTS } from '#testing/payments.ts';
-import { VOUCHER_CODE_ATTEMPTS } from './vouchers/activation.ts';
+import { limits } from '#api-contract/limits.ts';
 
 /**
  * Every "at most N" and "once" rule under simultaneous calls: 20 customers at
@@ -59,7 +59,7 @@ describe.each(drivers)('limits under simultaneous calls on %s', (driver) => {
     await activationCode('HRZWIELE0001', 5);
     const [customer] = await newCustomers(portals, 1);
 
-    const answers = await Promise.all(Array.from({ length: VOUCHER_CODE_ATTEMPTS.limit }, () => activate(customer!, 'HRZWIELE0001')));
+    const answers = await Promise.all(Array.from({ length: limits.voucherCodes.limit }, () => activate(customer!, 'HRZWIELE0001')));
 
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, data: { code: 'HRZWIELE0001', outcome: 'CART' } });
     expect(await activations('HRZWIELE0001')).toBe(1);
@@ -123,5 +123,28 @@ describe.each(drivers)('limits under simultaneous calls on %s', (driver) => {
       `SELECT count(*)::int AS n FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.voucher_code = 'JEDENRAZ'`,
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it(`lets a customer who sends ${SIMULTANEOUS} instant codes at once try exactly the codes the limit allows`, async () => {
+    const [customer] = await newCustomers(portals, 1);
+    await customer!.ok('cart/update', add(OFFER));
+    const { cart } = await customer!.ok<{ cart: { id: string } }>('sessionData');
+    await customer!.ok('cart/updateStage', { cartId: cart.id, newStage: 'NEXT' });
+
+    const answers = await Promise.all(
+      Array.from({ length: SIMULTANEOUS }, () =>
+        customer!.call('cart/finalize', { cartId: cart.id, mopId: 8, instantCode: '000000', summaryConsents: SUMMARY_CONSENTS }),
+      ),
+    );
+
+    const tried = answers.filter((answer) => answer.status !== 429);
+    expect(tried).toHaveLength(limits.instantCodes.limit);
+    for (const answer of tried) expect(answer).toMatchObject({ errorCode: 713 });
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(SIMULTANEOUS - limits.instantCodes.limit);
+    const { rows } = await portals.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.id = $1',
+      [cart.id],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Limit } from '#api-contract/limits.ts';
 import type { Queryable } from './db/index.ts';
 
 /**
@@ -10,13 +11,8 @@ import type { Queryable } from './db/index.ts';
  * locked until the attempt ends, and one the server never finished counts nothing.
  */
 
-export interface RateRule {
-  /** Part of the bucket key, e.g. "voucher". */
-  name: string;
-  /** Attempts allowed per window. */
-  limit: number;
-  windowMs: number;
-}
+/** A limit the contract declares (#api-contract/limits.ts); its name is the bucket key's prefix. */
+export type RateRule = Pick<Limit, 'name' | 'limit' | 'windowMs'>;
 
 export interface RateDecision {
   allowed: boolean;
@@ -26,9 +22,12 @@ export interface RateDecision {
   retryAfterMs: number;
 }
 
+/** The start of the fixed window `now` falls in. */
+export const windowStart = (rule: RateRule, now: Date): Date => new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+
 /** Counts one attempt by `subject` (a customer id, a session id, an MSISDN) under the rule. */
 export async function consume(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<RateDecision> {
-  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const start = windowStart(rule, now).getTime();
   const { rows } = await db.query<{ count: number }>(
     `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
@@ -43,6 +42,24 @@ export async function consume(db: Queryable, rule: RateRule, subject: string, no
 export const callerSubject = (session: { id: string; customerId: string | null }): string =>
   session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
 
+/**
+ * The checks of a call limited per caller: a signed-in customer by their
+ * account alone (registrations are limited, so accounts cost an attacker
+ * something, and thousands of customers may share one address); an anonymous
+ * caller by their session and, since sessions are free to start, by address.
+ */
+export const perCaller = (
+  rule: RateRule,
+  perAddress: RateRule,
+  caller: { session: { id: string; customerId: string | null }; address: string },
+): RateCheck[] =>
+  caller.session.customerId
+    ? [[rule, callerSubject(caller.session)]]
+    : [
+        [rule, callerSubject(caller.session)],
+        [perAddress, caller.address],
+      ];
+
 /** One limit an attempt counts against: a rule and whose attempts it counts (a customer, a session, an address, a number). */
 export type RateCheck = readonly [rule: RateRule, subject: string];
 
@@ -55,7 +72,7 @@ export type RateCheck = readonly [rule: RateRule, subject: string];
 export async function consumeAll(db: Queryable, checks: readonly RateCheck[], now: Date): Promise<boolean> {
   const buckets = new Map<string, { limit: number; start: Date }>();
   for (const [rule, subject] of checks) {
-    buckets.set(`${rule.name}:${subject}`, { limit: rule.limit, start: new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs) });
+    buckets.set(`${rule.name}:${subject}`, { limit: rule.limit, start: windowStart(rule, now) });
   }
   if (buckets.size === 0) return true;
   // Always in the same order, so two concurrent attempts lock the buckets without deadlocking.
@@ -72,10 +89,9 @@ export async function consumeAll(db: Queryable, checks: readonly RateCheck[], no
 
 /** Attempts already counted for `subject` in the current window, without counting one. */
 export async function attempts(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<number> {
-  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const { rows } = await db.query<{ count: number }>('SELECT count FROM rate_limit_buckets WHERE key = $1 AND window_start = $2', [
     `${rule.name}:${subject}`,
-    new Date(start),
+    windowStart(rule, now),
   ]);
   return Number(rows[0]?.count ?? 0);
 }

@@ -1,14 +1,10 @@
 import type { Database } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll, perCaller } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { accountMessages } from '#domain/account-messages.ts';
 
 /** Help-article feedback: one vote per session and article, and the article's totals. */
-
-/** A reader rates a page at a time; this bounds what one session can store. */
-export const RATING_RATE: RateRule = { name: 'article-rating', limit: 60, windowMs: 60 * 60 * 1000 };
-/** Per client address: new sessions do not get fresh allowances. */
-export const RATING_RATE_PER_ADDRESS: RateRule = { name: 'article-rating-address', limit: 120, windowMs: 60 * 60 * 1000 };
 
 export interface ArticleVote {
   sessionId: string;
@@ -27,10 +23,11 @@ export function articlePath(uri: string): string {
 }
 
 export async function rateArticle(db: Database, vote: ArticleVote): Promise<{ helpful: number; notHelpful: number }> {
-  const checks = [
-    [RATING_RATE, vote.sessionId],
-    [RATING_RATE_PER_ADDRESS, vote.address],
-  ] as const;
+  // Bounds what one reader can store; an anonymous one per address too, or new sessions would start afresh.
+  const checks = perCaller(limits.articleRatings, limits.articleRatingsPerAddress, {
+    session: { id: vote.sessionId, customerId: vote.customerId },
+    address: vote.address,
+  });
   if (!(await consumeAll(db, checks, vote.now))) throw new CallError(429, accountMessages.tooManyRatings);
   const uri = articlePath(vote.uri);
   return db.transaction(async (tx) => {

@@ -2,15 +2,11 @@ import { SENT_MESSAGES_LIMIT } from '#api-contract/account.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { RequestValidationError } from '../http/validation.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { accountMessages } from '#domain/account-messages.ts';
 
 /** Messages from customers to customer service, under the subjects of the contact form. */
-
-/** Enough for a conversation, too few for a flood of the service desk. */
-export const MESSAGE_RATE: RateRule = { name: 'account-message', limit: 10, windowMs: 60 * 60 * 1000 };
-/** Per client address: new accounts do not get fresh allowances. */
-export const MESSAGE_RATE_PER_ADDRESS: RateRule = { name: 'account-message-address', limit: 20, windowMs: 60 * 60 * 1000 };
 
 export async function messageSubjects(db: Queryable): Promise<{ code: string; label: string }[]> {
   const { rows } = await db.query<{ code: string; label: string }>('SELECT code, label FROM message_subjects WHERE active ORDER BY position, code');
@@ -19,8 +15,6 @@ export async function messageSubjects(db: Queryable): Promise<{ code: string; la
 
 export interface NewMessage {
   customerId: string;
-  /** The client address the per-address limit counts (http/client-address.ts). */
-  address: string;
   subjectCode: string;
   body: string;
   now: Date;
@@ -30,12 +24,9 @@ export interface NewMessage {
 export async function sendCustomerMessage(db: Queryable, message: NewMessage): Promise<{ messageId: string; subjectCode: string; sentAt: string }> {
   const subject = await db.query('SELECT 1 FROM message_subjects WHERE code = $1 AND active', [message.subjectCode]);
   if (subject.rowCount === 0) throw new RequestValidationError(accountMessages.unknownSubject, []);
-  // Counted on the database itself: attempts over the limit count too.
-  const checks = [
-    [MESSAGE_RATE, message.customerId],
-    [MESSAGE_RATE_PER_ADDRESS, message.address],
-  ] as const;
-  if (!(await consumeAll(db, checks, message.now))) throw new CallError(429, accountMessages.tooManyMessages);
+  // Counted on the database itself: attempts over the limit count too. Enough for a conversation, too few for a flood.
+  if (!(await consumeAll(db, [[limits.customerMessages, message.customerId]], message.now)))
+    throw new CallError(429, accountMessages.tooManyMessages);
   const { rows } = await db.query<{ id: string }>(
     'INSERT INTO messages (customer_id, subject_code, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
     [message.customerId, message.subjectCode, message.body, message.now],

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { anyDriver } from '#testing/database.ts';
 import { consume } from '../rate-limit.ts';
 import { envelopeOf, demoAppFor, signedInVisitor, visitor, visitorWithSession, type Visitor } from '#testing/server-app.ts';
-import { RATING_RATE } from './article-ratings.ts';
+import { limits } from '#api-contract/limits.ts';
 import { accountSnapshot, customerRows, sessionIdOfVisitor } from '#testing/account.ts';
 
 /** messageSubject, account/sendMessage, article/rate and the offer service. */
@@ -166,7 +166,8 @@ describe.each(anyDriver)('messages, ratings and the offer service on %s', (drive
 
     it('answers errorCode 429 after 60 votes of a session in an hour', async () => {
       const reader = await anonymousReader();
-      for (let i = 0; i < RATING_RATE.limit; i += 1) await consume(demo.db, RATING_RATE, sessionIdOfVisitor(reader), demo.clock.now());
+      for (let i = 0; i < limits.articleRatings.limit; i += 1)
+        await consume(demo.db, limits.articleRatings, `session:${sessionIdOfVisitor(reader)}`, demo.clock.now());
       const before = await accountSnapshot(demo.db);
       const response = await rate(reader, { uri, helpful: true });
       expect(response.statusCode).toBe(429);

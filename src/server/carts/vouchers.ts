@@ -1,5 +1,4 @@
 import { cartTotal, voucherDiscount, type VoucherKind } from '#domain/cart-discount.ts';
-import type { RateRule } from '../rate-limit.ts';
 import type { Queryable } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
 import { shownKind, type CartCall, type CartOutcome } from './context.ts';
@@ -9,12 +8,9 @@ import { activeCarts, awaitsOrder, itemsOf, kindOf, reviseCart, type StoredItem 
 /**
  * cart/checkVoucher: a voucher code checked against the vouchers table
  * (0004_cart.sql) and kept on the cart the session shows. Guessing codes is
- * limited per caller and per address (`consume` on the database, outside
- * the attempt's transaction, so a refused attempt counts too).
+ * limited per caller (limits.cartVouchers, routes/cart.ts: counted on the
+ * database, outside the attempt's transaction, so a refused attempt counts too).
  */
-
-export const VOUCHER_ATTEMPTS: RateRule = { name: 'voucher', limit: 5, windowMs: 10 * 60 * 1000 };
-export const VOUCHER_ATTEMPTS_PER_ADDRESS: RateRule = { name: 'voucher-ip', limit: 30, windowMs: 10 * 60 * 1000 };
 
 interface VoucherRow {
   code: string;

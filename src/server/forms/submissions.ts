@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORMS_PER_ADDRESS, FORMS_PER_EMAIL } from '#api-contract/forms.ts';
 import { CALL_HOURS, slotPassed, type CallVariant } from '#forms/call-slots.ts';
 import { formMessages } from '#forms/messages.ts';
 import { HONEYPOT_FIELD, PAGE_FIELD, TOKEN_FIELD, splitPage, type FormKind } from '#forms/protocol.ts';
 import { parsePhone } from '#domain/contact-details.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll, type RateCheck } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { verifyFormToken } from './token.ts';
 
 /**
@@ -16,9 +16,6 @@ import { verifyFormToken } from './token.ts';
  * submission, its call booking (book a call) and its delivery job, and only
  * then is the visitor answered.
  */
-
-export const FORMS_RATE_PER_ADDRESS: RateRule = { name: 'forms-address', ...FORMS_PER_ADDRESS };
-export const FORMS_RATE_PER_EMAIL: RateRule = { name: 'forms-email', ...FORMS_PER_EMAIL };
 
 export interface Accepted {
   id: string;
@@ -43,8 +40,8 @@ export async function acceptForm(app: FastifyInstance, request: FastifyRequest, 
   }
 
   const email = typeof values.email === 'string' && values.email !== '' ? values.email.toLowerCase() : null;
-  const checks: [RateRule, string][] = [[FORMS_RATE_PER_ADDRESS, clientAddress(request)]];
-  if (email) checks.push([FORMS_RATE_PER_EMAIL, email]);
+  const checks: RateCheck[] = [[limits.forms, clientAddress(request)]];
+  if (email) checks.push([limits.formsPerEmail, email]);
   const allowed = await consumeAll(db, checks, now);
   if (!allowed) throw new CallError(429, formMessages.tooMany);
 

@@ -37,7 +37,7 @@ const COMMON_ERRORS = {
 export const ERRORS = {
   401: 'No live session (never started, expired after 30 minutes of inactivity, or ended).',
   403: 'State-changing call without the session’s XSRF token in the X-XSRF-TOKEN header; nothing was changed.',
-  429: 'Too many calls from the caller’s address (or session) in the current window; nothing was done. Try again later.',
+  429: 'Too many attempts in the current window of one of the call’s limits; nothing was done. Try again later.',
   451: 'The caller’s country (edge header) is outside the allowed list.',
 } as const;
 

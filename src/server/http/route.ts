@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorCodeDescriptions } from '#api-contract/error-codes.ts';
 import { envelopeSchema } from '#api-contract/envelope.ts';
+import { describeLimit, limits, type Limit } from '#api-contract/limits.ts';
 import { isNavigation, serverPath, type AnyNavigation, type ContractCall, type Operation, type ProtocolErrorCode } from '#api-contract/operation.ts';
 import { doc } from '#api-contract/registry.ts';
 import { geoBlocked } from '../geo.ts';
@@ -69,12 +70,27 @@ const xsrfChecked = (operation: Operation) => operation.method === 'POST' && ope
 /** A state-changing session call is a visitor's first act: it stores the session the visitor has not had yet (XSRF-checked). */
 const startsSession = (operation: Operation) => operation.access === 'session' && xsrfChecked(operation);
 
+/** The limits a call counts: its own, and the sessions started per address when it is a visitor's first act (sessions/service.ts). */
+const limitsOf = (operation: Operation): readonly Limit[] => [
+  ...(startsSession(operation) ? [limits.sessionStarts] : []),
+  ...(operation.limits ?? []),
+];
+
+/** The limits as the OpenAPI document declares them: in the description's words and as x-limits. */
+function limitsDocumented(operation: Operation) {
+  const counted = limitsOf(operation);
+  if (counted.length === 0) return { description: operation.description };
+  return {
+    description: `${operation.description} Limits, beyond which it answers 429: ${counted.map(describeLimit).join('; ')}.`,
+    'x-limits': counted.map(({ name, limit, windowMs, per }) => ({ name, limit, windowSeconds: windowMs / 1000, per })),
+  };
+}
+
 function protocolErrors(operation: Operation): ProtocolErrorCode[] {
   const codes: ProtocolErrorCode[] = [];
   if (operation.access !== 'public') codes.push(401);
   if (xsrfChecked(operation) || operation.sameSiteOnly) codes.push(403);
-  // Sessions started from one address are limited (sessions/service.ts).
-  if (startsSession(operation)) codes.push(429);
+  if (limitsOf(operation).length > 0) codes.push(429);
   if (operation.geo) codes.push(451);
   return codes;
 }
@@ -154,7 +170,7 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
     schema: {
       tags: [operation.tag],
       summary: operation.summary,
-      description: operation.description,
+      ...limitsDocumented(operation),
       ...security(operation),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),

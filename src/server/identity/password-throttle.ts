@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/index.ts';
 import { rawClientAddress } from '../http/client-address.ts';
-import { attempts, consume, consumeAll, type RateRule } from '../rate-limit.ts';
+import { attempts, consume, consumeAll, windowStart } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { normaliseLogin } from './accounts.ts';
 
 /**
@@ -13,15 +14,6 @@ import { normaliseLogin } from './accounts.ts';
  * their own use. New accounts are limited per client address too. The
  * address is the one the API's limits count (TRUST_PROXY's rule).
  */
-
-const WINDOW_MS = 15 * 60 * 1000;
-export const failedPasswordRules = {
-  perLogin: { name: 'password-login', limit: 10, windowMs: WINDOW_MS },
-  perAddress: { name: 'password-address', limit: 50, windowMs: WINDOW_MS },
-} as const satisfies Record<string, RateRule>;
-
-/** Accounts registered per client address: a household or an office registers a few; a script, many. */
-export const REGISTRATIONS_PER_ADDRESS: RateRule = { name: 'registration-address', limit: 10, windowMs: 60 * 60 * 1000 };
 
 export interface PasswordThrottle {
   /** Minutes until another attempt is allowed, or 0 when it is allowed now. */
@@ -36,8 +28,8 @@ export function passwordThrottle(db: Queryable, options: { now?: () => Date } = 
   const now = options.now ?? (() => new Date());
   const subjects = (req: IncomingMessage, login: string) =>
     [
-      [failedPasswordRules.perLogin, normaliseLogin(login) || '-'],
-      [failedPasswordRules.perAddress, rawClientAddress(req)],
+      [limits.failedPasswordsPerLogin, normaliseLogin(login) || '-'],
+      [limits.failedPasswordsPerAddress, rawClientAddress(req)],
     ] as const;
 
   return {
@@ -46,7 +38,7 @@ export function passwordThrottle(db: Queryable, options: { now?: () => Date } = 
       let waitMs = 0;
       for (const [rule, subject] of subjects(req, login)) {
         if ((await attempts(db, rule, subject, at)) >= rule.limit) {
-          const windowEnd = Math.floor(at.getTime() / rule.windowMs) * rule.windowMs + rule.windowMs;
+          const windowEnd = windowStart(rule, at).getTime() + rule.windowMs;
           waitMs = Math.max(waitMs, windowEnd - at.getTime());
         }
       }
@@ -58,9 +50,9 @@ export function passwordThrottle(db: Queryable, options: { now?: () => Date } = 
     },
     async registering(req) {
       const at = now();
-      if (await consumeAll(db, [[REGISTRATIONS_PER_ADDRESS, rawClientAddress(req)]], at)) return 0;
-      const windowEnd =
-        Math.floor(at.getTime() / REGISTRATIONS_PER_ADDRESS.windowMs) * REGISTRATIONS_PER_ADDRESS.windowMs + REGISTRATIONS_PER_ADDRESS.windowMs;
+      const rule = limits.registrations;
+      if (await consumeAll(db, [[rule, rawClientAddress(req)]], at)) return 0;
+      const windowEnd = windowStart(rule, at).getTime() + rule.windowMs;
       return Math.ceil((windowEnd - at.getTime()) / 60_000);
     },
   };

@@ -29,7 +29,7 @@ import {
   type OrderRow,
 } from './orders.ts';
 import { returnUrls } from './return-urls.ts';
-import { paymentRateRules } from './settings.ts';
+import { limits } from '#api-contract/limits.ts';
 import { endPendingPayments } from './settlement.ts';
 
 /**
@@ -113,8 +113,8 @@ async function samePage(ctx: PaymentsContext, order: OrderRow, mopId: PaymentMea
   return null;
 }
 
-/** The cart's owner, a signed-in customer, with the client address the per-address limits count (http/client-address.ts). */
-export type FinalizeCaller = CartOwner & { customerId: string; address: string };
+/** The cart's owner, a signed-in customer. */
+export type FinalizeCaller = CartOwner & { customerId: string };
 
 export async function finalizeCart(
   ctx: PaymentsContext,
@@ -124,14 +124,10 @@ export async function finalizeCart(
 ): Promise<FinalizeResult> {
   if (input.mopId !== 8 || input.instantCode === undefined) return ctx.db.transaction((tx) => attemptFinalize(ctx, tx, owner, input, log));
 
-  // An instant code is counted per customer and per address (new accounts do not start afresh), in the attempt's
-  // transaction: the buckets stay locked until it ends, so simultaneous attempts count one after another, and an attempt
+  // An instant code is counted per customer, in the attempt's transaction: the buckets stay locked until it ends, so simultaneous attempts count one after another, and an attempt
   // the server never finished (killed, a fault) counts nothing. A refused attempt is undone to the savepoint, keeping
   // its count, which commits with it.
-  const checks = [
-    [paymentRateRules.instantCode, owner.customerId],
-    [paymentRateRules.instantCodePerAddress, owner.address],
-  ] as const;
+  const checks = [[limits.instantCodes, owner.customerId]] as const;
   const outcome = await ctx.db.transaction(async (tx): Promise<{ result: FinalizeResult } | { refused: CallError }> => {
     if (!(await consumeAll(tx, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyCodes);
     await tx.query('SAVEPOINT instant_code_attempt');

@@ -22,7 +22,7 @@ import {
 import { paymentMessages as m } from '#domain/payment-messages.ts';
 import { mopConfigOf } from '#domain/mop-config.ts';
 import { returnUrls } from './return-urls.ts';
-import { paymentRateRules } from './settings.ts';
+import { limits } from '#api-contract/limits.ts';
 import { reconcile, settleOutcome } from './settlement.ts';
 
 /**
@@ -55,26 +55,21 @@ export function mopConsents() {
   }));
 }
 
-/** A customer's call with the client address the per-address limits count (http/client-address.ts). */
+/** A customer's call: counted per account, whatever address it comes from (#api-contract/limits.ts). */
 export interface MeanCaller {
   customerId: string;
-  address: string;
 }
 
-export async function validateMsisdn(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: { msisdn: string; mopId: OperatorMopId }) {
+export async function validateMsisdn(ctx: PaymentsContext, { customerId }: MeanCaller, input: { msisdn: string; mopId: OperatorMopId }) {
   const now = ctx.now();
-  // Counted outside any transaction, per customer and per address: a new account or session does not start afresh.
-  const checks = [
-    [paymentRateRules.msisdn, customerId],
-    [paymentRateRules.msisdnPerAddress, address],
-  ] as const;
-  if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyMsisdnChecks);
+  // Counted outside any transaction, so a refused check counts too.
+  if (!(await consumeAll(ctx.db, [[limits.msisdnChecks, customerId]], now))) throw new CallError(429, m.errors.tooManyMsisdnChecks);
   const onFile = (await ctx.db.query<{ msisdn: string | null }>('SELECT msisdn FROM customers WHERE id = $1', [customerId])).rows[0]?.msisdn ?? null;
   const checked = checkMsisdn(input.msisdn, input.mopId, onFile, now);
   if (!checked.ok) return checked.model;
   const { msisdn, base } = checked;
   // Per phone number as well, whichever accounts and addresses ask: a number is never flooded with PIN messages.
-  if (!(await consumeAll(ctx.db, [[paymentRateRules.pinPerNumber, msisdn]], now))) throw new CallError(429, m.errors.tooManyPinsToNumber);
+  if (!(await consumeAll(ctx.db, [[limits.pinsPerNumber, msisdn]], now))) throw new CallError(429, m.errors.tooManyPinsToNumber);
   const challenge = await ctx.gateway.startPinChallenge({ customerReference: customerId, msisdn, operatorMop: input.mopId });
   return {
     ...base,
@@ -107,13 +102,9 @@ async function endOpenAdditions(ctx: PaymentsContext, customerId: string, log?: 
   }
 }
 
-export async function addMean(ctx: PaymentsContext, { customerId, address }: MeanCaller, input: AddMeanInput, log?: FastifyBaseLogger) {
-  // Each addition opens a transaction at the gateway: counted before its transaction, per customer and per address.
-  const checks = [
-    [paymentRateRules.meanAddition, customerId],
-    [paymentRateRules.meanAdditionPerAddress, address],
-  ] as const;
-  if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyMeanAdditions);
+export async function addMean(ctx: PaymentsContext, { customerId }: MeanCaller, input: AddMeanInput, log?: FastifyBaseLogger) {
+  // Each addition opens a transaction at the gateway: counted before its transaction.
+  if (!(await consumeAll(ctx.db, [[limits.meanAdditions, customerId]], ctx.now()))) throw new CallError(429, m.errors.tooManyMeanAdditions);
   const accepted = new Set(
     (input.consents ?? []).filter((consent) => consent.value === true || consent.value === 1).map((consent) => consent.cconsent),
   );

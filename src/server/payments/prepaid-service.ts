@@ -9,7 +9,7 @@ import { polishDay } from '#domain/billing-period.ts';
 import type { PaymentsContext } from './context.ts';
 import { paymentMessages as m } from '#domain/payment-messages.ts';
 import { returnUrls } from './return-urls.ts';
-import { paymentRateRules } from './settings.ts';
+import { limits } from '#api-contract/limits.ts';
 import { reconcile, settleOutcome } from './settlement.ts';
 import { createTopUp, currentPackageCode, findCard, findTopUp, listPackages, openTopUps, recordPaymentPage } from './top-ups.ts';
 
@@ -35,8 +35,8 @@ export async function cardStatus(ctx: PaymentsContext, { session, address }: Pre
   const now = ctx.now();
   // Counted for unknown numbers too: that is what stops enumeration. Per address too, or new sessions would start afresh.
   const checks = [
-    [paymentRateRules.cardLookup, session.id],
-    [paymentRateRules.cardLookupPerAddress, address],
+    [limits.cardLookups, session.id],
+    [limits.cardLookupsPerAddress, address],
   ] as const;
   if (!(await consumeAll(ctx.db, checks, now))) throw new CallError(429, m.errors.tooManyCardLookups);
   const card = await findCard(ctx.db, cardNumber);
@@ -57,8 +57,8 @@ export async function cardStatus(ctx: PaymentsContext, { session, address }: Pre
 
 export async function startTopUp(ctx: PaymentsContext, { session, address }: PrepaidCaller, input: { cardNumber: string; packageCode: string }) {
   const checks = [
-    [paymentRateRules.topUp, session.id],
-    [paymentRateRules.topUpPerAddress, address],
+    [limits.topUps, session.id],
+    [limits.topUpsPerAddress, address],
   ] as const;
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyTopUps);
   return ctx.db.transaction(async (tx) => {

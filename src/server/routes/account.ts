@@ -118,7 +118,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   route(app, op.sendMessage, async (request) => {
     const { customerId } = customerOf(request);
     const { subjectCode, body } = bodyOf(op.sendMessage.body, request);
-    return sendCustomerMessage(db, { customerId, address: clientAddress(request), subjectCode, body, now: now() });
+    return sendCustomerMessage(db, { customerId, subjectCode, body, now: now() });
   });
 
   route(app, op.messages, async (request) => ({ messages: await sentMessages(db, customerOf(request).customerId) }));

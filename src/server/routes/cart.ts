@@ -10,13 +10,14 @@ import { cartMessages } from '#domain/cart-messages.ts';
 import { updateStage } from '../carts/stages.ts';
 import { ownerOf, sessionCart, type CartKind } from '../carts/store.ts';
 import { unchangedByAdd, updateCart, WRITE_NEEDED, type ShownCarts } from '../carts/update.ts';
-import { checkVoucher, VOUCHER_ATTEMPTS, VOUCHER_ATTEMPTS_PER_ADDRESS } from '../carts/vouchers.ts';
+import { checkVoucher } from '../carts/vouchers.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route, sessionOf } from '../http/route.ts';
 import { paymentsContext } from '../payments/context.ts';
 import { endPendingPayments } from '../payments/settlement.ts';
-import { callerSubject, consumeAll } from '../rate-limit.ts';
+import { consumeAll, perCaller } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
 const ops = cartOperations;
@@ -84,10 +85,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const session = sessionOf(request);
     const now = config.now();
     // Counted before the check and outside its transaction: a refused code counts as much as an accepted one.
-    const checks = [
-      [VOUCHER_ATTEMPTS, callerSubject(session)],
-      [VOUCHER_ATTEMPTS_PER_ADDRESS, clientAddress(request)],
-    ] as const;
+    const checks = perCaller(limits.cartVouchers, limits.cartVouchersPerAddress, { session, address: clientAddress(request) });
     if (!(await consumeAll(db, checks, now))) throw new CallError(429, cartMessages.voucherTooManyAttempts);
     return inTransaction(request, (call) => checkVoucher(call, request.body.code));
   });

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { analyticsOperations as op, EVENTS_PER_ADDRESS } from '#api-contract/event.ts';
+import { analyticsOperations as op } from '#api-contract/event.ts';
+import { limits } from '#api-contract/limits.ts';
 import { CallError } from '../http/call-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { route } from '../http/route.ts';
 import { hasUnstorableText } from '../http/validation.ts';
 import { messages } from '#api-contract/messages.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
 
 const MAX_PARAM_DEPTH = 32;
-
-/** Every event is a stored row: one client address cannot grow the table without bound (user-menu clicks come far slower). */
-export const EVENT_RATE_PER_ADDRESS: RateRule = { name: 'event-address', ...EVENTS_PER_ADDRESS };
 
 /** How deeply arrays and objects nest (iterative: the input is the client's). */
 function nestingDepth(value: unknown): number {
@@ -46,7 +44,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   route(app, op.event, async (request) => {
     const { action, param, uri } = request.body;
     const now = app.portal.config.now();
-    if (!(await consumeAll(app.portal.db, [[EVENT_RATE_PER_ADDRESS, clientAddress(request)]], now))) {
+    if (!(await consumeAll(app.portal.db, [[limits.eventsPerAddress, clientAddress(request)]], now))) {
       throw new CallError(429, messages.tooManyEvents);
     }
     const session = request.session;

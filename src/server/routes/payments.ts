@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { paymentOperations as ops } from '#api-contract/payments.ts';
 import { CallError } from '../http/call-error.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { customerOf, route } from '../http/route.ts';
 import { ownerOf } from '../carts/store.ts';
 import { paymentsContext } from '../payments/context.ts';
@@ -22,12 +21,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.mopConfig, () => mopConfig(ctx));
   route(app, ops.mopConsents, () => mopConsents());
 
-  /** The signed-in customer and the client address the per-address limits count. */
-  const callerOf = (request: FastifyRequest) => ({ customerId: customerOf(request).customerId, address: clientAddress(request) });
+  route(app, ops.validateMsisdn, (request) => validateMsisdn(ctx, customerOf(request), validated(ops.validateMsisdn.body, request.body)));
 
-  route(app, ops.validateMsisdn, (request) => validateMsisdn(ctx, callerOf(request), validated(ops.validateMsisdn.body, request.body)));
-
-  route(app, ops.addMean, (request) => addMean(ctx, callerOf(request), validated(ops.addMean.body, request.body), request.log));
+  route(app, ops.addMean, (request) => addMean(ctx, customerOf(request), validated(ops.addMean.body, request.body), request.log));
   route(app, ops.checkMopProcess, (request) => checkMeanProcess(ctx, customerOf(request).customerId, request.log));
   route(app, ops.removeMean, (request) => {
     const { mopId, meanId } = validated(ops.removeMean.body, request.body);
@@ -39,12 +35,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ops.finalize, (request) => {
     const { session, customerId } = customerOf(request);
-    return finalizeCart(
-      ctx,
-      { ...ownerOf(session), customerId, address: clientAddress(request) },
-      validated(ops.finalize.body, request.body),
-      request.log,
-    );
+    return finalizeCart(ctx, { ...ownerOf(session), customerId }, validated(ops.finalize.body, request.body), request.log);
   });
 
   route(app, ops.notification, async (request) => {

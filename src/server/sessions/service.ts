@@ -7,7 +7,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { fail } from '../http/responses.ts';
 import { messages } from '#api-contract/messages.ts';
 import { batchedLookup } from '../db/batched-lookup.ts';
-import { consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookie, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 import * as store from './store.ts';
 import { isWellFormedToken, sessionIdOf, tokensEqual } from './tokens.ts';
@@ -25,9 +26,6 @@ import type { VisitorXsrf } from './visitor-xsrf.ts';
  * cannot grow the database. Starting sessions is limited per client address
  * as well, for whoever acts without ever keeping the cookie.
  */
-
-/** Sessions started per client address: generous (a shop behind one NAT), yet a flood stays small, and idle ones go after 30 minutes. */
-export const SESSION_STARTS_PER_ADDRESS: RateRule = { name: 'session-start-address', limit: 300, windowMs: 10 * 60 * 1000 };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -106,7 +104,8 @@ export function createSessionService(
   }
 
   async function allowStart(request: FastifyRequest): Promise<void> {
-    if (!(await consumeAll(db, [[SESSION_STARTS_PER_ADDRESS, clientAddress(request)]], config.now()))) {
+    // Sized for thousands of customers behind one carrier's address, from what a session costs to keep (docs/limits.md).
+    if (!(await consumeAll(db, [[limits.sessionStarts, clientAddress(request)]], config.now()))) {
       throw new CallError(429, messages.tooManySessions);
     }
   }

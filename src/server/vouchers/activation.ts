@@ -11,7 +11,8 @@ import { updateCart } from '../carts/update.ts';
 import { checkVoucher } from '../carts/vouchers.ts';
 import type { Database, Queryable, Transaction } from '../db/index.ts';
 import { CallError } from '../http/call-error.ts';
-import { callerSubject, consumeAll, type RateRule } from '../rate-limit.ts';
+import { consumeAll, perCaller } from '../rate-limit.ts';
+import { limits } from '#api-contract/limits.ts';
 import { heldProducts } from '../self-care/held-products.ts';
 import type { SessionRecord } from '../sessions/index.ts';
 
@@ -27,10 +28,6 @@ import type { SessionRecord } from '../sessions/index.ts';
  * runs in one transaction under the code's row lock, so a code is never
  * activated beyond its limit and a double submit activates once.
  */
-
-/** Checks and activations together, per session or customer and per client address (`consumeAll`: a new session does not start afresh). */
-export const VOUCHER_CODE_ATTEMPTS: RateRule = { name: 'voucher-code', limit: 10, windowMs: 10 * 60 * 1000 };
-export const VOUCHER_CODE_ATTEMPTS_PER_ADDRESS: RateRule = { name: 'voucher-code-ip', limit: 30, windowMs: 10 * 60 * 1000 };
 
 export interface VoucherContext {
   db: Database;
@@ -66,11 +63,9 @@ interface ActivationRow {
   free_until: string;
 }
 
-async function countAttempt(ctx: VoucherContext, { session, address }: VoucherCaller): Promise<void> {
-  const checks = [
-    [VOUCHER_CODE_ATTEMPTS, callerSubject(session)],
-    [VOUCHER_CODE_ATTEMPTS_PER_ADDRESS, address],
-  ] as const;
+async function countAttempt(ctx: VoucherContext, caller: VoucherCaller): Promise<void> {
+  // Checks and activations together; an anonymous caller per address too (`consumeAll`: a new session does not start afresh).
+  const checks = perCaller(limits.voucherCodes, limits.voucherCodesPerAddress, caller);
   // Counted before the look-up and outside its transaction: an unknown or refused code counts as much as a good one.
   if (!(await consumeAll(ctx.db, checks, ctx.now()))) throw new CallError(429, m.errors.tooManyAttempts);
 }
