@@ -5,6 +5,7 @@ import { startLoginPage } from './auth-redirect.ts';
 import { startConsentNotice } from './consent-notice.ts';
 import { startInactivityWatch } from './inactivity.ts';
 import { startInAppLinks } from './in-app-links.ts';
+import { startMainMenuFit } from './main-menu-fit.ts';
 import { startOnDemand } from './on-demand.ts';
 import { startSessionGates } from './session-gates.ts';
 import { startStartup } from './startup.ts';
@@ -51,6 +52,7 @@ export function startShell(): void {
   if (new URLSearchParams(location.search).has('anchor')) void import('./anchor-scroll.ts').then(({ startAnchorScroll }) => startAnchorScroll());
   startAlerts();
   startUserMenu();
+  startMainMenuFit();
   startSelfcareMenu();
   startSessionGates(config);
   startInAppLinks(config);
