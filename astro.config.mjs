@@ -7,6 +7,7 @@ import blockRegistry from '#registry/integration.ts';
 import searchIndex from '#search/integration.ts';
 import polandMap from '#shop-finder/map/integration.ts';
 import { precompressAssets } from '#server/http/precompress.ts';
+import { pageStyles } from '#registry/page-styles.ts';
 import { AB_ASSIGN_SCRIPT } from '#domain/ab-tests.ts';
 import { PREVIEW_RELOAD_SCRIPT } from '#preview/reload-script.ts';
 
@@ -27,7 +28,8 @@ export default defineConfig({
   // A deployment may build beside the site that serves (src/server/dist-dir.ts).
   outDir: process.env.PORTAL_DIST_DIR || './dist',
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [blockRegistry(), react(), searchIndex(), polandMap(), precompressAssets()],
+  // Styles per page first: the stylesheets it writes are precompressed with the rest.
+  integrations: [blockRegistry(), react(), searchIndex(), polandMap(), pageStyles(), precompressAssets()],
   // Sessions live in the customer API's database, not in Astro's file store.
   session: false,
   devToolbar: { enabled: false },

@@ -42,6 +42,9 @@ const shownToAll = site.mainMenu.filter((item) => item.visibility === undefined)
 const ANONYMOUS_MENU = [...shownToAll, 'Zaloguj się'];
 const CUSTOMER_MENU = [...shownToAll, 'Moje konto', 'Moje usługi'];
 
+/** After two frames: the header has decided where its menu goes for the new width (client/main-menu-fit.ts), as a visitor sees it. */
+const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** How far the document reaches beyond the window's right edge, in CSS pixels. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -86,6 +89,7 @@ async function expectMainMenuReachable(page: Page, labels: readonly string[], wh
 async function expectReflowAtEveryWidth(page: Page, path: string, menu = ANONYMOUS_MENU): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
+    await settled(page);
     const where = `${path} at ${width} px`;
     await expect.poll(() => overflow(page), { message: `${where} scrolls sideways` }).toBeLessThanOrEqual(0);
     await expectMainMenuReachable(page, menu, where);
@@ -115,6 +119,7 @@ test.describe('reflow and the main menu at 320–1,280 px', () => {
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
+    await settled(page);
     await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
     await expectMainMenuReachable(page, ANONYMOUS_MENU, '/ at 200 % text');
   });
