@@ -1,5 +1,5 @@
 // `npm run bench`: page weight per kind of page, load on the built server,
-// Lighthouse on the shop's entry pages, build throughput, budgets. Builds dist/
+// Lighthouse's four categories on every page kind, build throughput, budgets. Builds dist/
 // normally, loads the pages of each kind in Chromium from the server started on
 // that dist/ (anonymous and signed in) and counts what the browser fetched, with
 // the static analysis of dist/ beside it as a diagnostic, puts the server under

@@ -348,39 +348,57 @@ describe('load budgets', () => {
 });
 
 describe('Lighthouse budgets', () => {
+  const all = (score: number) => ({ performance: score, accessibility: score, 'best-practices': score, seo: score });
   const measured = (path: string, score: number | undefined, over: Partial<LighthouseMeasurement> = {}): LighthouseMeasurement => ({
     path,
     score,
+    ...(score === undefined ? {} : { categories: all(score) }),
     metrics: {},
     losses: score === undefined ? [] : ['TBT 620 ms (score 45/100, weight 30): −16.5 pts'],
     warnings: [],
     ...over,
   });
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-  it('asks for a mobile performance score of at least 90 on the offer and configuration pages', () => {
-    expect(budgets.filter(isLighthouseBudget)).toEqual([
-      { kind: 'lighthouse-performance', path: '/oferta-online', minScore: 90 },
-      { kind: 'lighthouse-performance', path: '/oferta-online/konfiguracja', minScore: 90 },
-    ]);
+  it('asks for at least 95 in each of the four categories on every page kind of issue 29', () => {
+    const list = budgets.filter(isLighthouseBudget);
+    const paths = [
+      '/',
+      '/landing',
+      '/oferta-online',
+      '/oferta-online/konfiguracja',
+      '/oferta-online/podsumowanie',
+      '/pomoc/dekodery/brak-sygnalu',
+      '/wyniki-wyszukiwania?q=dekoder',
+      '/salony',
+      '/status-karty',
+      '/aktywuj-voucher',
+      '/oferta-online/moje-konto',
+      '/oferta-online/moje-uslugi',
+    ];
+    expect(list).toEqual(paths.flatMap((path) => categories.map((category) => ({ kind: 'lighthouse', path, category, minScore: 95 }))));
   });
 
-  it('passes 90 and above, fails below naming the metrics that cost points, and fails a page that could not be scored or was not run', () => {
-    const list = budgets.filter(isLighthouseBudget);
-    const pass = evaluateBudgets([], [], list, [], [measured('/oferta-online', 90), measured('/oferta-online/konfiguracja', 100)]);
-    expect(pass.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual([
-      ['Lighthouse /oferta-online: performance (mobile)', '≥ 90', '90', 'ok'],
-      ['Lighthouse /oferta-online/konfiguracja: performance (mobile)', '≥ 90', '100', 'ok'],
-    ]);
+  it('passes 95 and above, fails below naming what cost points, and fails a page that could not be scored or was not run', () => {
+    const list = budgets.filter(isLighthouseBudget).filter((b) => b.kind === 'lighthouse' && b.path.startsWith('/oferta-online/k'));
+    const pass = evaluateBudgets([], [], list, [], [measured('/oferta-online/konfiguracja', 95)]);
+    expect(pass.map((r) => [r.description, r.limit, r.actual, r.status])).toEqual(
+      categories.map((category) => [`Lighthouse /oferta-online/konfiguracja: ${category} (mobile)`, '≥ 95', '95', 'ok']),
+    );
     expect(failing(pass)).toEqual([]);
 
-    const low = failing(evaluateBudgets([], [], list, [], [measured('/oferta-online', 89)]));
-    expect(low.map((r) => [r.actual, r.status, r.culprits])).toEqual([
-      ['89', 'broken', ['TBT 620 ms (score 45/100, weight 30): −16.5 pts']],
-      ['not measured', 'unmeasured', []],
+    const low = measured('/oferta-online/konfiguracja', 94, {
+      categories: { ...all(100), performance: 94, seo: 92 },
+      failedAudits: { seo: ['meta-description'] },
+    });
+    expect(failing(evaluateBudgets([], [], list, [], [low])).map((r) => [r.description, r.actual, r.status, r.culprits])).toEqual([
+      ['Lighthouse /oferta-online/konfiguracja: performance (mobile)', '94', 'broken', ['TBT 620 ms (score 45/100, weight 30): −16.5 pts']],
+      ['Lighthouse /oferta-online/konfiguracja: seo (mobile)', '92', 'broken', ['audit meta-description']],
     ]);
+    expect(failing(evaluateBudgets([], [], list, [], [])).map((r) => r.actual)).toEqual(categories.map(() => 'not measured'));
 
     const error = 'ERRORED_DOCUMENT_REQUEST: (Status code: 404)';
-    const [failed] = failing(evaluateBudgets([], [], list.slice(0, 1), [], [measured('/oferta-online', undefined, { error })]));
+    const [failed] = failing(evaluateBudgets([], [], list.slice(0, 1), [], [measured('/oferta-online/konfiguracja', undefined, { error })]));
     expect(failed).toMatchObject({ actual: 'measurement failed', status: 'unmeasured', culprits: [error] });
   });
 });

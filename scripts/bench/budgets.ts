@@ -1,6 +1,7 @@
 import type { WireWeight } from './browser-weight.ts';
 import { kb, oneDecimal } from './format.ts';
-import type { LighthouseMeasurement } from './lighthouse-results.ts';
+import { LIGHTHOUSE_MIN_SCORE, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseMeasurement } from './lighthouse-results.ts';
 import { databaseLabels, ratiosToStatic, type LoadDatabase, type LoadMeasurement } from './load-results.ts';
 import type { Visitor } from './page-slots.ts';
 
@@ -21,8 +22,8 @@ export type Budget =
   | { kind: 'load-rate'; database: LoadDatabase; target: string; minRatioToStatic: number }
   /** No 5xx, no error envelope (nor a body that is no envelope), no connection error under the load. */
   | { kind: 'load-clean'; database: LoadDatabase; target: string }
-  /** Lighthouse performance score (0–100), mobile. */
-  | { kind: 'lighthouse-performance'; path: string; minScore: number };
+  /** A Lighthouse category's score (0–100), mobile. */
+  | { kind: 'lighthouse'; path: string; category: LighthouseCategory; minScore: number };
 
 /** The calls whose load budgets hold on each database (target ids of scripts/bench/load.ts). */
 export const LOAD_BUDGET_TARGETS = ['sessionData', 'cart/update', 'sessionData (signed in)', 'payments/schedule (signed in)'];
@@ -59,15 +60,17 @@ export const budgets: Budget[] = [
     { kind: 'load-p99', database, target: SEARCH_LOAD_TARGET, maxMs: 20, orStaticFloor: true },
     { kind: 'load-clean', database, target: SEARCH_LOAD_TARGET },
   ]),
-  { kind: 'lighthouse-performance', path: '/oferta-online', minScore: 90 },
-  { kind: 'lighthouse-performance', path: '/oferta-online/konfiguracja', minScore: 90 },
+  // Lighthouse mobile: every category on every page kind.
+  ...LIGHTHOUSE_PAGES.flatMap(({ path }) =>
+    LIGHTHOUSE_CATEGORIES.map(({ id }): Budget => ({ kind: 'lighthouse', path, category: id, minScore: LIGHTHOUSE_MIN_SCORE })),
+  ),
 ];
 
 /** Budgets of the load part (the ones `--only=load` evaluates). */
 export const isLoadBudget = (budget: Budget) => budget.kind === 'load-p99' || budget.kind === 'load-rate' || budget.kind === 'load-clean';
 
 /** Budgets of the Lighthouse part (the ones `--only=lighthouse` evaluates). */
-export const isLighthouseBudget = (budget: Budget) => budget.kind === 'lighthouse-performance';
+export const isLighthouseBudget = (budget: Budget) => budget.kind === 'lighthouse';
 
 /** Budgets of the page-weight part (the ones `--only=weight` evaluates). */
 export const isWeightBudget = (budget: Budget) => budget.kind === 'page-wire' || budget.kind === 'page-no-react';
@@ -250,14 +253,15 @@ export function evaluateBudget(
       const ratio = to.pagesPerSecond / from.pagesPerSecond;
       return result(description, limit, ratio.toFixed(2), ratio >= budget.minRatio ? 'ok' : 'broken');
     }
-    case 'lighthouse-performance': {
-      const description = `Lighthouse ${budget.path}: performance (mobile)`;
+    case 'lighthouse': {
+      const description = `Lighthouse ${budget.path}: ${budget.category} (mobile)`;
       const limit = `≥ ${budget.minScore}`;
       const m = lighthouse.find((l) => l.path === budget.path);
-      if (m?.score === undefined)
-        return result(description, limit, m ? 'measurement failed' : 'not measured', 'unmeasured', m?.error ? [m.error] : []);
-      const ok = m.score >= budget.minScore;
-      return result(description, limit, String(m.score), ok ? 'ok' : 'broken', ok ? [] : m.losses);
+      const score = m?.categories?.[budget.category];
+      if (score === undefined) return result(description, limit, m ? 'measurement failed' : 'not measured', 'unmeasured', m?.error ? [m.error] : []);
+      const ok = score >= budget.minScore;
+      const why = budget.category === 'performance' ? (m?.losses ?? []) : (m?.failedAudits?.[budget.category] ?? []).map((id) => `audit ${id}`);
+      return result(description, limit, String(score), ok ? 'ok' : 'broken', ok ? [] : why);
     }
   }
 }

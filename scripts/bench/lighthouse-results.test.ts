@@ -24,6 +24,14 @@ const lhr = (over: Partial<LighthouseResultLike> = {}): LighthouseResultLike => 
         { id: 'interactive', weight: 0 },
       ],
     },
+    accessibility: {
+      score: 0.914,
+      auditRefs: [
+        { id: 'color-contrast', weight: 7 },
+        { id: 'image-alt', weight: 10 },
+        { id: 'tabindex', weight: 0 },
+      ],
+    },
   },
   audits: {
     'first-contentful-paint': { score: 0.9, numericValue: 2100.4 },
@@ -32,16 +40,20 @@ const lhr = (over: Partial<LighthouseResultLike> = {}): LighthouseResultLike => 
     'cumulative-layout-shift': { score: 1, numericValue: 0.01234 },
     'speed-index': { score: 1, numericValue: 2900 },
     interactive: { score: 0.1, numericValue: 9000 },
+    'color-contrast': { score: 0 },
+    'image-alt': { score: 1 },
+    tabindex: { score: 0 },
   },
   ...over,
 });
 
 describe('lighthouseFigures', () => {
-  it('reads the score out of 100 and the metrics, and lists the metrics that cost points, costliest first', () => {
+  it('reads the scores out of 100 and the metrics, and lists the metrics that cost points, costliest first', () => {
     const m = lighthouseFigures('/oferta-online', lhr());
     expect(m).toMatchObject({
       path: '/oferta-online',
       score: 83,
+      categories: { performance: 83, accessibility: 91 },
       metrics: { fcpMs: 2100.4, lcpMs: 3620, tbtMs: 412.6, cls: 0.01234, speedIndexMs: 2900 },
       lighthouseVersion: '13.5.0',
     });
@@ -51,7 +63,11 @@ describe('lighthouseFigures', () => {
       'TBT 413 ms (score 80/100, weight 30): −6.0 pts',
       'FCP 2.1 s (score 90/100, weight 10): −1.0 pts',
     ]);
-    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', '83', '2.1 s', '3.6 s', '413 ms', '0.012', '2.9 s', '']]);
+    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', '83', '91', '–', '–', '2.1 s', '3.6 s', '413 ms', '0.012', '2.9 s', '']]);
+  });
+
+  it('names the weighed audits that cost a category points, leaving out those Lighthouse does not count', () => {
+    expect(lighthouseFigures('/oferta-online', lhr()).failedAudits).toEqual({ accessibility: ['color-contrast'] });
   });
 
   it('gives no score for a page Lighthouse could not load, with its reason once', () => {
@@ -63,7 +79,7 @@ describe('lighthouseFigures', () => {
     expect(m.score).toBeUndefined();
     expect(m.error).toBe(`ERRORED_DOCUMENT_REQUEST: ${message}`);
     expect(m.warnings).toEqual(['Another warning']);
-    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', 'error', '–', '–', '–', '–', '–', '']]);
+    expect(lighthouseTableRows([m])).toEqual([['/oferta-online', 'error', 'error', 'error', 'error', '–', '–', '–', '–', '–', '']]);
   });
 
   it('gives no score when the performance category has none', () => {
@@ -88,7 +104,7 @@ describe('medianRun', () => {
     const m = medianRun([run(99, 1300), run(68, 2700), run(98, 1600), run(100, 1200), run(99, 1350)]);
     expect(m).toMatchObject({ score: 99, metrics: { lcpMs: 1300 }, medianRun: 1, runScores: [99, 68, 98, 100, 99] });
     expect(m.runErrors).toBeUndefined();
-    expect(lighthouseTableRows([m])[0]!.slice(1, 4)).toEqual(['99', '–', '1.3 s']);
+    expect(lighthouseTableRows([m])[0]!.slice(1, 7)).toEqual(['99', '–', '–', '–', '–', '1.3 s']);
     expect(lighthouseTableRows([m])[0]!.at(-1)).toBe('99, 68, 98, 100, 99');
   });
 

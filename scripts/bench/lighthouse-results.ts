@@ -14,6 +14,16 @@ export type LighthouseResultLike = {
   audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
 };
 
+/** The categories the bench scores, by their Lighthouse ids, with the column each has in the report. */
+export const LIGHTHOUSE_CATEGORIES = [
+  { id: 'performance', label: 'Perf.' },
+  { id: 'accessibility', label: 'A11y' },
+  { id: 'best-practices', label: 'Best pr.' },
+  { id: 'seo', label: 'SEO' },
+] as const;
+
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]['id'];
+
 /** The metrics the report shows, by their Lighthouse audit ids. */
 export const LIGHTHOUSE_METRICS = [
   { id: 'first-contentful-paint', key: 'fcpMs', label: 'FCP' },
@@ -29,6 +39,10 @@ export type LighthouseMeasurement = {
   path: string;
   /** Performance score 0–100 as Lighthouse shows it; absent when the page could not be scored. */
   score?: number;
+  /** Every category's score 0–100 (performance's included), as Lighthouse shows them. */
+  categories?: Partial<Record<LighthouseCategory, number>>;
+  /** Per category below 100, the audits that cost points, e.g. "accessibility: color-contrast". */
+  failedAudits?: Partial<Record<LighthouseCategory, string[]>>;
   metrics: LighthouseMetrics;
   /** Metrics that cost points, the costliest first, e.g. "TBT 620 ms (score 45/100, weight 30): −16.5 pts". */
   losses: string[];
@@ -79,7 +93,16 @@ export function lighthouseFigures(path: string, lhr: LighthouseResultLike): Ligh
     .filter((l) => l.loss > 0)
     .sort((a, b) => b.loss - a.loss)
     .map((l) => `${l.text}: −${oneDecimal(l.loss)} pts`);
-  return { ...base, score: Math.round(performance.score * 100), metrics, losses };
+  const categories: Partial<Record<LighthouseCategory, number>> = {};
+  const failedAudits: Partial<Record<LighthouseCategory, string[]>> = {};
+  for (const { id } of LIGHTHOUSE_CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === null) continue;
+    categories[id] = Math.round(category.score * 100);
+    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    if (id !== 'performance' && failed.length) failedAudits[id] = failed;
+  }
+  return { ...base, score: Math.round(performance.score * 100), categories, failedAudits, metrics, losses };
 }
 
 /**
@@ -104,12 +127,15 @@ export function medianRun(runs: readonly LighthouseMeasurement[]): LighthouseMea
   };
 }
 
-export const lighthouseTableHeader = ['Path', 'Score', ...LIGHTHOUSE_METRICS.map((m) => m.label), 'Runs'];
+export const lighthouseTableHeader = ['Path', ...LIGHTHOUSE_CATEGORIES.map((c) => c.label), ...LIGHTHOUSE_METRICS.map((m) => m.label), 'Perf. runs'];
 
 export const lighthouseTableRows = (measurements: readonly LighthouseMeasurement[]): string[][] =>
   measurements.map((m) => [
     m.path,
-    m.score === undefined ? 'error' : String(m.score),
+    ...LIGHTHOUSE_CATEGORIES.map(({ id }) => {
+      const score = id === 'performance' ? m.score : m.categories?.[id];
+      return score === undefined ? (m.score === undefined ? 'error' : '–') : String(score);
+    }),
     ...LIGHTHOUSE_METRICS.map((metric) => formatMetric(metric.key, m.metrics[metric.key])),
     (m.runScores ?? []).map((s) => (s === undefined ? 'error' : String(s))).join(', '),
   ]);

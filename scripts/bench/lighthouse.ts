@@ -1,9 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+import { contextOptions } from './browser-weight.ts';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './lighthouse-pages.ts';
+import type { Visitor } from './page-slots.ts';
+import { prepareVisitor } from './visitors.ts';
 import path from 'node:path';
 import { pgliteDatabase, type BenchDatabase } from './load-database.ts';
 import {
+  LIGHTHOUSE_CATEGORIES,
   lighthouseFigures,
   lighthouseTableHeader,
   lighthouseTableRows,
@@ -17,16 +22,18 @@ import { table } from './format.ts';
 /**
  * The Lighthouse part of the bench: the built server started on a fresh
  * embedded database, Debian's Chromium headless, and Lighthouse navigations
- * (performance only, mobile form factor and screen, Lighthouse's default
- * simulated throttling), pages interleaved run by run. Simulation still
+ * (performance, accessibility, best practices and SEO; mobile form factor and
+ * screen, Lighthouse's default simulated throttling), pages interleaved run
+ * by run. A signed-in customer or a buyer with a cart is prepared first in
+ * the same browser binary driven by Playwright (scripts/bench/visitors.ts);
+ * their cookies are then put into Lighthouse's browser, with an emptied HTTP
+ * cache, before each of their pages. Simulation still
  * scales the CPU time it observes, so a busy machine lowers a single run's
- * score (68 instead of 99 was seen here): the run with the median score counts.
+ * performance (68 instead of 99 was seen here): the run with the median
+ * performance score counts.
  */
 
-/** The shop's entry pages, whose first load the budget speaks of. */
-export const LIGHTHOUSE_PAGES = ['/oferta-online', '/oferta-online/konfiguracja'];
-
-export const LIGHTHOUSE_RUNS = 5;
+export const LIGHTHOUSE_RUNS = 3;
 
 export { chromiumPath };
 
@@ -47,11 +54,33 @@ export interface LighthouseOptions {
   logDir: string;
   /** Where each page's full Lighthouse result (JSON) is written. */
   reportDir: string;
-  pages?: readonly string[];
+  pages?: readonly LighthousePage[];
   /** Runs per page; the median one counts. */
   runs?: number;
   env?: NodeJS.ProcessEnv;
   step?: (text: string) => void;
+}
+
+type Cookie = Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>>[number];
+
+/** The cookies each prepared visitor holds after their preparation in a browser of their own. */
+async function visitorCookies(origin: string, chromePath: string | undefined, visitors: ReadonlySet<Visitor>): Promise<Map<Visitor, Cookie[]>> {
+  const cookies = new Map<Visitor, Cookie[]>();
+  if (![...visitors].some((visitor) => visitor !== 'anonymous')) return cookies;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROMIUM_ARGS });
+  try {
+    for (const visitor of visitors) {
+      if (visitor === 'anonymous') continue;
+      const context = await browser.newContext({ ...contextOptions, baseURL: origin });
+      await prepareVisitor[visitor](await context.newPage());
+      cookies.set(visitor, await context.cookies(origin));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return cookies;
 }
 
 const reportName = (pagePath: string) => `${pagePath.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_') || 'index'}.json`;
@@ -81,21 +110,43 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     step(`Lighthouse: starting the server (${db.description})…`);
     server = await startServer({ root: options.root, env: db.env, logFile: report.logFile });
     step(`Lighthouse: starting the browser ${report.chromium}…`);
-    chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const { origin } = server;
+    step('Lighthouse: preparing the signed-in visitors…');
+    const visitorCookiesFor = await visitorCookies(origin, chromePath, new Set(pages.map((p) => p.visitor)));
+    chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const { port } = chrome;
-    const audit = async (pagePath: string): Promise<{ figures: LighthouseMeasurement; json?: string }> => {
+    // The browser Lighthouse drives, also driven through Playwright to hand a visitor's cookies to it: Lighthouse's storage
+    // reset would clear them, so for a prepared visitor it is turned off and the HTTP cache cleared here instead.
+    const { chromium } = await import('@playwright/test');
+    const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${port}`)).contexts()[0]!;
+    const becomeVisitor = async (visitor: Visitor): Promise<boolean> => {
+      await jar.clearCookies();
+      const cookies = visitorCookiesFor.get(visitor);
+      if (!cookies) return false;
+      await jar.addCookies(cookies);
+      const page = await jar.newPage();
+      await (await jar.newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.close();
+      return true;
+    };
+    const audit = async ({ path: pagePath, visitor, uncrawlable }: LighthousePage): Promise<{ figures: LighthouseMeasurement; json?: string }> => {
       try {
+        const prepared = await becomeVisitor(visitor);
         const result = await lighthouse(`${origin}${pagePath}`, {
           port,
           logLevel: 'error',
           output: 'json',
-          onlyCategories: ['performance'],
+          onlyCategories: LIGHTHOUSE_CATEGORIES.map((c) => c.id),
+          ...(prepared ? { disableStorageReset: true } : {}),
+          ...(uncrawlable ? { skipAudits: ['is-crawlable'] } : {}),
           formFactor: 'mobile',
           screenEmulation: screenEmulationMetrics.mobile,
           throttlingMethod: 'simulate',
         });
         if (!result) throw new Error('Lighthouse returned no result');
+        // A page that sent its visitor elsewhere (a session that did not hold: the login page) is not the page meant.
+        const landed = new URL(result.lhr.finalDisplayedUrl);
+        if (landed.pathname !== new URL(pagePath, origin).pathname) throw new Error(`the page sent the ${visitor} visitor to ${landed.pathname}`);
         const json = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
         return { figures: lighthouseFigures(pagePath, result.lhr as LighthouseResultLike), json };
       } catch (error) {
@@ -103,20 +154,22 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       }
     };
     // Per page, each run's figures with its full result (JSON), written out for the median run only.
-    const results = new Map(pages.map((p) => [p, [] as { figures: LighthouseMeasurement; json?: string }[]]));
+    const results = new Map(pages.map((p) => [p.path, [] as { figures: LighthouseMeasurement; json?: string }[]]));
     for (let run = 1; run <= runs; run++) {
-      for (const pagePath of pages) {
-        step(`Lighthouse: ${pagePath} (mobile, performance; run ${run}/${runs})…`);
-        let outcome = await audit(pagePath);
+      for (const page of pages) {
+        const pagePath = page.path;
+        step(`Lighthouse: ${pagePath} (${page.visitor}, mobile; run ${run}/${runs})…`);
+        let outcome = await audit(page);
         // A trace Lighthouse could not read (NO_NAVSTART and the like, seen here now and then) asks for another go.
         if (outcome.figures.error) {
           step(`Lighthouse: ${pagePath}: ${outcome.figures.error}; repeating run ${run}…`);
-          const again = await audit(pagePath);
+          const again = await audit(page);
           if (!again.figures.error) {
             again.figures.warnings.unshift(`run ${run} repeated after an error: ${outcome.figures.error}`);
           }
           outcome = again;
         }
+        if (page.uncrawlable) outcome.figures.warnings.push(`SEO without is-crawlable: ${page.uncrawlable}`);
         results.get(pagePath)!.push(outcome);
       }
     }
@@ -143,11 +196,13 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
 
 /** The score and metrics per page, with what went wrong. */
 export function formatLighthouseReport(report: LighthouseReport): string {
-  const lines = [`\nLighthouse (performance, mobile, simulated throttling; ${report.chromium}; score and metrics of the run with the median score)`];
+  const lines = [`\nLighthouse (mobile, simulated throttling; ${report.chromium}; scores and metrics of the run with the median performance score)`];
   if (report.measurements.length) lines.push(table(lighthouseTableHeader, lighthouseTableRows(report.measurements), 1));
   for (const m of report.measurements) {
     if (m.error) lines.push(`  ${m.path}: ${m.error}`);
     for (const warning of m.warnings) lines.push(`  ${m.path}: Lighthouse warning: ${warning}`);
+    for (const [category, audits] of Object.entries(m.failedAudits ?? {}))
+      lines.push(`  ${m.path}: ${category} lost points on: ${audits.join(', ')}`);
     for (const error of m.score === undefined ? [] : (m.runErrors ?? [])) lines.push(`  ${m.path}: failed run: ${error}`);
     if (m.reportFile) lines.push(`  ${m.path}: full result of run ${m.medianRun ?? 1} (the median): ${m.reportFile}`);
   }

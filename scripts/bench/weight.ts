@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { addToCart, goToSummary, openConfigurator } from '#e2e/support/shop.ts';
-import { ACCOUNT_PAGE, DEMO_CUSTOMER, DEMO_PASSWORD, signInThroughLoginPage } from '#e2e/support/sign-in.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 import { measureTargets, type BrowserMeasurement, type MeasureTarget, type PageAction } from './browser-weight.ts';
 import { visitorLabels } from './budgets.ts';
@@ -10,19 +8,15 @@ import { pgliteDatabase, type BenchDatabase } from './load-database.ts';
 import { startServer, type RunningServer } from './load-server.ts';
 import type { PageSlot, SeedPage } from './page-slots.ts';
 import type { PageWeight } from './page-weight.ts';
+import { prepareVisitor } from './visitors.ts';
 
 /**
  * The page-weight part of the bench: the built server started on a fresh
  * embedded database, Debian's Chromium (the browser tests' binary and flags)
  * driven by Playwright, each page of each slot loaded by the slot's visitors
- * (scripts/bench/browser-weight.ts). The demo customer signs in as a
- * customer does, through the login page and the embedded identity
- * provider's form (the browser tests' helper); a buyer is another demo
- * customer who has put an offer in the cart and gone on to the summary.
+ * (scripts/bench/browser-weight.ts), signed-in ones prepared as
+ * scripts/bench/visitors.ts says.
  */
-
-/** The buyer: a prospect, so the offer is theirs to buy; their cart is the only one the bench fills. */
-const BUYER = 'klient.k@horyzont.example';
 
 /** What a visitor does on a page after start-up, to list the chunks that only a user action fetches. */
 export const pageActions: Record<string, PageAction> = {
@@ -100,19 +94,7 @@ export async function runWeight(options: WeightOptions): Promise<WeightReport> {
       origin: server.origin,
       targets: options.targets,
       step,
-      prepare: {
-        customer: async (page) => {
-          await signInThroughLoginPage(page, DEMO_CUSTOMER, DEMO_PASSWORD);
-          await page.waitForURL(`**${ACCOUNT_PAGE}`);
-        },
-        'customer-with-cart': async (page) => {
-          await signInThroughLoginPage(page, BUYER, DEMO_PASSWORD);
-          await page.waitForURL(`**${ACCOUNT_PAGE}`);
-          await openConfigurator(page);
-          await addToCart(page, 'OTT_STRUMIEN_M', 'Strumień');
-          await goToSummary(page);
-        },
-      },
+      prepare: prepareVisitor,
     });
   } catch (error) {
     report.problems.push((error as Error).message);
