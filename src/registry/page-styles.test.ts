@@ -38,6 +38,12 @@ describe('styles per page', () => {
     expect(stylesFor(stylesheet, page)).not.toContain('.hero');
   });
 
+  it('drops an island’s rule on a page without islands that uses only some of the classes it needs', () => {
+    const page = markupOf('<p class="dl button">Tekst</p>');
+    const sheet = postcss.parse('.my-payments__months .button{padding:0}.button:not(.my-payments__months){margin:0}');
+    expect(stylesFor(sheet, page)).toBe('.button:not(.my-payments__months){margin:0}');
+  });
+
   it('leaves the stylesheet it was given whole', () => {
     const before = stylesheet.toString();
     stylesFor(stylesheet, markupOf('<p></p>'));

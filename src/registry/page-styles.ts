@@ -15,7 +15,7 @@ import postcss, { type Root } from 'postcss';
  * - an Astro component's scoped rules, when the page shows that component
  *   (its `data-astro-cid-…` attribute is in the page);
  * - the islands' rules (React blocks import their own stylesheets, without
- *   scoping), when the page has an island, or uses a class they style;
+ *   scoping), when the page has an island, or uses every class a rule needs;
  * - at-rules that hold no style rules (keyframes, font faces), always.
  * Pages rendered on request (the preview among them) keep the whole
  * stylesheet, which stays in place. Must run before the assets are
@@ -41,6 +41,12 @@ export function markupOf(html: string): PageMarkup {
   return { scopes, classes, hasIslands: html.includes('<astro-island') };
 }
 
+/** Whether every class a selector requires is on some element of the page (what `:not()` names is not required). */
+function usesOnlyShownClasses(selector: string, classes: ReadonlySet<string>): boolean {
+  const required = [...selector.replace(/:not\([^)]*\)/g, '').matchAll(CLASS_IN_SELECTOR)].map((match) => match[1]!);
+  return required.length > 0 && required.every((name) => classes.has(name));
+}
+
 const insideKeyframes = (node: postcss.Node): boolean =>
   node.parent?.type === 'atrule' ? /keyframes$/i.test((node.parent as postcss.AtRule).name) || insideKeyframes(node.parent) : false;
 
@@ -53,7 +59,7 @@ export function stylesFor(stylesheet: Root, page: PageMarkup): string {
     const needed =
       scopes.length > 0
         ? scopes.some((scope) => page.scopes.has(scope))
-        : page.hasIslands || [...rule.selector.matchAll(CLASS_IN_SELECTOR)].some((match) => page.classes.has(match[1]!));
+        : page.hasIslands || rule.selectors.some((selector) => usesOnlyShownClasses(selector, page.classes));
     if (!needed) rule.remove();
   });
   // Conditional groups (@media, @supports, @layer) left without rules go too, innermost first.
