@@ -7,7 +7,7 @@ import { LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
 /** The path prefixes public/robots.txt keeps every crawler away from. */
 const disallowed = readFileSync(path.join(import.meta.dirname, '../../public/robots.txt'), 'utf8')
   .split('\n')
-  .flatMap((line) => (/^Disallow:\s*(\S+)/i.exec(line.trim())?.[1] ? [/^Disallow:\s*(\S+)/i.exec(line.trim())![1]!] : []));
+  .flatMap((line) => /^Disallow:\s*(\S+)/i.exec(line.trim())?.slice(1, 2) ?? []);
 
 describe('the page kinds Lighthouse scores', () => {
   it('leave out the is-crawlable audit exactly where robots.txt or the page itself keeps search engines away', async () => {

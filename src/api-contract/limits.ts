@@ -107,7 +107,10 @@ const KEY_WORDS: Record<LimitKey, string> = {
   'e-mail': 'e-mail address',
 };
 
-const windowWords = (ms: number) => (ms % HOUR === 0 ? `${ms / HOUR === 1 ? 'an hour' : `${ms / HOUR} hours`}` : `${ms / MINUTE} minutes`);
+function windowWords(ms: number): string {
+  if (ms === HOUR) return 'an hour';
+  return ms % HOUR === 0 ? `${ms / HOUR} hours` : `${ms / MINUTE} minutes`;
+}
 
 /** "codes tried: 10 per 10 minutes per customer". */
 export const describeLimit = (limit: Limit): string =>

@@ -43,22 +43,20 @@ export const callerSubject = (session: { id: string; customerId: string | null }
   session.customerId ? `customer:${session.customerId}` : `session:${session.id}`;
 
 /**
- * The checks of a call limited per caller: a signed-in customer by their
- * account alone (registrations are limited, so accounts cost an attacker
- * something, and thousands of customers may share one address); an anonymous
- * caller by their session and, since sessions are free to start, by address.
+ * The checks of a call limited per caller and per address: the caller (a
+ * signed-in customer on every device, else the session) always, the address
+ * unless the contract counts it for anonymous callers only (`anonymousOnly`:
+ * registrations are limited, so accounts cost an attacker something, and
+ * thousands of customers may share one address).
  */
 export const perCaller = (
   rule: RateRule,
-  perAddress: RateRule,
+  perAddress: Pick<Limit, 'name' | 'limit' | 'windowMs' | 'anonymousOnly'>,
   caller: { session: { id: string; customerId: string | null }; address: string },
-): RateCheck[] =>
-  caller.session.customerId
-    ? [[rule, callerSubject(caller.session)]]
-    : [
-        [rule, callerSubject(caller.session)],
-        [perAddress, caller.address],
-      ];
+): RateCheck[] => [
+  [rule, callerSubject(caller.session)],
+  ...(perAddress.anonymousOnly && caller.session.customerId ? [] : [[perAddress, caller.address] as const]),
+];
 
 /** One limit an attempt counts against: a rule and whose attempts it counts (a customer, a session, an address, a number). */
 export type RateCheck = readonly [rule: RateRule, subject: string];
