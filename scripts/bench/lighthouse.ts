@@ -94,6 +94,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   let db: BenchDatabase | undefined;
   let server: RunningServer | undefined;
   let chrome: { port: number; kill: () => void } | undefined;
+  let driver: import('@playwright/test').Browser | undefined;
   try {
     // Loaded here so the other parts of the bench do not pay for Lighthouse's start-up.
     const [{ default: lighthouse }, { screenEmulationMetrics }, { launch }] = await Promise.all([
@@ -118,7 +119,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     // The browser Lighthouse drives, also driven through Playwright to hand a visitor's cookies to it: Lighthouse's storage
     // reset would clear them, so for a prepared visitor it is turned off and the HTTP cache cleared here instead.
     const { chromium } = await import('@playwright/test');
-    const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${port}`)).contexts()[0]!;
+    driver = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const jar = driver.contexts()[0]!;
     const becomeVisitor = async (visitor: Visitor): Promise<boolean> => {
       await jar.clearCookies();
       const cookies = visitorCookiesFor.get(visitor);
@@ -187,6 +189,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   } catch (error) {
     report.problems.push((error as Error).message);
   } finally {
+    await driver?.close().catch(() => undefined);
     chrome?.kill();
     await server?.stop();
     await db?.remove().catch((error: Error) => report.problems.push(`database not removed (${db?.description}): ${error.message}`));
