@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { markupOf, stylesFor } from './page-styles.ts';
+import { decidedByMarkup, decodeRules, encodeRules, markupOf, ruleCount, rulesFor, stylesFor, stylesWith } from './page-styles.ts';
 
 /** A blocks' stylesheet as Astro writes it: scoped rules of two components, an island's rules, media queries, keyframes. */
 const stylesheet = postcss.parse(
@@ -48,5 +48,37 @@ describe('styles per page', () => {
     const before = stylesheet.toString();
     stylesFor(stylesheet, markupOf('<p></p>'));
     expect(stylesheet.toString()).toBe(before);
+  });
+});
+
+describe('a choice of rules in a URL', () => {
+  it('reads back what it wrote, for any number of rules', () => {
+    for (const count of [0, 1, 7, 8, 9, 300]) {
+      const kept = Array.from({ length: count }, (_, index) => index % 3 === 0);
+      expect(decodeRules(encodeRules(kept), count)).toEqual(kept);
+    }
+  });
+
+  it('refuses a choice written for another number of rules, with bits past the last rule, or in other characters', () => {
+    const written = encodeRules([true, false, true]);
+    expect(decodeRules(written, 9)).toBeUndefined();
+    expect(decodeRules('_w', 3)).toBeUndefined();
+    expect(decodeRules('a/', 3)).toBeUndefined();
+    expect(decodeRules(`${written}==`, 3)).toBeUndefined();
+  });
+
+  it('keeps exactly the rules chosen, and the keyframes', () => {
+    const kept = rulesFor(stylesheet, markupOf('<section class="hero" data-astro-cid-aaa></section>'));
+    expect(stylesWith(stylesheet, decodeRules(encodeRules(kept), ruleCount(stylesheet))!)).toBe(
+      stylesFor(stylesheet, markupOf('<section class="hero" data-astro-cid-aaa></section>')),
+    );
+  });
+});
+
+describe('which stylesheets a page’s markup decides', () => {
+  it('the blocks’ (scoped rules and class rules), not one that styles elements', () => {
+    expect(decidedByMarkup(stylesheet)).toBe(true);
+    expect(decidedByMarkup(postcss.parse('.a{color:red}body{margin:0}'))).toBe(false);
+    expect(decidedByMarkup(postcss.parse('.a:not(.b){color:red}:not(.c){margin:0}'))).toBe(false);
   });
 });

@@ -17,16 +17,19 @@ import postcss, { type Root } from 'postcss';
  * - the islands' rules (React blocks import their own stylesheets, without
  *   scoping), when the page has an island, or uses every class a rule needs;
  * - at-rules that hold no style rules (keyframes, font faces), always.
- * Pages rendered on request (the preview among them) keep the whole
- * stylesheet, which stays in place. Must run before the assets are
- * precompressed (astro.config.mjs lists it first).
+ * Pages rendered on request (search results, the shop finder, the preview)
+ * still link the whole stylesheet, which stays in place: the server narrows
+ * them as they leave (src/server/http/block-styles.ts). Must run before the
+ * assets are precompressed (astro.config.mjs lists it first).
  */
 
 /** The stylesheet of every block, as Astro names it after the region component. */
-const BLOCKS_STYLESHEET = /^Region\.[\w-]+\.css$/;
+export const BLOCKS_STYLESHEET = /^Region\.[\w-]+\.css$/;
 const SCOPE = /data-astro-cid-([a-z0-9]+)/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const SCOPE_IN = /data-astro-cid-/;
+const CLASS_IN = /\.-?[_a-zA-Z]/;
 
 /** What a page shows that the blocks' rules may style. */
 export interface PageMarkup {
@@ -50,17 +53,30 @@ function usesOnlyShownClasses(selector: string, classes: ReadonlySet<string>): b
 const insideKeyframes = (node: postcss.Node): boolean =>
   node.parent?.type === 'atrule' ? /keyframes$/i.test((node.parent as postcss.AtRule).name) || insideKeyframes(node.parent) : false;
 
-/** The blocks' rules the page needs, as CSS text in their original order. */
-export function stylesFor(stylesheet: Root, page: PageMarkup): string {
-  const root = stylesheet.clone();
-  root.walkRules((rule) => {
-    if (insideKeyframes(rule)) return;
+/** The style rules of a stylesheet in document order, at-rules' included; keyframes' steps are not rules a page picks. */
+function styleRules(stylesheet: Root): postcss.Rule[] {
+  const rules: postcss.Rule[] = [];
+  stylesheet.walkRules((rule) => {
+    if (!insideKeyframes(rule)) rules.push(rule);
+  });
+  return rules;
+}
+
+/** Which of the stylesheet's style rules (styleRules' order) the page needs. */
+export function rulesFor(stylesheet: Root, page: PageMarkup): boolean[] {
+  return styleRules(stylesheet).map((rule) => {
     const scopes = [...rule.selector.matchAll(SCOPE)].map((match) => match[1]!);
-    const needed =
-      scopes.length > 0
-        ? scopes.some((scope) => page.scopes.has(scope))
-        : page.hasIslands || rule.selectors.some((selector) => usesOnlyShownClasses(selector, page.classes));
-    if (!needed) rule.remove();
+    return scopes.length > 0
+      ? scopes.some((scope) => page.scopes.has(scope))
+      : page.hasIslands || rule.selectors.some((selector) => usesOnlyShownClasses(selector, page.classes));
+  });
+}
+
+/** The stylesheet with only the style rules `kept` marks (and every keyframes), as CSS text in the original order. */
+export function stylesWith(stylesheet: Root, kept: readonly boolean[]): string {
+  const root = stylesheet.clone();
+  styleRules(root).forEach((rule, index) => {
+    if (!kept[index]) rule.remove();
   });
   // Conditional groups (@media, @supports, @layer) left without rules go too, innermost first.
   let emptied = true;
@@ -75,6 +91,46 @@ export function stylesFor(stylesheet: Root, page: PageMarkup): string {
   }
   return root.toString();
 }
+
+/** The blocks' rules the page needs, as CSS text in their original order. */
+export const stylesFor = (stylesheet: Root, page: PageMarkup): string => stylesWith(stylesheet, rulesFor(stylesheet, page));
+
+/**
+ * A choice of rules as a short URL-safe text (a bit per rule, base64url), so
+ * that a stylesheet of those rules has a URL any server process can answer
+ * from the same build's stylesheet.
+ */
+export function encodeRules(kept: readonly boolean[]): string {
+  const bytes = Buffer.alloc(Math.ceil(kept.length / 8));
+  kept.forEach((keep, index) => {
+    if (keep) bytes[index >> 3]! |= 1 << (index & 7);
+  });
+  return bytes.toString('base64url');
+}
+
+/** The choice `encodeRules` wrote for a stylesheet of `count` rules; undefined for any other text (another build's, a forged one). */
+export function decodeRules(text: string, count: number): boolean[] | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length > Math.ceil((Math.ceil(count / 8) * 4) / 3)) return undefined;
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.length !== Math.ceil(count / 8) || bytes.toString('base64url') !== text) return undefined;
+  const kept = Array.from({ length: count }, (_, index) => (bytes[index >> 3]! & (1 << (index & 7))) !== 0);
+  // Bits past the last rule: not what encodeRules writes.
+  return bytes.length === 0 || bytes[bytes.length - 1]! >> (count - (bytes.length - 1) * 8) === 0 ? kept : undefined;
+}
+
+/**
+ * Whether a page's markup decides every rule of the stylesheet: each rule is
+ * scoped to a component, or needs a class on every selector. The blocks'
+ * stylesheets are; the shell's, which styles elements, is not.
+ */
+export function decidedByMarkup(stylesheet: Root): boolean {
+  return styleRules(stylesheet).every(
+    (rule) => SCOPE_IN.test(rule.selector) || rule.selectors.every((selector) => CLASS_IN.test(selector.replace(/:not\([^)]*\)/g, ''))),
+  );
+}
+
+/** How many style rules the stylesheet has (the length of a choice of them). */
+export const ruleCount = (stylesheet: Root): number => styleRules(stylesheet).length;
 
 export interface PageStylesReport {
   pages: number;

@@ -42,6 +42,8 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { handOverClient } from './http/client-address.ts';
+import { type BlockStyles, serveBlockStyles } from './http/block-styles.ts';
+import { rewritePage } from './http/page-rewrite.ts';
 import { compressAnswers, compressRaw, isAssetPath, servePrecompressedAssets } from './http/compression.ts';
 import { fail } from './http/responses.ts';
 import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
@@ -49,7 +51,7 @@ import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
 import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
 import type { SelfCareLocks } from './http/self-care-locks.ts';
-import { stampFormTokens } from './forms/page-tokens.ts';
+import { formTokenStamp } from './forms/page-tokens.ts';
 import { requestDeletion } from './account/deletion.ts';
 import { formRoutes } from './routes/forms.ts';
 
@@ -93,6 +95,8 @@ export interface CreateAppOptions {
   selfCareLocks?: SelfCareLocks;
   /** The build's encoded hashed assets (http/precompress.ts), served ahead of Astro by content negotiation. */
   precompressedDir?: string;
+  /** The build's blocks' stylesheet: pages rendered on request link only the rules they need (http/block-styles.ts). */
+  blockStyles?: BlockStyles;
 }
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
@@ -254,6 +258,18 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     closing = true;
   });
 
+  const { blockStyles } = options;
+  /** How a page is changed as it leaves: form tokens stamped in, the blocks' stylesheet narrowed (pages rendered on request). */
+  const pageRewrite = (request: FastifyRequest, reply: FastifyReply, path: string): (() => Promise<void>) | undefined => {
+    const formPage = options.formPages?.has(path) ?? false;
+    if (!formPage && !blockStyles) return undefined;
+    return async () => {
+      const stamp = formPage ? await formTokenStamp(forms, config.now()) : (html: string) => html;
+      const restyle = blockStyles?.restyle ?? ((html: string) => html);
+      rewritePage(request.raw, reply.raw, (html) => restyle(stamp(html)), { fresh: formPage });
+    };
+  };
+
   // First hook of every request: pages leave Fastify here, before any body is read.
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
@@ -266,10 +282,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       identity(handOverClient(request), reply.raw);
       return;
     }
-    const encodedAsset = options.precompressedDir !== undefined && isAssetPath(pathOf(request.url));
-    if (!api && astroHandler && !isGatewayPath(request.url) && !encodedAsset) {
-      const formPage = request.method === 'GET' && options.formPages?.has(pathOf(request.url));
-      handOver(astroHandler, request, reply, formPage ? () => stampFormTokens(request, reply.raw, forms, config.now()) : undefined);
+    const path = pathOf(request.url);
+    const encodedAsset = options.precompressedDir !== undefined && isAssetPath(path);
+    if (!api && astroHandler && !isGatewayPath(request.url) && !encodedAsset && !blockStyles?.paths.includes(path)) {
+      handOver(astroHandler, request, reply, request.method === 'GET' ? pageRewrite(request, reply, path) : undefined);
     }
   });
 
@@ -298,6 +314,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     else void reply.callNotFound();
   };
   await app.register(inboxRoutes, { staffOnly: staffOnly(app, answerUnknown), answerUnknown });
+  if (blockStyles) serveBlockStyles(app, blockStyles);
   // An asset without an encoded copy the browser accepts: Astro serves the file as built.
   if (options.precompressedDir) await servePrecompressedAssets(app, options.precompressedDir, answerUnknown);
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroHandler } from './app.ts';
 import { distDir } from './dist-dir.ts';
 import { findFormPages } from './forms/page-tokens.ts';
+import { loadBlockStyles } from './http/block-styles.ts';
 import { findSelfCareLocks } from './http/self-care-locks.ts';
 import { precompressedDirOf } from './http/precompress.ts';
 import { startPortal } from './start.ts';
@@ -25,4 +26,5 @@ await startPortal({
   formPages: await findFormPages(path.join(distDir(), 'client')),
   selfCareLocks: await findSelfCareLocks(path.join(distDir(), 'client')),
   precompressedDir: precompressedDirOf(distDir()),
+  blockStyles: await loadBlockStyles(path.join(distDir(), 'client')),
 });

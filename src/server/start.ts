@@ -29,7 +29,7 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
 }
 
 export async function startPortal(
-  options: Pick<CreateAppOptions, 'astroHandler' | 'formPages' | 'selfCareLocks' | 'precompressedDir'> = {},
+  options: Pick<CreateAppOptions, 'astroHandler' | 'formPages' | 'selfCareLocks' | 'precompressedDir' | 'blockStyles'> = {},
 ): Promise<void> {
   const config = loadConfig();
   const formsDelivery = formsDeliveryFromEnv();
@@ -53,6 +53,7 @@ export async function startPortal(
       formPages: options.formPages,
       selfCareLocks: options.selfCareLocks,
       precompressedDir: options.precompressedDir,
+      blockStyles: options.blockStyles,
       formsDelivery,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
