@@ -95,5 +95,5 @@ console.log(`
     redaktor:       ${editor.email} / ${editor.password}${editor.enforced ? '' : `  (hasło z ${path.join(options.dataDir, 'editor-password')})`}
     administrator:  ${admin.email} / ${admin.password}
   Content API for the portal: CONTENT_GRAPHQL_URL=${base}/api/content/graphql${options.contentToken ? ' (with CONTENT_TOKEN)' : ''}
-  Live preview: ${options.portalUrl}/podglad${options.publishWebhookUrl ? `; publish webhook: ${options.publishWebhookUrl}` : ''}
+  Live preview: ${options.portalUrl}/podglad${options.publishWebhook ? `; publish webhook: ${options.publishWebhook.url}` : ''}
 `);

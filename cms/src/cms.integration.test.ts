@@ -12,6 +12,7 @@ import { loadContent } from '../../src/content-loader/load-content.ts';
 import { definitions as registryDefinitions } from '../../src/registry/generated/definitions.ts';
 import { ContentError } from '../../src/registry/validate.ts';
 import { ensureSchema } from './database/schema.ts';
+import { Webhook } from 'standardwebhooks';
 import { notify, type PublishEvent } from './hooks/publish-webhook.ts';
 import { UNKNOWN_BLOCK } from './model/blocks.ts';
 import { registry, withSchema, type SchemaDocument } from './model/registry.ts';
@@ -24,21 +25,30 @@ const admin = { email: 'admin@horyzont.example', password: 'Haslo-admina-1', rol
 const fast = { timeoutMs: 20_000, retries: 0 };
 
 let hook: Awaited<ReturnType<typeof serve>>;
+const HOOK_SECRET = `whsec_${Buffer.from('the deploy runner and the CMS share this').toString('base64')}`;
 const published: PublishEvent[] = [];
+let unsigned = 0;
 let cms: TestCms;
 let contract: Served;
 let report: PrepareReport;
 
 beforeAll(async () => {
+  // The deploy runner's side: only what the shared secret signs counts (verified by the standardwebhooks package).
   hook = await serve((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      try {
+        new Webhook(HOOK_SECRET).verify(body, req.headers as Record<string, string>);
+      } catch {
+        unsigned += 1;
+        return res.writeHead(401).end();
+      }
       published.push(JSON.parse(body) as PublishEvent);
       res.writeHead(204).end();
     });
   });
-  cms = await startCms({ publishWebhookUrl: `${hook.base}/build` });
+  cms = await startCms({ publishWebhook: { url: `${hook.base}/build`, secret: HOOK_SECRET } });
   report = await prepareCms(cms.payload, cms.cms, { seed: () => readSeed(), accounts: [editor, admin] });
   contract = await serveContract(cms, { quietMs: 0 });
 });
@@ -187,10 +197,13 @@ describe('the CMS on the repository seed', () => {
         { collection: 'site', id: 'site', path: null },
       ]),
     );
+    expect(unsigned).toBe(0);
     // A hook that does not answer is logged; the save does not wait for it nor fail.
     const closed = await serve(() => {});
     await closed.close();
-    await expect(notify(`${closed.base}/build`, { collection: 'pages', id: '1', path: '/' }, cms.payload)).resolves.toBeUndefined();
+    await expect(
+      notify({ url: `${closed.base}/build`, secret: HOOK_SECRET }, { collection: 'pages', id: '1', path: '/' }, cms.payload),
+    ).resolves.toBeUndefined();
   });
 
   it('lets editors edit content and only administrators manage users', async () => {

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { createCaches, type Caches } from './caches/index.ts';
 import { syncCatalogue, type Catalogue } from './catalogue/index.ts';
 import type { ServerConfig } from './config.ts';
@@ -42,15 +42,15 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { createSessionService, type SessionService } from './sessions/index.ts';
 import { storedVisitorXsrfKey, visitorXsrf } from './sessions/visitor-xsrf.ts';
 import { handOverClient } from './http/client-address.ts';
-import { type BlockStyles, serveBlockStyles } from './http/block-styles.ts';
 import { rewritePage } from './http/page-rewrite.ts';
-import { compressAnswers, compressRaw, isAssetPath, servePrecompressedAssets } from './http/compression.ts';
+import { compressAnswers, compressRaw, isAssetPath, serveBuiltAssets } from './http/compression.ts';
 import { fail } from './http/responses.ts';
 import { createFormsService, type DeliverySettings, type FormsService } from './forms/index.ts';
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
 import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
 import type { SelfCareLocks } from './http/self-care-locks.ts';
+import type { AstroHandler, SiteBuild } from './site-build.ts';
 import { formTokenStamp } from './forms/page-tokens.ts';
 import { requestDeletion } from './account/deletion.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -65,18 +65,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     portal: { db: Database; config: ServerConfig; catalogue: Catalogue; caches: Caches; forms: FormsService; locks: SelfCareLocks };
     sessions: SessionService;
+    /** Serves another build of the site from now on (live-build.ts), with the catalogue and search it brings. */
+    switchSite(next: SiteSwitch): void;
   }
 }
 
-/** Astro's Node handler (`handler` of dist/server/entry.mjs). */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+export type { AstroHandler } from './site-build.ts';
 
-export interface CreateAppOptions {
+const NO_LOCKS: SelfCareLocks = new Map();
+
+/** A new build of the site, and what the server takes from the content it was built from. */
+export interface SiteSwitch {
+  build: SiteBuild;
+  catalogue: Catalogue;
+  /** The search over the new build's index; unchanged when the server searches a cluster. */
+  search?: SearchService;
+}
+
+/** The build of the site the app serves first (the tests give only what they need). */
+export interface CreateAppOptions extends SiteBuild {
   db: Database;
   config: ServerConfig;
   /** The sales catalogue; default: copied from the content system into the database now. */
   catalogue?: Catalogue;
-  astroHandler?: AstroHandler;
   /** The embedded OpenID Connect provider, served under its prefix (/oidc) ahead of Astro. */
   identity?: IdentityHandler;
   /** The portal's relying party, for GET /api/login and /api/logout (without one, signing in fails). */
@@ -89,14 +100,6 @@ export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The forms' delivery (webhook, retries); default: no webhook, the embedded inbox. */
   formsDelivery?: Partial<DeliverySettings>;
-  /** Pages built with a form (their paths): served with a fresh form token stamped in, never cached. */
-  formPages?: ReadonlySet<string>;
-  /** The calls self-care lock windows cover (http/self-care-locks.ts, read from the build). */
-  selfCareLocks?: SelfCareLocks;
-  /** The build's encoded hashed assets (http/precompress.ts), served ahead of Astro by content negotiation. */
-  precompressedDir?: string;
-  /** The build's blocks' stylesheet: pages rendered on request link only the rules they need (http/block-styles.ts). */
-  blockStyles?: BlockStyles;
 }
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
@@ -207,8 +210,21 @@ export async function identityOptions(
 }
 
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
-  const { db, config, astroHandler, identity, login } = options;
-  const search = options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() });
+  const { db, config, identity, login } = options;
+  // The build served now, and those it replaced: pages loaded before a switch still ask for their hashed assets.
+  let site: SiteBuild = options;
+  let earlier: SiteBuild[] = [];
+  let searching = options.search ?? embeddedSearch({ documents: () => contentSearchDocuments() });
+  const search: SearchService = {
+    get indexName() {
+      return searching.indexName;
+    },
+    get description() {
+      return searching.description;
+    },
+    search: (request) => searching.search(request),
+    ready: () => searching.ready(),
+  };
   // The results page is rendered on demand with this same search.
   providePageSearch(pageSearch(search));
 
@@ -231,7 +247,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     frameworkErrors(error, request, reply) {
       const api = isApiPath(request.raw.url ?? '/');
       setSecurityHeaders(reply.raw, api, config.hsts);
-      if (!api && astroHandler) return handOver(astroHandler, request, reply);
+      if (!api && site.astroHandler) return handOver(site.astroHandler, request, reply);
       return (reply as FastifyReply).code(400).send(fail(400, messages.badUrl));
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -246,7 +262,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     catalogue: options.catalogue ?? (await syncCatalogue(db)),
     caches,
     forms,
-    locks: options.selfCareLocks ?? new Map(),
+    get locks() {
+      return site.selfCareLocks ?? NO_LOCKS;
+    },
+  });
+  app.decorate('switchSite', (next: SiteSwitch) => {
+    // Two builds back are enough for a page left open across switches; older assets are gone from disk anyway.
+    earlier = [site, ...earlier].slice(0, 2);
+    site = next.build;
+    app.portal.catalogue = next.catalogue;
+    if (next.search) searching = next.search;
   });
   app.decorate('sessions', createSessionService(db, config, visitorXsrf(options.visitorXsrfKey ?? (await storedVisitorXsrfKey(db))), caches));
   app.decorateRequest('session', null);
@@ -258,10 +283,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     closing = true;
   });
 
-  const { blockStyles } = options;
   /** How a page is changed as it leaves: form tokens stamped in, the blocks' stylesheet narrowed (pages rendered on request). */
   const pageRewrite = (request: FastifyRequest, reply: FastifyReply, path: string): (() => Promise<void>) | undefined => {
-    const formPage = options.formPages?.has(path) ?? false;
+    const formPage = site.formPages?.has(path) ?? false;
+    const { blockStyles } = site;
     if (!formPage && !blockStyles) return undefined;
     return async () => {
       const stamp = formPage ? await formTokenStamp(forms, config.now()) : (html: string) => html;
@@ -283,8 +308,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       return;
     }
     const path = pathOf(request.url);
-    const encodedAsset = options.precompressedDir !== undefined && isAssetPath(path);
-    if (!api && astroHandler && !isGatewayPath(request.url) && !encodedAsset && !blockStyles?.paths.includes(path)) {
+    const { astroHandler } = site;
+    const builtAsset = site.precompressedDir !== undefined && isAssetPath(path);
+    if (!api && astroHandler && !isGatewayPath(request.url) && !builtAsset) {
       handOver(astroHandler, request, reply, request.method === 'GET' ? pageRewrite(request, reply, path) : undefined);
     }
   });
@@ -310,13 +336,20 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(formRoutes);
   // The back office: to anyone but staff, the answer of a path that does not exist (the 404 page; the API's 404 without pages).
   const answerUnknown = (request: FastifyRequest, reply: FastifyReply) => {
-    if (astroHandler) handOver(astroHandler, request, reply);
+    if (site.astroHandler) handOver(site.astroHandler, request, reply);
     else void reply.callNotFound();
   };
   await app.register(inboxRoutes, { staffOnly: staffOnly(app, answerUnknown), answerUnknown });
-  if (blockStyles) serveBlockStyles(app, blockStyles);
-  // An asset without an encoded copy the browser accepts: Astro serves the file as built.
-  if (options.precompressedDir) await servePrecompressedAssets(app, options.precompressedDir, answerUnknown);
+  // The hashed assets of the builds served (an asset none of them holds: Astro answers, with the 404 page).
+  if (site.precompressedDir) {
+    const builds = () => [site, ...earlier];
+    await serveBuiltAssets(app, {
+      folders: () => builds().flatMap((build) => [build.precompressedDir, build.assetsDir].filter((folder) => folder !== undefined)),
+      stylesheet: (path, rules) =>
+        builds().reduce<string | undefined>((found, build) => found ?? build.blockStyles?.stylesheet(path, rules), undefined),
+      otherwise: answerUnknown,
+    });
+  }
 
   // Public calls hit per keystroke: outside the session context, so no session is read, touched or stored for them.
   await app.register(searchRoutes, { search });

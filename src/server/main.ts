@@ -1,30 +1,15 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroHandler } from './app.ts';
 import { distDir } from './dist-dir.ts';
-import { findFormPages } from './forms/page-tokens.ts';
-import { loadBlockStyles } from './http/block-styles.ts';
-import { findSelfCareLocks } from './http/self-care-locks.ts';
-import { precompressedDirOf } from './http/precompress.ts';
+import { readPointer, readSiteBuild } from './site-build.ts';
 import { startPortal } from './start.ts';
 
 /**
  * The portal's Node server: the customer API and Astro's built handler
  * (prerendered pages, static assets, on-demand routes) in one process. Run
- * after `astro build`.
+ * after `astro build`. With PORTAL_LIVE_BUILD (a file naming a build's
+ * folder, which the deploy runner rewrites), it serves that build and
+ * follows the file; otherwise it serves PORTAL_DIST_DIR (default dist/).
  */
 
-async function loadAstroHandler(): Promise<AstroHandler> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(path.join(distDir(), 'server/entry.mjs')).href;
-  const { handler } = (await import(entry)) as { handler: AstroHandler };
-  return handler;
-}
-
-await startPortal({
-  astroHandler: await loadAstroHandler(),
-  formPages: await findFormPages(path.join(distDir(), 'client')),
-  selfCareLocks: await findSelfCareLocks(path.join(distDir(), 'client')),
-  precompressedDir: precompressedDirOf(distDir()),
-  blockStyles: await loadBlockStyles(path.join(distDir(), 'client')),
-});
+const pointer = process.env.PORTAL_LIVE_BUILD?.trim() || undefined;
+const served = pointer ? await readPointer(pointer) : distDir();
+await startPortal(await readSiteBuild(served), pointer ? { pointer, served } : undefined);

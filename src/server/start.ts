@@ -1,4 +1,6 @@
-import { createApp, identityOptions, type CreateAppOptions } from './app.ts';
+import { createApp, identityOptions } from './app.ts';
+import { followLiveBuild } from './live-build.ts';
+import type { SiteBuild } from './site-build.ts';
 import { syncCatalogue } from './catalogue/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
@@ -28,9 +30,7 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function startPortal(
-  options: Pick<CreateAppOptions, 'astroHandler' | 'formPages' | 'selfCareLocks' | 'precompressedDir' | 'blockStyles'> = {},
-): Promise<void> {
+export async function startPortal(build: SiteBuild = {}, live?: { pointer: string; served: string }): Promise<void> {
   const config = loadConfig();
   const formsDelivery = formsDeliveryFromEnv();
   let db: Database | undefined;
@@ -40,7 +40,7 @@ export async function startPortal(
     const catalogue = await step('load the offer catalogue from the content system', () => syncCatalogue(opened));
     const identity = await step('start sign-in (OpenID Connect)', () => identityOptions(opened, identitySettingsFromEnv(), config.now));
     const search = await step('load the search index', async () => {
-      const service = searchServiceFromEnv();
+      const service = searchServiceFromEnv(process.env, build.searchIndexFile);
       await service.ready();
       return service;
     });
@@ -49,11 +49,7 @@ export async function startPortal(
       config,
       catalogue,
       search,
-      astroHandler: options.astroHandler,
-      formPages: options.formPages,
-      selfCareLocks: options.selfCareLocks,
-      precompressedDir: options.precompressedDir,
-      blockStyles: options.blockStyles,
+      ...build,
       formsDelivery,
       ...identity,
       logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
@@ -70,6 +66,9 @@ export async function startPortal(
       app.log,
     );
 
+    // A deploy rewrites the pointer: the server switches to the build it names, without a restart.
+    const stopFollowing = live ? followLiveBuild(app, live.pointer, live.served) : () => {};
+
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -80,6 +79,7 @@ export async function startPortal(
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
       stopCleanup();
+      stopFollowing();
       try {
         await app.close();
       } finally {
@@ -95,6 +95,7 @@ export async function startPortal(
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       stopCleanup();
+      stopFollowing();
       throw new Error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`, { cause: error });
     }
     console.log(`Portal running: http://${config.host}:${config.port}/ (search: ${search.description})`);

@@ -56,8 +56,8 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
           return { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) };
         },
       ],
-      afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: 'pages' })],
-      afterDelete: [publishAfterDelete({ url: options.publishWebhookUrl, collection: 'pages' })],
+      afterChange: [publishAfterChange({ hook: options.publishWebhook, collection: 'pages' })],
+      afterDelete: [publishAfterDelete({ hook: options.publishWebhook, collection: 'pages' })],
     },
     fields: model.page.fields,
   };
@@ -75,8 +75,8 @@ export function entityCollections(model: ContentModel, options: CmsOptions): Col
     versions: { drafts: { validate: true }, maxPerDoc: 20 },
     access: contentAccess,
     hooks: {
-      afterChange: [publishAfterChange({ url: options.publishWebhookUrl, collection: entity.queryField })],
-      afterDelete: [publishAfterDelete({ url: options.publishWebhookUrl, collection: entity.queryField })],
+      afterChange: [publishAfterChange({ hook: options.publishWebhook, collection: entity.queryField })],
+      afterDelete: [publishAfterDelete({ hook: options.publishWebhook, collection: entity.queryField })],
     },
     fields: entity.fields,
   }));
@@ -89,7 +89,7 @@ export function siteGlobal(model: ContentModel, options: CmsOptions): GlobalConf
     admin: { group: 'Treści' },
     versions: { drafts: { validate: true }, max: 20 },
     access: { read: isSignedIn, readVersions: isSignedIn, update: isEditor },
-    hooks: { afterChange: [publishGlobalAfterChange({ url: options.publishWebhookUrl, collection: 'site' })] },
+    hooks: { afterChange: [publishGlobalAfterChange({ hook: options.publishWebhook, collection: 'site' })] },
     fields: model.site.fields,
   };
 }

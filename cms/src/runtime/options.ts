@@ -1,5 +1,7 @@
 // The CMS's configuration, read from the environment (all optional).
 import path from 'node:path';
+import { isWebhookSecret } from '../../../src/security/standard-webhooks.ts';
+import type { PublishHook } from '../hooks/publish-webhook.ts';
 import { persistentSecret } from './secrets.ts';
 
 export type CmsOptions = {
@@ -15,13 +17,24 @@ export type CmsOptions = {
   previewSecret: string;
   /** The portal whose /podglad route renders previews. */
   portalUrl: string;
-  /** The deployment's build hook, told when content is published. */
-  publishWebhookUrl?: string;
+  /** The deployment's build hook (the portal's deploy runner), told when content is published, and the secret that signs it. */
+  publishWebhook?: PublishHook;
   /** When set, the content API requires `Authorization: Bearer <token>`. */
   contentToken?: string;
 };
 
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+function publishHookFromEnv(env: Record<string, string | undefined>): PublishHook | undefined {
+  const url = env.CMS_PUBLISH_WEBHOOK_URL?.trim();
+  if (!url) return undefined;
+  const secret = env.CMS_PUBLISH_WEBHOOK_SECRET?.trim() ?? '';
+  if (!isWebhookSecret(secret))
+    throw new Error(
+      'CMS_PUBLISH_WEBHOOK_URL needs CMS_PUBLISH_WEBHOOK_SECRET: the whsec_… secret the deploy runner verifies (its DEPLOY_HOOK_SECRET)',
+    );
+  return { url, secret };
+}
 
 export function cmsOptionsFromEnv(env: Record<string, string | undefined> = process.env): CmsOptions {
   const dataDir = path.resolve(env.CMS_DATA_DIR || path.join(process.cwd(), '.data'));
@@ -34,7 +47,7 @@ export function cmsOptionsFromEnv(env: Record<string, string | undefined> = proc
     secret: persistentSecret(dataDir, 'payload-secret', env.PAYLOAD_SECRET),
     previewSecret: persistentSecret(dataDir, 'preview-secret', env.CMS_PREVIEW_SECRET),
     portalUrl: (env.PORTAL_URL || 'http://127.0.0.1:4321').replace(/\/+$/, ''),
-    publishWebhookUrl: env.CMS_PUBLISH_WEBHOOK_URL || undefined,
+    publishWebhook: publishHookFromEnv(env),
     contentToken: env.CONTENT_TOKEN || undefined,
   };
 }

@@ -6,7 +6,7 @@ import { MIN_FILL_MS } from '#forms/protocol.ts';
 import type { Database } from '../db/index.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '#testing/database.ts';
 import { testApp, testClock } from '#testing/server-app.ts';
-import { newWebhookSecret } from './webhook.ts';
+import { newWebhookSecret } from '#security/standard-webhooks.ts';
 
 /**
  * Delivery to a local receiver: retried with backoff after 5xx answers and

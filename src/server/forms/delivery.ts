@@ -1,7 +1,8 @@
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database, Queryable } from '../db/index.ts';
 import { storedSecret } from '../stored-secrets.ts';
-import { newWebhookSecret, webhookBody, webhookHeaders, type SubmissionRow } from './webhook.ts';
+import { newWebhookSecret, webhookHeaders } from '#security/standard-webhooks.ts';
+import { webhookBody, type SubmissionRow } from './webhook.ts';
 
 /**
  * Delivery of stored forms to the automation webhook: a pg-boss queue on the

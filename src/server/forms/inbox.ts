@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement as h, Fragment } from 'react';
 import { renderDocument } from '../http/html-page/shell.ts';
 import type { BackOfficeGuard } from '../http/staff-only.ts';
-import { webhookBody, webhookHeaders, type SubmissionRow } from './webhook.ts';
+import { webhookHeaders } from '#security/standard-webhooks.ts';
+import { webhookBody, type SubmissionRow } from './webhook.ts';
 
 /**
  * The embedded inbox (no FORMS_WEBHOOK_URL): a back-office page for staff

@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.ts';
 import { DEFAULT_DELIVERY, startFormsDelivery, type DeliverySettings, type FormsDelivery } from './delivery.ts';
-import { isWebhookSecret } from './webhook.ts';
+import { isWebhookSecret } from '#security/standard-webhooks.ts';
 import { storedFormTokenKey } from './token.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '#forms/protocol.ts';
 import { createScratchDatabase } from '#testing/scratch-database.ts';
 import { freePort, startPortalProcess } from '#testing/portal-process.ts';
-import { newWebhookSecret } from './webhook.ts';
+import { newWebhookSecret } from '#security/standard-webhooks.ts';
 
 /**
  * The fault case of issue 15: the webhook's receiver is down while forms are

@@ -40,14 +40,17 @@ describe('styles per page rendered on request', async () => {
     res.write(html.slice(0, 100));
     res.end(html.slice(100));
   };
-  const server = testAppFor('pglite', { app: { astroHandler, blockStyles } });
+  // A build's assets: their encoded copies (none here) and the files as built.
+  const server = testAppFor('pglite', { app: { astroHandler, blockStyles, precompressedDir: root, assetsDir: path.join(root, '_astro') } });
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   const linkOf = (html: string) => /href="(\/_astro\/embedding\.abc\.css[^"]*)"/.exec(html)?.[1];
 
-  it('narrows the blocks’ stylesheets only: not the shell’s, not what the build narrowed', () => {
+  it('narrows the blocks’ stylesheets only: not the shell’s, not what the build narrowed', async () => {
     expect(blockStyles.paths).toEqual(['/_astro/embedding.abc.css']);
+    const shell = await server.app.inject({ method: 'GET', url: '/_astro/Shell.def.css?rules=AA' });
+    expect(shell.body).toBe('body{margin:0}.site-header{display:flex}');
   });
 
   it('links a page to the rules of the components it shows, and the stylesheet at that link holds just those', async () => {

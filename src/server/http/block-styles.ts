@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import postcss from 'postcss';
 import { decidedByMarkup, decodeRules, encodeRules, markupOf, ruleCount, rulesFor, stylesWith } from '#registry/page-styles.ts';
 import { ASSETS_DIR } from './precompress.ts';
@@ -17,7 +16,6 @@ import { ASSETS_DIR } from './precompress.ts';
  * (still right, only larger), and the URL changes with the build.
  */
 
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Stylesheets already narrowed, by choice of rules: a handful of page kinds, bounded anyway. */
 const REMEMBERED = 64;
 /** What the build wrote for its prerendered pages: narrowed already. */
@@ -75,16 +73,4 @@ export async function loadBlockStyles(clientDir: string): Promise<BlockStyles> {
       return styles;
     },
   };
-}
-
-/** Answers the blocks' stylesheets' URLs, narrowed by their query, ahead of the file server. */
-export function serveBlockStyles(app: FastifyInstance, styles: BlockStyles): void {
-  for (const href of styles.paths) {
-    app.get<{ Querystring: { rules?: string } }>(href, { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .type('text/css; charset=utf-8')
-        .header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`)
-        .send(styles.stylesheet(href, typeof request.query.rules === 'string' ? request.query.rules : undefined)),
-    );
-  }
 }

@@ -47,28 +47,50 @@ export function compressRaw(req: IncomingMessage, res: ServerResponse): Promise<
 /** Whether the path is one of the build's hashed assets. */
 export const isAssetPath = (path: string): boolean => path.startsWith(`/${ASSETS_DIR}/`);
 
+const IMMUTABLE = `public, max-age=${ONE_YEAR_MS / 1000}, immutable`;
+
+export interface BuiltAssets {
+  /** Where the assets are, in the order they are looked for. */
+  folders: () => string[];
+  /** A blocks' stylesheet narrowed by its query (http/block-styles.ts); undefined for any other asset. */
+  stylesheet: (path: string, rules: string | undefined) => string | undefined;
+  /** What answers an asset no folder holds. */
+  otherwise: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
 /**
- * Serves the encoded copies of the hashed assets from `encodedDir` (the
- * `_astro` folder precompress.ts wrote). What has no copy the browser accepts
- * (a small file, a browser without brotli or gzip, an image) goes to
- * `otherwise`, which serves the original; an encoded copy is never a URL of
- * its own (`…/x.js.br` is not found).
+ * Serves the build's hashed assets (`/_astro/…`) from `folders()`, tried in
+ * order (the live build's encoded copies, its files as built, then those of
+ * the builds before it, which a page loaded before a switch still asks for):
+ * in each, the encoded copy the browser accepts, else the file itself. What
+ * none holds goes to `otherwise`; a blocks' stylesheet with a choice of
+ * rules is answered narrowed (http/block-styles.ts); an encoded copy is never a URL of its own
+ * (`…/x.js.br` is not found). Hashed names never change: cached for a year.
  */
-export async function servePrecompressedAssets(
-  app: FastifyInstance,
-  encodedDir: string,
-  otherwise: (request: FastifyRequest, reply: FastifyReply) => void,
-): Promise<void> {
+export async function serveBuiltAssets(app: FastifyInstance, { folders, stylesheet, otherwise }: BuiltAssets): Promise<void> {
   await app.register(
     async (assets) => {
       await assets.register(fastifyStatic, {
-        root: encodedDir,
+        root: folders(),
+        serve: false,
         preCompressed: true,
         index: false,
-        decorateReply: false,
         immutable: true,
         maxAge: ONE_YEAR_MS,
-        allowedPath: (path) => !ENCODED_SUFFIXES.some((suffix) => path.endsWith(suffix)),
+      });
+      assets.route({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (request, reply) => {
+          const file = (request.params as { '*': string })['*'];
+          if (ENCODED_SUFFIXES.some((suffix) => file.endsWith(suffix))) return otherwise(request, reply);
+          const { rules } = request.query as { rules?: unknown };
+          const narrowed = stylesheet(`/${ASSETS_DIR}/${file}`, typeof rules === 'string' ? rules : undefined);
+          if (narrowed !== undefined) return reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(narrowed);
+          // A list of roots, each tried in turn (@fastify/static takes it as options.root; its types say a string).
+          return reply.sendFile(file, { root: folders() } as object);
+        },
       });
       assets.setNotFoundHandler(otherwise);
     },

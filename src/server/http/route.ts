@@ -158,15 +158,12 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
           },
         }
       : {}),
-    ...(app.portal.locks.has(operation.call)
-      ? {
-          // A self-care lock window of a page whose blocks make this call refuses it while active.
-          preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
-            if (refuseIfLocked(reply, app.portal.locks.get(operation.call), app.portal.config.now())) return reply;
-            return undefined;
-          },
-        }
-      : {}),
+    // A self-care lock window of a page whose blocks make this call refuses it while active (the build served now says which).
+    preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+      const windows = app.portal.locks.get(operation.call);
+      if (windows && refuseIfLocked(reply, windows, app.portal.config.now())) return reply;
+      return undefined;
+    },
     schema: {
       tags: [operation.tag],
       summary: operation.summary,

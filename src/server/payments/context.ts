@@ -24,10 +24,19 @@ const contexts = new WeakMap<FastifyInstance['portal'], PaymentsContext>();
 export function paymentsContext(app: FastifyInstance): PaymentsContext {
   const known = contexts.get(app.portal);
   if (known) return known;
-  const { db, config, catalogue } = app.portal;
+  const { db, config } = app.portal;
   const now = () => config.now();
   const settings = paymentSettingsFromEnv();
-  const context = { db, now, catalogue, settings, gateway: createEmbeddedGateway({ db, now, settings }) };
+  const context = {
+    db,
+    now,
+    // The catalogue as served now: a new build of the site replaces it (app.ts).
+    get catalogue() {
+      return app.portal.catalogue;
+    },
+    settings,
+    gateway: createEmbeddedGateway({ db, now, settings }),
+  };
   contexts.set(app.portal, context);
   return context;
 }

@@ -47,7 +47,7 @@ function returnPath(path: string): string {
 
 /** Account calls of spec 7 (account/*, messageSubject, article/rate, offer service). */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
-  const { db, catalogue } = app.portal;
+  const { db } = app.portal;
   const now = () => app.portal.config.now();
   const icaLinks = options.icaLinks ?? icaLinksFromEnv();
 
@@ -143,8 +143,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   route(app, op.contentMetaProduct, async (request) =>
-    contentMetaProduct(db, catalogue, paramsOf(op.contentMetaProduct.params, request).id, request.session?.customerId ?? null, now()),
+    contentMetaProduct(db, app.portal.catalogue, paramsOf(op.contentMetaProduct.params, request).id, request.session?.customerId ?? null, now()),
   );
 
-  route(app, op.contentDeeplinks, async (request) => contentDeeplinks(db, catalogue, paramsOf(op.contentDeeplinks.params, request).id));
+  route(app, op.contentDeeplinks, async (request) => contentDeeplinks(db, app.portal.catalogue, paramsOf(op.contentDeeplinks.params, request).id));
 };

@@ -28,7 +28,7 @@ const ops = cartOperations;
  * the session fields it changes, so a refused call leaves both untouched.
  */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const { db, catalogue, config, caches } = app.portal;
+  const { db, config, caches } = app.portal;
 
   /** Writes the session fields that differ from what the session holds (inside the caller's transaction, if any). */
   async function patchSession(request: FastifyRequest, patch: SessionPatch | undefined): Promise<void> {
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   function inTransaction<T>(request: FastifyRequest, work: (call: CartCall) => Promise<CartOutcome<T>>): Promise<T> {
     const session = sessionOf(request);
     return db.transaction(async (tx) => {
-      const outcome = await work(callOf(tx, catalogue, config.now(), session));
+      const outcome = await work(callOf(tx, app.portal.catalogue, config.now(), session));
       await patchSession(request, outcome.session);
       return outcome.result;
     });
@@ -60,7 +60,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const { body } = request;
     const session = sessionOf(request);
     // The same offers added again change nothing: answered without a transaction.
-    const unchanged = await unchangedByAdd(callOf(db, catalogue, config.now(), session), body, await shownCarts(session));
+    const unchanged = await unchangedByAdd(callOf(db, app.portal.catalogue, config.now(), session), body, await shownCarts(session));
     if (unchanged !== WRITE_NEEDED && Object.keys(changedFields(session.data, unchanged.session ?? {})).length === 0) return unchanged.result;
     return inTransaction(request, (call) => updateCart(call, body));
   });
@@ -72,8 +72,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.getPossibleDiscount, async (request) => {
     const session = request.session;
     // A visitor without a stored session has no cart yet.
-    if (!session) return discountOf(catalogue, createDefaultSession().cart);
-    return discountOf(catalogue, await shownCart(session, shownKind(sessionFlagsOf(session.data))));
+    if (!session) return discountOf(app.portal.catalogue, createDefaultSession().cart);
+    return discountOf(app.portal.catalogue, await shownCart(session, shownKind(sessionFlagsOf(session.data))));
   });
 
   route(app, ops.updateStage, (request) => {

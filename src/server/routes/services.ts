@@ -16,10 +16,10 @@ import { switchOff, unSwitchOff, verifySwitchOff } from '../self-care/switch-off
 
 /** Self-care service calls of spec 7 (switch-off, restore, downgrade, anti-churn, LTO, schedule, documents, partner services). */
 export const serviceRoutes: FastifyPluginAsync = async (app) => {
-  const { db, catalogue, config, caches } = app.portal;
+  const { db, config, caches } = app.portal;
   const today = () => polishDay(config.now());
   /** What the customer's calls work with. */
-  const customer = (request: FastifyRequest) => ({ catalogue, customerId: customerOf(request).customerId, today: today() });
+  const customer = (request: FastifyRequest) => ({ catalogue: app.portal.catalogue, customerId: customerOf(request).customerId, today: today() });
   const inLtoFlow = (request: FastifyRequest) => sessionOf(request).data.ltoInCart === true;
 
   route(app, ops.verifySwitchOff, (request) => verifySwitchOff(db, customer(request), request.body));
@@ -54,7 +54,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
   route(app, ops.offerDocuments, async (request) => {
     // A read: a visitor without a stored session gets the documents of the offers asked for, and no session is stored.
     const session = request.session;
-    const context = { catalogue, owner: session ? ownerOf(session) : null, ltoCart: session?.data.ltoInCart === true };
+    const context = { catalogue: app.portal.catalogue, owner: session ? ownerOf(session) : null, ltoCart: session?.data.ltoInCart === true };
     return { documents: await documentsFor(db, context, request.body) };
   });
 

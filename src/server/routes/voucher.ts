@@ -11,8 +11,15 @@ const validated = <S extends z.ZodType | undefined>(_schema: S, value: unknown) 
 
 /** Voucher activation: voucher/check and voucher/activate. */
 export const voucherRoutes: FastifyPluginAsync = async (app) => {
-  const { db, catalogue, config } = app.portal;
-  const ctx: VoucherContext = { db, catalogue, now: () => config.now() };
+  const { db, config } = app.portal;
+  // The catalogue as served now: a new build of the site replaces it (app.ts).
+  const ctx: VoucherContext = {
+    db,
+    get catalogue() {
+      return app.portal.catalogue;
+    },
+    now: () => config.now(),
+  };
   const callerOf = (request: FastifyRequest) => ({ session: sessionOf(request), address: clientAddress(request) });
 
   /** The session fields a cart change answers, written in the activation's transaction. */
