@@ -1,5 +1,5 @@
 // `npm run bench`: page weight per kind of page, load on the built server,
-// Lighthouse's four categories on every page kind, build throughput, budgets. Builds dist/
+// Lighthouse's four categories on every page kind, build throughput, publish to live, budgets. Builds dist/
 // normally, loads the pages of each kind in Chromium from the server started on
 // that dist/ (anonymous and signed in) and counts what the browser fetched, with
 // the static analysis of dist/ beside it as a diagnostic, puts the server under
@@ -9,7 +9,8 @@
 // dist/ stays a normal build, and times the database's start-up check on the
 // seed database and with 100,000 customers. `--only=weight`, `--only=load` and
 // `--only=lighthouse` run that part alone against the existing dist/,
-// `--only=startup` the start-up check. Exits 1
+// `--only=startup` the start-up check, `--only=publish` publish to live (the
+// deploy runner and a server following it; no dist/ needed). Exits 1
 // when a budget is broken or could not be measured (PostgreSQL's are skipped
 // when no database URL is set).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import {
   evaluateBudgets,
   failing,
   isLighthouseBudget,
+  isPublishBudget,
   isLoadBudget,
   isWeightBudget,
   type BudgetResult,
@@ -38,6 +40,7 @@ import type { LoadSettings } from './bench/load-run.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
 import { choosePages, pageSlots, slotPages, type SeedPage } from './bench/page-slots.ts';
 import { compression } from './bench/sizes.ts';
+import { formatPublishReport, runPublish, type PublishReport } from './bench/publish.ts';
 import { formatStartupReport, runStartup } from './bench/startup.ts';
 import { formatWeightReport, missingSlots, runWeight, weightTargets, type WeightReport } from './bench/weight.ts';
 
@@ -84,6 +87,8 @@ const loadSummary = (report: LoadReport) => ({
   runs: report.runs.map(({ logFiles, ...run }) => ({ ...run, logFiles: logFiles.map((file) => path.relative(root, file)) })),
 });
 
+const publishSummary = ({ logFiles, ...report }: PublishReport) => ({ ...report, logFiles: logFiles.map((file) => path.relative(root, file)) });
+
 const lighthouseSummary = ({ logFile, ...report }: LighthouseReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
 
 const lighthouseRun = (runs: number) => runLighthouse({ root, logDir, reportDir: lighthouseDir, runs, step });
@@ -119,11 +124,11 @@ async function measureWeight(clientDir: string): Promise<{ weight: WeightReport;
 
 const weightSummary = ({ logFile, ...report }: WeightReport) => ({ ...report, logFile: logFile && path.relative(root, logFile) });
 
-type Part = 'weight' | 'load' | 'lighthouse' | 'startup';
+type Part = 'weight' | 'load' | 'lighthouse' | 'startup' | 'publish';
 
 /** `--only=weight`, `--only=load`, `--only=lighthouse`: that part alone, against the dist/ already built; `--only=startup` needs none. */
 async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: number): Promise<void> {
-  const missing = part === 'startup' ? undefined : missingBuild(distDir);
+  const missing = part === 'startup' || part === 'publish' ? undefined : missingBuild(distDir);
   if (missing) throw new Error(missing);
   const started = Date.now();
   let results: BudgetResult[];
@@ -138,6 +143,11 @@ async function partOnly(part: Part, settings: LoadSettings, lighthouseRuns: numb
     console.log(formatLoadReport(load));
     results = evaluateBudgets([], [], budgets.filter(isLoadBudget), load.runs);
     figures = { load: loadSummary(load) };
+  } else if (part === 'publish') {
+    const publish = await runPublish({ root, logDir, step });
+    console.log(formatPublishReport(publish));
+    results = evaluateBudgets([], [], budgets.filter(isPublishBudget), [], [], publish);
+    figures = { publish: publishSummary(publish) };
   } else if (part === 'startup') {
     const startup = await runStartup({ step });
     console.log(formatStartupReport(startup));
@@ -177,9 +187,9 @@ function parseFlags() {
   });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be an integer ≥ 1 (got "${flags.runs}")`);
-  const parts: readonly string[] = ['weight', 'load', 'lighthouse', 'startup'] satisfies Part[];
+  const parts: readonly string[] = ['weight', 'load', 'lighthouse', 'startup', 'publish'] satisfies Part[];
   if (flags.only !== undefined && !parts.includes(flags.only)) {
-    throw new Error(`--only takes "weight", "load", "lighthouse" or "startup" (got "${flags.only}")`);
+    throw new Error(`--only takes "weight", "load", "lighthouse", "startup" or "publish" (got "${flags.only}")`);
   }
   const seconds = Number(flags['load-seconds']);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--load-seconds must be an integer ≥ 1 (got "${flags['load-seconds']}")`);
@@ -233,6 +243,7 @@ async function main(): Promise<void> {
   const load = await runLoad({ root, clientDir: normal.clientDir, logDir, settings: flags.load, step });
   const lighthouse = await lighthouseRun(flags.lighthouseRuns);
   const startup = await runStartup({ step });
+  const publish = await runPublish({ root, logDir, step });
 
   // 3. Throughput: sizes interleaved run by run, so drift on the machine hits both alike; the fastest run of each counts.
   const throughputRuns = new Map<number, BuildRun[]>(THROUGHPUT_SIZES.map((n) => [n, []]));
@@ -289,7 +300,7 @@ async function main(): Promise<void> {
   const scalingRatio = large!.pagesPerSecond / small!.pagesPerSecond;
 
   // 4. Budgets, report.
-  const results = evaluateBudgets(weight.measurements, builds, budgets, load.runs, lighthouse.measurements);
+  const results = evaluateBudgets(weight.measurements, builds, budgets, load.runs, lighthouse.measurements, publish);
   const broken = failing(results);
 
   const k = (n: number | undefined) => (n === undefined ? '–' : (n / 1000).toFixed(1));
@@ -347,6 +358,7 @@ async function main(): Promise<void> {
   console.log(formatLoadReport(load));
   console.log(formatLighthouseReport(lighthouse));
   console.log(formatStartupReport(startup));
+  console.log(formatPublishReport(publish));
   printBudgets(results);
 
   const report = {
@@ -363,6 +375,7 @@ async function main(): Promise<void> {
     load: loadSummary(load),
     lighthouse: lighthouseSummary(lighthouse),
     startup,
+    publish: publishSummary(publish),
     budgets: results.map(({ budget, ...rest }) => ({ ...budget, ...rest })),
     ok: broken.length === 0,
   };

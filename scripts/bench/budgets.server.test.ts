@@ -4,6 +4,7 @@ import {
   evaluateBudgets,
   failing,
   isLighthouseBudget,
+  isPublishBudget,
   isLoadBudget,
   isWeightBudget,
   type Budget,
@@ -341,9 +342,11 @@ describe('load budgets', () => {
       ]),
     ];
     expect(load).toEqual(expected);
-    expect(budgets.filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b) && !isWeightBudget(b)).every((b) => b.kind.startsWith('build-'))).toBe(
-      true,
-    );
+    expect(
+      budgets
+        .filter((b) => !isLoadBudget(b) && !isLighthouseBudget(b) && !isWeightBudget(b) && !isPublishBudget(b))
+        .every((b) => b.kind.startsWith('build-')),
+    ).toBe(true);
   });
 });
 
@@ -400,5 +403,33 @@ describe('Lighthouse budgets', () => {
     const error = 'ERRORED_DOCUMENT_REQUEST: (Status code: 404)';
     const [failed] = failing(evaluateBudgets([], [], list.slice(0, 1), [], [measured('/oferta-online/konfiguracja', undefined, { error })]));
     expect(failed).toMatchObject({ actual: 'measurement failed', status: 'unmeasured', culprits: [error] });
+  });
+});
+
+describe('publish budgets', () => {
+  const publishBudgets = budgets.filter(isPublishBudget);
+  const run = (seconds: number | undefined, failures: string[] = []) => ({ seconds, requests: 1000, failures });
+
+  it('hold „Opublikuj” to live within 30 s, with no request failing during the switch', () => {
+    expect(publishBudgets).toEqual([{ kind: 'publish-live', maxSeconds: 30 }, { kind: 'publish-clean' }]);
+    const results = evaluateBudgets([], [], publishBudgets, [], [], { runs: [run(18.2), run(21.7)], logFiles: [] });
+    expect(results.map((r) => [r.actual, r.status])).toEqual([
+      ['21.7 s', 'ok'],
+      ['0 of 2000', 'ok'],
+    ]);
+  });
+
+  it('break on the slowest publish, and on any failed request, naming it', () => {
+    const results = evaluateBudgets([], [], publishBudgets, [], [], { runs: [run(12), run(31.5, ['GET /pomoc: 502'])], logFiles: [] });
+    expect(results.map((r) => [r.actual, r.status, r.culprits])).toEqual([
+      ['31.5 s', 'broken', []],
+      ['1 of 2000', 'broken', ['GET /pomoc: 502']],
+    ]);
+  });
+
+  it('are not measured when the runner never went live', () => {
+    const results = evaluateBudgets([], [], publishBudgets, [], [], { runs: [], error: 'no live build within 240 s', logFiles: [] });
+    expect(results.map((r) => r.status)).toEqual(['unmeasured', 'unmeasured']);
+    expect(results[0]!.culprits).toEqual(['no live build within 240 s']);
   });
 });

@@ -4,6 +4,7 @@ import { LIGHTHOUSE_MIN_SCORE, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseMeasurement } from './lighthouse-results.ts';
 import { databaseLabels, ratiosToStatic, type LoadDatabase, type LoadMeasurement } from './load-results.ts';
 import type { Visitor } from './page-slots.ts';
+import type { PublishReport } from './publish.ts';
 
 /** Performance budgets, one line each; every one is enforced (a broken one, or one not measured, fails the run). */
 export type Budget =
@@ -23,7 +24,11 @@ export type Budget =
   /** No 5xx, no error envelope (nor a body that is no envelope), no connection error under the load. */
   | { kind: 'load-clean'; database: LoadDatabase; target: string }
   /** A Lighthouse category's score (0–100), mobile. */
-  | { kind: 'lighthouse'; path: string; category: LighthouseCategory; minScore: number };
+  | { kind: 'lighthouse'; path: string; category: LighthouseCategory; minScore: number }
+  /** From the CMS's publish hook to the new build served live (scripts/bench/publish.ts), the slowest publish. */
+  | { kind: 'publish-live'; maxSeconds: number }
+  /** No request failed while the live build switched. */
+  | { kind: 'publish-clean' };
 
 /** The calls whose load budgets hold on each database (target ids of scripts/bench/load.ts). */
 export const LOAD_BUDGET_TARGETS = ['sessionData', 'cart/update', 'sessionData (signed in)', 'payments/schedule (signed in)'];
@@ -60,6 +65,9 @@ export const budgets: Budget[] = [
     { kind: 'load-p99', database, target: SEARCH_LOAD_TARGET, maxMs: 20, orStaticFloor: true },
     { kind: 'load-clean', database, target: SEARCH_LOAD_TARGET },
   ]),
+  // „Opublikuj” to live with no failed request, for the seed site on this machine.
+  { kind: 'publish-live', maxSeconds: 30 },
+  { kind: 'publish-clean' },
   // Lighthouse mobile: every category on every page kind.
   ...LIGHTHOUSE_PAGES.flatMap(({ path }) =>
     LIGHTHOUSE_CATEGORIES.map(({ id }): Budget => ({ kind: 'lighthouse', path, category: id, minScore: LIGHTHOUSE_MIN_SCORE })),
@@ -71,6 +79,9 @@ export const isLoadBudget = (budget: Budget) => budget.kind === 'load-p99' || bu
 
 /** Budgets of the Lighthouse part (the ones `--only=lighthouse` evaluates). */
 export const isLighthouseBudget = (budget: Budget) => budget.kind === 'lighthouse';
+
+/** Budgets of the publish part (the ones `--only=publish` evaluates). */
+export const isPublishBudget = (budget: Budget) => budget.kind === 'publish-live' || budget.kind === 'publish-clean';
 
 /** Budgets of the page-weight part (the ones `--only=weight` evaluates). */
 export const isWeightBudget = (budget: Budget) => budget.kind === 'page-wire' || budget.kind === 'page-no-react';
@@ -197,6 +208,7 @@ export function evaluateBudget(
   builds: readonly MeasuredBuild[],
   loads: readonly MeasuredLoad[] = [],
   lighthouse: readonly LighthouseMeasurement[] = [],
+  publish?: PublishReport,
 ): BudgetResult {
   const result = (description: string, limit: string, actual: string, status: BudgetResult['status'], culprits: string[] = []): BudgetResult => ({
     budget,
@@ -263,6 +275,29 @@ export function evaluateBudget(
       const why = budget.category === 'performance' ? (m?.losses ?? []) : (m?.failedAudits?.[budget.category] ?? []).map((id) => `audit ${id}`);
       return result(description, limit, String(score), ok ? 'ok' : 'broken', ok ? [] : why);
     }
+    case 'publish-live': {
+      const description = 'publish to live (signed hook to the new build served)';
+      const limit = `≤ ${budget.maxSeconds} s`;
+      const problems = [...(publish?.error ? [publish.error] : []), ...(publish?.runs ?? []).flatMap((run) => (run.error ? [run.error] : []))];
+      const times = (publish?.runs ?? []).flatMap((run) => (run.seconds === undefined ? [] : [run.seconds]));
+      if (!publish || problems.length || times.length === 0) return result(description, limit, 'not measured', 'unmeasured', problems);
+      const slowest = Math.max(...times);
+      return result(description, limit, `${oneDecimal(slowest)} s`, slowest <= budget.maxSeconds ? 'ok' : 'broken');
+    }
+    case 'publish-clean': {
+      const description = 'publish to live: no request fails during the switch';
+      const runs = publish?.runs ?? [];
+      if (!publish || runs.length === 0) return result(description, '0 failed', 'not measured', 'unmeasured', publish?.error ? [publish.error] : []);
+      const failures = runs.flatMap((run) => run.failures);
+      const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+      return result(
+        description,
+        '0 failed',
+        `${failures.length} of ${requests}`,
+        failures.length ? 'broken' : 'ok',
+        [...new Set(failures)].slice(0, 8),
+      );
+    }
   }
 }
 
@@ -272,7 +307,8 @@ export const evaluateBudgets = (
   list: readonly Budget[] = budgets,
   loads: readonly MeasuredLoad[] = [],
   lighthouse: readonly LighthouseMeasurement[] = [],
-) => list.map((b) => evaluateBudget(b, pages, builds, loads, lighthouse));
+  publish?: PublishReport,
+) => list.map((b) => evaluateBudget(b, pages, builds, loads, lighthouse, publish));
 
 /** A budget fails the run when broken or when its figure could not be taken; a skipped one does not. */
 export const failing = (results: readonly BudgetResult[]) => results.filter((r) => r.status === 'broken' || r.status === 'unmeasured');

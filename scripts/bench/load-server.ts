@@ -32,7 +32,13 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startServer(options: { root: string; env: Record<string, string>; logFile: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  root: string;
+  env: Record<string, string>;
+  logFile: string;
+  /** Default warn: the bench's own load would drown the log. */
+  logLevel?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logFile);
@@ -41,7 +47,7 @@ export async function startServer(options: { root: string; env: Record<string, s
   const { IDENTITY_SCRYPT_LOG2_N: _testCost, ...inherited } = process.env;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: options.root,
-    env: { ...inherited, ...options.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...inherited, ...options.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: options.logLevel ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log, { end: false });
