@@ -9,6 +9,7 @@ import { pl } from '@payloadcms/translations/languages/pl';
 import { buildConfig, type SanitizedConfig } from 'payload';
 import sharp from 'sharp';
 import { entityCollections, pagesCollection, siteGlobal } from './collections/content.ts';
+import { deploysEndpoint } from './deploys/endpoint.ts';
 import { keepFieldErrors } from './hooks/field-errors.ts';
 import { media } from './collections/media.ts';
 import { users } from './collections/users.ts';
@@ -71,7 +72,10 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
       importMap: { baseDir: path.resolve(process.cwd()), importMapFile: path.resolve(process.cwd(), 'app/(payload)/admin/importMap.js') },
       meta: { titleSuffix: ' · CMS Telewizji Horyzont' },
       dateFormat: 'd MMMM yyyy, HH:mm',
+      // What the deploy runner did with what was published (src/deploys/).
+      components: { beforeDashboard: ['/src/deploys/DeployList#DeployList'] },
     },
+    endpoints: [deploysEndpoint(options.publishWebhook)],
     i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl' },
     editor: richTextEditor(),
     blocks: model.blocks.blocks,

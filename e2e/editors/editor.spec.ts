@@ -1,38 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { CMS_URL, CONTENT_API_URL, EDITOR, PUBLISHED_PORTAL_PORT, PUBLISHED_PORTAL_URL, WORK_DIR } from './ports.ts';
+import { CMS_URL, CONTENT_API_URL, EDITOR, PUBLISHED_PORTAL_URL } from './ports.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-
-/** Runs a command in the repository, its output kept for the failure message. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
-}
-
-/** Starts the portal's server on a built folder and waits until it answers. */
-async function serve(distDir: string): Promise<ChildProcess> {
-  const server = spawn('node', ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORTAL_DIST_DIR: distDir,
-      CONTENT_GRAPHQL_URL: CONTENT_API_URL,
-      HOST: '127.0.0.1',
-      PORT: String(PUBLISHED_PORTAL_PORT),
-      PGLITE_DIR: 'memory://',
+/** A visitor's requests to a page of the live site, one after another until stopped: what failed among them. */
+function visitLiveSite(path: string): { stop(): Promise<string[]> } {
+  let stopped = false;
+  const failures: string[] = [];
+  const visits = (async () => {
+    while (!stopped) {
+      const response = await fetch(`${PUBLISHED_PORTAL_URL}${path}`).catch((error: Error) => error);
+      if (response instanceof Error) failures.push(response.message);
+      else if (!response.ok) failures.push(`HTTP ${response.status}`);
+      else await response.arrayBuffer();
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await visits;
+      return failures;
     },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/`).catch(() => null))?.status, { timeout: 60_000, intervals: [500] }).toBe(200);
-  return server;
+  };
 }
 
 /** Adds a block to a blocks field through its „Dodaj …” button and the block drawer's search, as an editor does. */
@@ -86,7 +73,7 @@ async function typeRichText(page: Page, field: string, text: string) {
   await expect(editor).toContainText(text);
 }
 
-test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the portal built from the CMS serves it', async ({
+test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the live site serves it by itself', async ({
   page,
 }) => {
   const slug = `od-redakcji-${Date.now().toString(36)}`;
@@ -165,30 +152,41 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveCount(0);
   });
 
+  // A visitor on the live site from the publish until the page is live there: the switch must not fail a request.
+  let visitor: ReturnType<typeof visitLiveSite> | undefined;
   await test.step('publishes it', async () => {
     await admin.settled();
+    visitor = visitLiveSite('/pomoc');
     await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
     await expect(page.locator('.status')).toContainText('Opublikowano');
     expect(await publishedPage(`/${slug}`)).toBe('Strona od redakcji');
   });
 
-  await test.step('the portal built from the CMS serves the page with those blocks', async () => {
-    const distDir = `${WORK_DIR}/published-dist`;
-    await run('npm', ['run', 'build'], { CONTENT_GRAPHQL_URL: CONTENT_API_URL, PORTAL_DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' });
-    const server = await serve(distDir);
+  await test.step('sees beside the page its deploy go from the queue to the live site', async () => {
+    const deploys = page.getByRole('region', { name: 'Wdrożenia tej strony' });
+    await expect(deploys.getByRole('listitem').first()).toContainText(/W kolejce|Budowanie strony|Na stronie/, { timeout: 30_000 });
+    await expect(deploys.getByRole('listitem').first()).toContainText('Na stronie', { timeout: 180_000 });
+    await expect(deploys.getByRole('listitem').first()).toContainText(`/${slug}`);
+  });
+
+  await test.step('without any other command, the live site serves the page with those blocks, and no request fails meanwhile', async () => {
     try {
-      const visitor = await page.context().browser()!.newPage();
-      await visitor.goto(`${PUBLISHED_PORTAL_URL}/${slug}`);
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Strona od redakcji');
-      await expect(visitor.locator('.hero__heading')).toHaveText('Witaj na nowej stronie, redaktorze');
-      await expect(visitor.getByText('Akapit napisany w edytorze.')).toBeVisible();
-      const section = visitor.getByRole('region', { name: 'Najczęstsze pytania' });
-      await section.getByText('Jak dodać blok do strony?').click();
-      await expect(section.getByText('Wybierz go z listy bloków.')).toBeVisible();
-      await expect(visitor.getByText('Podgląd wersji roboczej.')).toHaveCount(0);
-      await visitor.close();
+      await expect
+        .poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/${slug}`).catch(() => null))?.status, { timeout: 180_000, intervals: [1000] })
+        .toBe(200);
     } finally {
-      server.kill();
+      expect(await visitor!.stop()).toEqual([]);
     }
+
+    const reader = await page.context().browser()!.newPage();
+    await reader.goto(`${PUBLISHED_PORTAL_URL}/${slug}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Strona od redakcji');
+    await expect(reader.locator('.hero__heading')).toHaveText('Witaj na nowej stronie, redaktorze');
+    await expect(reader.getByText('Akapit napisany w edytorze.')).toBeVisible();
+    const section = reader.getByRole('region', { name: 'Najczęstsze pytania' });
+    await section.getByText('Jak dodać blok do strony?').click();
+    await expect(section.getByText('Wybierz go z listy bloków.')).toBeVisible();
+    await expect(reader.getByText('Podgląd wersji roboczej.')).toHaveCount(0);
+    await reader.close();
   });
 });

@@ -1,6 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from '#scripts/chromium.ts';
-import { CMS_PORT, CONTENT_API_URL, EDITOR, PREVIEW_PORTAL_PORT, PREVIEW_PORTAL_URL, WORK_DIR } from './ports.ts';
+import {
+  CMS_PORT,
+  CONTENT_API_URL,
+  DEPLOY_DIR,
+  DEPLOY_HOOK_SECRET,
+  DEPLOY_RUNNER_PORT,
+  DEPLOY_RUNNER_URL,
+  EDITOR,
+  PREVIEW_PORTAL_PORT,
+  PREVIEW_PORTAL_URL,
+  PUBLISHED_PORTAL_PORT,
+  PUBLISHED_PORTAL_URL,
+  WORK_DIR,
+} from './ports.ts';
 
 const chromium = testBrowserPath();
 /**
@@ -13,9 +26,10 @@ const root = new URL('../..', import.meta.url).pathname;
 /**
  * The editors' path, as a new editor takes it: the CMS (cms/, started by the
  * same command as `npm run editors`, on a fresh embedded database with the
- * repository's seed imported) and a portal server reading that CMS, which
- * renders the previews. The test then builds and serves the portal from what
- * it published.
+ * repository's seed imported), a portal server reading that CMS, which
+ * renders the previews, and the live site as an operator runs it: the deploy
+ * runner taking the CMS's signed publish hooks (its first build made at
+ * start), and a portal server following the build it makes live.
  */
 export default defineConfig({
   testDir: '.',
@@ -45,6 +59,8 @@ export default defineConfig({
         CMS_EDITOR_EMAIL: EDITOR.email,
         CMS_EDITOR_PASSWORD: EDITOR.password,
         PORTAL_URL: PREVIEW_PORTAL_URL,
+        CMS_PUBLISH_WEBHOOK_URL: `${DEPLOY_RUNNER_URL}/hooks/publish`,
+        CMS_PUBLISH_WEBHOOK_SECRET: DEPLOY_HOOK_SECRET,
       },
       url: `http://127.0.0.1:${CMS_PORT}/admin/login`,
       reuseExistingServer: false,
@@ -63,6 +79,34 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       url: `${PREVIEW_PORTAL_URL}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      command: 'node src/deploy/main.ts',
+      cwd: root,
+      env: {
+        DEPLOY_DIR,
+        DEPLOY_PORT: String(DEPLOY_RUNNER_PORT),
+        DEPLOY_HOOK_SECRET,
+        CONTENT_GRAPHQL_URL: CONTENT_API_URL,
+      },
+      url: `${DEPLOY_RUNNER_URL}/deploys`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The live site starts once the runner's first build is live, and follows every build it makes live after.
+      command: `while [ ! -f ${DEPLOY_DIR}/live ]; do sleep 1; done; node src/server/main.ts`,
+      cwd: root,
+      env: {
+        CONTENT_GRAPHQL_URL: CONTENT_API_URL,
+        PORTAL_LIVE_BUILD: `${DEPLOY_DIR}/live`,
+        HOST: '127.0.0.1',
+        PORT: String(PUBLISHED_PORTAL_PORT),
+        PGLITE_DIR: 'memory://',
+      },
+      url: `${PUBLISHED_PORTAL_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,
     },

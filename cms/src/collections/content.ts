@@ -59,7 +59,11 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
       afterChange: [publishAfterChange({ hook: options.publishWebhook, collection: 'pages' })],
       afterDelete: [publishAfterDelete({ hook: options.publishWebhook, collection: 'pages' })],
     },
-    fields: model.page.fields,
+    fields: [
+      ...model.page.fields,
+      // Beside the page: the deploys that carried it to the live site (stores nothing).
+      { name: 'deploys', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/deploys/DeployList#PageDeploys' } } },
+    ],
   };
 }
 
