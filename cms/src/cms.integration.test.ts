@@ -264,6 +264,47 @@ describe('the CMS on the repository seed', () => {
     await expect(cms.payload.update({ collection: 'pages', id, data: withCode('OTT_NOWA_M'), draft: true })).resolves.toBeDefined();
   });
 
+  it('refuses to publish what the portal’s build refuses, beside the field, and publishes it once corrected', async () => {
+    const id = await pageId(cms.payload, '/landing');
+    type Row = { blockType: string; props: Record<string, unknown> & { buttons?: Array<{ url: string }> } };
+    const doc = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: Record<string, Row[]> };
+    const heroIndex = doc.regions.hero!.findIndex((row) => row.blockType === 'hero' && row.props.buttons?.length);
+    const button = doc.regions.hero![heroIndex]!.props.buttons![0]!;
+    const safeUrl = button.url;
+    button.url = 'javascript:alert(1)';
+    // The JSON Schema the admin's fields check does not know the blocks' own rules (a safe link): the build's validation does.
+    await expect(cms.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } })).rejects.toMatchObject({
+      data: {
+        errors: [
+          { path: `regions.hero.${heroIndex}.props.buttons.0.url`, message: 'Adres: ścieżka zaczynająca się od / albo pełny adres http(s)://' },
+        ],
+      },
+    });
+    const published = await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: false });
+    expect(JSON.stringify(published)).not.toContain('javascript:');
+
+    button.url = safeUrl;
+    await expect(cms.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } })).resolves.toBeDefined();
+
+    // A link in rich text the portal would strip is refused too, rather than published as dead text.
+    const contact = await pageId(cms.payload, '/kontakt');
+    const page = (await cms.payload.findByID({ collection: 'pages', id: contact, depth: 0, draft: true })) as unknown as {
+      regions: Record<string, Row[]>;
+    };
+    const index = page.regions.main!.findIndex((row) => JSON.stringify(row.props).includes('"/salony"'));
+    const regions = JSON.parse(JSON.stringify(page.regions).replace('"/salony"', '"javascript:alert(1)"')) as Record<string, Row[]>;
+    await expect(cms.payload.update({ collection: 'pages', id: contact, data: { regions, _status: 'published' } })).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: `regions.main.${index}.props.html`,
+            message: 'Odnośnik lub obraz w tekście ma niedozwolony adres: użyj ścieżki strony, https://, mailto: albo tel:',
+          },
+        ],
+      },
+    });
+  });
+
   it('stores uploaded images with their sizes (sharp), for anyone to load', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } })
       .png()

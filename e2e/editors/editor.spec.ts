@@ -152,6 +152,20 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveCount(0);
   });
 
+  await test.step('is refused at publishing what the portal’s build refuses: a javascript: link in a button, beside its field', async () => {
+    const buttons = '#field-regions__hero__0__props__buttons';
+    await page.locator(buttons).scrollIntoViewIfNeeded();
+    await page.locator(buttons).locator('.array-field__add-row').click();
+    await page.locator(`${buttons}__0__label`).fill('Sprawdź');
+    await page.locator(`${buttons}__0__url`).fill('javascript:alert(1)');
+    await admin.settled();
+    await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
+    await expect(fieldError(page, `${buttons}__0__url`)).toHaveText('Adres: ścieżka zaczynająca się od / albo pełny adres http(s)://');
+    expect(await publishedPage(`/${slug}`)).toBeNull();
+    await page.locator(`${buttons}__0__url`).fill('/pomoc');
+    await expect(fieldError(page, `${buttons}__0__url`)).toHaveCount(0, { timeout: 30_000 });
+  });
+
   // A visitor on the live site from the publish until the page is live there: the switch must not fail a request.
   let visitor: ReturnType<typeof visitLiveSite> | undefined;
   await test.step('publishes it', async () => {
@@ -182,6 +196,7 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await reader.goto(`${PUBLISHED_PORTAL_URL}/${slug}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Strona od redakcji');
     await expect(reader.locator('.hero__heading')).toHaveText('Witaj na nowej stronie, redaktorze');
+    await expect(reader.getByRole('link', { name: 'Sprawdź' })).toHaveAttribute('href', '/pomoc');
     await expect(reader.getByText('Akapit napisany w edytorze.')).toBeVisible();
     const section = reader.getByRole('region', { name: 'Najczęstsze pytania' });
     await section.getByText('Jak dodać blok do strony?').click();

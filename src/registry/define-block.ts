@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeRichTextUrls } from '#security/rich-text-links.ts';
 import type { BlockNode, Hydration } from '#content-schema/block.ts';
 import type { ListCollectionName } from '#content-loader/collections.ts';
 
@@ -77,9 +78,17 @@ export type BlockContext = {
 /**
  * A prop holding HTML that the block sanitises: exported to the JSON Schema as
  * `contentMediaType: text/html`, so an editors' CMS offers a rich-text editor
- * for it instead of a plain text field.
+ * for it instead of a plain text field. A link or image the sanitiser would
+ * drop (javascript:, data:, //host) is refused rather than left as dead text.
  */
-export const htmlText = (error: string) => z.string().min(1, { error }).meta({ contentMediaType: 'text/html' });
+export const htmlText = (error: string) =>
+  z
+    .string()
+    .min(1, { error })
+    .refine((html) => unsafeRichTextUrls(html).length === 0, {
+      error: 'Odnośnik lub obraz w tekście ma niedozwolony adres: użyj ścieżki strony, https://, mailto: albo tel:',
+    })
+    .meta({ contentMediaType: 'text/html' });
 
 /**
  * A prop naming an entry of a content list by its key (an offer's code, an

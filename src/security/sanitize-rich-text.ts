@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { IMAGE_SCHEMES, LINK_SCHEMES } from './rich-text-links.ts';
 
 /**
  * Content-system rich text is untrusted: keep formatting, links and images,
@@ -56,8 +57,8 @@ const options: sanitizeHtml.IOptions = {
     abbr: ['title'],
     '*': ['id', 'lang'],
   },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: IMAGE_SCHEMES },
   allowProtocolRelative: false,
   transformTags: {
     // A link opening a new tab must not hand the opener to the other site.

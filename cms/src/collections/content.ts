@@ -2,7 +2,8 @@
 // per list entity, and the site settings global.
 import { ValidationError, type CollectionConfig, type GlobalConfig } from 'payload';
 import { contentAccess, isEditor, isSignedIn } from '../access.ts';
-import { publishAfterChange, publishAfterDelete, publishGlobalAfterChange } from '../hooks/publish-webhook.ts';
+import { refuseWhatTheBuildWould } from '../hooks/publish-check.ts';
+import { publishAfterChange, publishAfterDelete, publishGlobalAfterChange, SKIP_PUBLISH_WEBHOOK } from '../hooks/publish-webhook.ts';
 import { unknownBlockMessage } from '../model/blocks.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { isRecord } from '../model/json-schema.ts';
@@ -40,10 +41,9 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
     hooks: {
       afterRead: [({ doc }) => ({ ...doc, regions: eachRegion(doc.regions, model.blocks.wrapUnknown) })],
       beforeChange: [
-        ({ data, req }) => {
-          if (!data.regions) return data;
+        async ({ data, req, originalDoc }) => {
           // A block the registry no longer has is kept through drafts, but a page holding one is not published.
-          if (data._status === 'published') {
+          if (data.regions && data._status === 'published') {
             const unknown = Object.entries(isRecord(data.regions) ? data.regions : {}).flatMap(([name, rows]) =>
               model.blocks.findUnknown(rows, `regions.${name}`),
             );
@@ -53,7 +53,11 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
                 req.t,
               );
           }
-          return { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) };
+          const stored = data.regions ? { ...data, regions: eachRegion(data.regions, model.blocks.unwrapUnknown) } : data;
+          // Publishing refuses what the build would (the seed import, checked by the portal's own tests, is not asked).
+          if (data._status === 'published' && !req.context?.[SKIP_PUBLISH_WEBHOOK])
+            await refuseWhatTheBuildWould(req, model, originalDoc?.id, { ...originalDoc, ...stored });
+          return stored;
         },
       ],
       afterChange: [publishAfterChange({ hook: options.publishWebhook, collection: 'pages' })],

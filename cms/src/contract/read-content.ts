@@ -3,8 +3,19 @@
 import type { Payload } from 'payload';
 import type { RawContent, RawEntry } from '../../../src/content-system/seed-reader.ts';
 import type { CodecContext } from '../model/codec.ts';
+import { lexicalToHtml } from '../rich-text/to-html.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { PAGES, SITE } from '../collections/content.ts';
+
+/** Documents read back into the contract's shape: rich text becomes HTML. */
+export const readingCodec: CodecContext = {
+  richText: {
+    toHtml: lexicalToHtml,
+    toLexical: () => {
+      throw new Error('not used when reading');
+    },
+  },
+};
 
 export type PublishedContent = {
   content: RawContent;

@@ -7,11 +7,9 @@
 import type { Payload } from 'payload';
 import type { Plugin } from 'graphql-yoga';
 import type { RawContent } from '../../../src/content-system/seed-reader.ts';
-import type { CodecContext } from '../model/codec.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { verifyPreviewToken, type PreviewClaims } from '../preview/token.ts';
-import { lexicalToHtml } from '../rich-text/to-html.ts';
-import { contentStamp, readDraftPage, readPublishedContent, type PublishedContent } from './read-content.ts';
+import { contentStamp, readDraftPage, readingCodec, readPublishedContent, type PublishedContent } from './read-content.ts';
 import { portalContentSystem } from './portal.ts';
 import { createSnapshotCache } from './snapshot.ts';
 
@@ -27,15 +25,6 @@ export type ContractServerOptions = {
   quietMs?: number;
 };
 
-const codec: CodecContext = {
-  richText: {
-    toHtml: lexicalToHtml,
-    toLexical: () => {
-      throw new Error('not used when reading');
-    },
-  },
-};
-
 function refusal(fetchAPI: { Response: typeof Response }, message: string, status = 401) {
   return new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] }), {
     status,
@@ -47,7 +36,7 @@ export async function createContractServer(options: ContractServerOptions) {
   const { createContentServer } = await portalContentSystem();
   const { payload, model } = options;
   const snapshots = createSnapshotCache<PublishedContent>({
-    read: () => readPublishedContent(payload, model, codec),
+    read: () => readPublishedContent(payload, model, readingCodec),
     stamp: () => contentStamp(payload, model),
     quietMs: options.quietMs,
   });
@@ -75,7 +64,7 @@ export async function createContractServer(options: ContractServerOptions) {
     const { content, pageIds } = await snapshots.get();
     const claims = previews.get(request);
     if (!claims) return content;
-    const draft = await readDraftPage(payload, model, codec, claims.id);
+    const draft = await readDraftPage(payload, model, readingCodec, claims.id);
     if (!draft) return content;
     const at = pageIds.indexOf(claims.id);
     const pages = at >= 0 ? content.pages.map((page, i) => (i === at ? draft : page)) : [...content.pages, draft];
