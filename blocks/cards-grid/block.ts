@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '#registry/define-block.ts';
 import { linkSchema } from '../_shared/link.ts';
-import { illustrationSchema } from '../_shared/image.ts';
+import { wideIllustrationSchema } from '../_shared/image.ts';
 
 const cardSchema = z.strictObject({
   title: z.string().trim().min(1, { error: 'Podaj tytuł karty' }).max(100, { error: 'Tytuł karty: do 100 znaków' }).meta({ title: 'Tytuł' }),
   text: z.string().trim().max(400, { error: 'Tekst karty: do 400 znaków' }).default('').meta({ title: 'Tekst' }),
-  image: illustrationSchema.optional().meta({ title: 'Obraz' }),
+  image: wideIllustrationSchema.optional().meta({ title: 'Obraz' }),
   link: linkSchema.optional().meta({ title: 'Odnośnik' }),
 });
 

@@ -29,6 +29,24 @@ describe('image block', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
   });
 
+  it('offers the browser the widths a media library made, and falls back to the widest within 1024 px', async () => {
+    const body = await renderBlockDom('image', {
+      src: '/media/laka.webp',
+      width: 1600,
+      height: 900,
+      srcset: [
+        { src: '/media/laka-480x270.webp', width: 480 },
+        { src: '/media/laka-1024x576.webp', width: 1024 },
+      ],
+      alt: 'Łąka',
+    });
+    const img = within(body).getByRole('img', { name: 'Łąka' });
+    expect(img.getAttribute('src')).toBe('/media/laka-1024x576.webp');
+    expect(img.getAttribute('srcset')).toBe('/media/laka-480x270.webp 480w, /media/laka-1024x576.webp 1024w, /media/laka.webp 1600w');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 1024px) 100vw, 1024px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1024', '576']);
+  });
+
   it('hides a decorative image from assistive technology', async () => {
     const body = await renderBlockDom('image', { src: '/images/hero-salon.svg', width: 1200, height: 675, decorative: true });
     expect(within(body).queryByRole('img')).toBeNull();

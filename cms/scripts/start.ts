@@ -31,7 +31,8 @@ function sourcesDigest(): string {
       hash.update(path.relative(repositoryRoot, entry)).update(readFileSync(entry));
     }
   };
-  for (const entry of ['app', 'src', 'next.config.mjs', 'proxy.ts', 'package-lock.json', 'tsconfig.json']) visit(path.join(cmsDir, entry));
+  for (const entry of ['app', 'src', 'next.config.mjs', 'proxy.ts', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'])
+    visit(path.join(cmsDir, entry));
   visit(path.join(repositoryRoot, 'content-schema'));
   return hash.digest('hex');
 }

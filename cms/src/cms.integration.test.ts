@@ -3,6 +3,7 @@
 // drafts only with a valid preview token, a block the registry dropped named
 // by the loader (never lost), the build hook told about publishing, and the
 // roles.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
@@ -206,6 +207,32 @@ describe('the CMS on the repository seed', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('carries out a scheduled unpublish and publish at their time, one whose time has passed at once, and tells the build hook', async () => {
+    published.length = 0;
+    const id = await pageId(cms.payload, '/o-nas');
+    const schedule = (type: 'publish' | 'unpublish', waitUntil: Date) =>
+      cms.payload.jobs.queue({ task: 'schedulePublish', input: { type, doc: { relationTo: 'pages', value: String(id) } }, waitUntil });
+    const page = async () => (await post(contract.url, '{ page(path: "/o-nas") { title } }')).body.data!.page;
+
+    await schedule('unpublish', new Date(Date.now() + 60 * 60_000));
+    await cms.payload.jobs.run();
+    // Not yet its time: the page stays.
+    expect(await page()).not.toBeNull();
+    expect(published).toEqual([]);
+
+    // A time already past is carried out by the next run (every 10 s by default).
+    await schedule('unpublish', new Date(Date.now() - 60_000));
+    await cms.payload.jobs.run();
+    expect(await page()).toBeNull();
+    await until(() => published.length >= 1);
+    expect(published).toEqual([{ collection: 'pages', id: String(id), path: '/o-nas' }]);
+
+    await schedule('publish', new Date(Date.now() - 1_000));
+    await cms.payload.jobs.run();
+    expect(await page()).toEqual({ title: expect.any(String) });
+    await until(() => published.length >= 2);
+  });
+
   it('lets editors edit content and only administrators manage users', async () => {
     const editorUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(editor.email) })), collection: 'users' as const };
     const adminUser = { ...(await cms.payload.findByID({ collection: 'users', id: await userId(admin.email) })), collection: 'users' as const };
@@ -305,17 +332,106 @@ describe('the CMS on the repository seed', () => {
     });
   });
 
-  it('stores uploaded images with their sizes (sharp), for anyone to load', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5' } })
+  it('stores an upload as WebP in the widths of the srcset and cut to 16:9 around its focal point; a block picking it gets them', async () => {
+    // 4:3, a red band along the top fifth: a 16:9 cut around a low focal point leaves it out, one around the middle keeps it.
+    const width = 1600;
+    const height = 1200;
+    const red = await sharp({ create: { width, height: 240, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
-    const image = await cms.payload.create({
-      collection: 'media',
-      data: { alt: 'Zielony prostokąt' },
-      file: { data: png, mimetype: 'image/png', name: 'prostokat.png', size: png.length },
+    const png = await sharp({ create: { width, height, channels: 3, background: '#00f' } })
+      .composite([{ input: red, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const upload = (name: string, focalY: number) =>
+      cms.payload.create({
+        collection: 'media',
+        data: { alt: 'Łąka o świcie', focalX: 50, focalY },
+        file: { data: png, mimetype: 'image/png', name, size: png.length },
+      }) as Promise<
+        Record<string, unknown> & { id: number; filename: string; sizes: Record<string, { filename: string; width: number; height: number }> }
+      >;
+    const low = await upload('Zdjęcie Łąki.PNG', 90);
+    const middle = await upload('srodek.png', 50);
+    // A name the portal serves as it is, and WebP.
+    expect(low).toMatchObject({ filename: 'zdjecie-laki.webp', mimeType: 'image/webp', width, height });
+    expect(low.sizes).toMatchObject({
+      w480: { width: 480, height: 360 },
+      w1600: { width: 1600, height: 1200 },
+      crop16x9w960: { width: 960, height: 540 },
     });
-    expect(image).toMatchObject({ width: 800, height: 600, url: '/api/media/file/prostokat.png', sizes: { thumbnail: { width: 400, height: 300 } } });
-    await expect(cms.payload.find({ collection: 'media', overrideAccess: false })).resolves.toMatchObject({ totalDocs: 1 });
+    const topRow = async (doc: typeof low) => {
+      const { data } = await sharp(path.join(cms.dataDir, 'media', doc.sizes.crop16x9w960!.filename))
+        .extract({ left: 480, top: 1, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data[0]! > 200 ? 'red' : 'blue';
+    };
+    expect(await topRow(low)).toBe('blue');
+    expect(await topRow(middle)).toBe('red');
+    await expect(cms.payload.find({ collection: 'media', overrideAccess: false })).resolves.toMatchObject({ totalDocs: 2 });
+
+    // The hero of / and its first card pick the low one; the page is published and read as the portal's build reads it.
+    type Row = { blockType: string; props: Record<string, unknown> & { cards?: Array<Record<string, unknown>> } };
+    const id = await pageId(cms.payload, '/');
+    const doc = (await cms.payload.findByID({ collection: 'pages', id, depth: 0, draft: true })) as unknown as { regions: Record<string, Row[]> };
+    const hero = doc.regions.hero!.find((row) => row.blockType === 'hero')!;
+    hero.props.image = { media: low.id, alt: '' };
+    const grid = Object.values(doc.regions)
+      .flat()
+      .find((row) => row.blockType === 'cards-grid')!;
+    grid.props.cards![0]!.image = { media: low.id, alt: 'Karta' };
+    await cms.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } });
+
+    const content = await loadContent({ ...fast, ...quiet, endpoint: { url: contract.url } });
+    const home = content.pages.find((page) => page.path === '/')!;
+    const blocks = Object.values(home.regions).flat();
+    const srcset = [480, 768, 1024, 1600].map((w) => ({ src: `/media/zdjecie-laki-${w}x${w * 0.75}.webp`, width: w }));
+    expect(blocks.find((b) => b.type === 'hero')!.props.image).toEqual({
+      src: '/media/zdjecie-laki.webp',
+      width,
+      height,
+      srcset,
+      alt: 'Łąka o świcie',
+    });
+    const cards = (blocks.find((b) => b.type === 'cards-grid')!.props as { cards: Array<{ image?: unknown }> }).cards;
+    expect(cards[0]!.image).toEqual({
+      src: '/media/zdjecie-laki-960x540.webp',
+      width: 960,
+      height: 540,
+      srcset: [
+        { src: '/media/zdjecie-laki-480x270.webp', width: 480 },
+        { src: '/media/zdjecie-laki-960x540.webp', width: 960 },
+      ],
+      alt: 'Karta',
+    });
+
+    // While a page shows it, the image stays in the library; one no page picks goes.
+    await expect(cms.payload.delete({ collection: 'media', id: low.id })).rejects.toThrow(
+      'Tego obrazu używa strona: /. Zastąp go tam innym, zanim usuniesz go z biblioteki.',
+    );
+    await expect(cms.payload.delete({ collection: 'media', id: middle.id })).resolves.toMatchObject({ id: middle.id });
+  });
+
+  it('refuses, in Polish, an upload that is no image or is too large, and stores nothing', async () => {
+    const before = (await cms.payload.count({ collection: 'media' })).totalDocs;
+    const pdf = Buffer.from('%PDF-1.4 cennik');
+    await expect(
+      cms.payload.create({
+        collection: 'media',
+        data: { alt: 'Cennik' },
+        file: { data: pdf, mimetype: 'application/pdf', name: 'cennik.pdf', size: pdf.length },
+      }),
+    ).rejects.toThrow('Plik „cennik.pdf” nie jest obrazem, który portal pokaże: dodaj JPEG, PNG, WebP, AVIF albo GIF.');
+    const large = Buffer.alloc(11 * 1024 * 1024);
+    await expect(
+      cms.payload.create({
+        collection: 'media',
+        data: { alt: 'Duży' },
+        file: { data: large, mimetype: 'image/png', name: 'duzy.png', size: large.length },
+      }),
+    ).rejects.toThrow('Plik „duzy.png” ma 11.0 MB, a biblioteka przyjmuje obrazy do 10 MB: zmniejsz go.');
+    expect((await cms.payload.count({ collection: 'media' })).totalDocs).toBe(before);
   });
 
   it('keeps a block the registry no longer has: the loader names the page and the block, and the admin keeps it verbatim', async () => {

@@ -18,7 +18,7 @@ import { buildContentModel, type ContentModel } from './model/documents.ts';
 import { registry as currentRegistry, type Registry } from './model/registry.ts';
 import { richTextEditor } from './rich-text/editor.ts';
 import { lexicalToHtml } from './rich-text/to-html.ts';
-import type { CmsOptions } from './runtime/options.ts';
+import { SCHEDULE_CRON, type CmsOptions } from './runtime/options.ts';
 
 export type Cms = {
   options: CmsOptions;
@@ -73,7 +73,11 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
       meta: { titleSuffix: ' · CMS Telewizji Horyzont' },
       dateFormat: 'd MMMM yyyy, HH:mm',
       // What the deploy runner did with what was published (src/deploys/).
-      components: { beforeDashboard: ['/src/deploys/DeployList#DeployList'] },
+      components: {
+        beforeDashboard: ['/src/deploys/DeployList#DeployList'],
+        // Clicking a block in the live preview opens its fields here.
+        providers: [{ path: '/src/preview/EditFromPreview#EditFromPreview', clientProps: { portalOrigin: new URL(options.portalUrl).origin } }],
+      },
     },
     endpoints: [deploysEndpoint(options.publishWebhook)],
     i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl' },
@@ -82,6 +86,8 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
     collections: [pagesCollection(model, options), ...entityCollections(model, options), media(options.dataDir), users],
     globals: [siteGlobal(model, options)],
     hooks: { afterError: [keepFieldErrors] },
+    // Scheduled publishing (pages: „Zaplanuj publikację”) is a job Payload queues for its time; this process carries it out.
+    jobs: { autoRun: [{ cron: options.scheduleCron ?? SCHEDULE_CRON, queue: 'default', limit: 20, silent: true }] },
     db,
     sharp,
     graphQL: { disable: true },

@@ -1,5 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { CMS_URL, CONTENT_API_URL, EDITOR, PUBLISHED_PORTAL_URL } from './ports.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
+import { readPointer } from '#server/site-build.ts';
+import { CMS_URL, CONTENT_API_URL, DEPLOY_DIR, EDITOR, PUBLISHED_PORTAL_URL } from './ports.ts';
 
 /** A visitor's requests to a page of the live site, one after another until stopped: what failed among them. */
 function visitLiveSite(path: string): { stop(): Promise<string[]> } {
@@ -65,8 +69,31 @@ function adminRequests(page: Page) {
 /** The refusal the admin shows beside a field (its error tooltip). */
 const fieldError = (page: Page, input: string) => page.locator('.field-type', { has: page.locator(input) }).locator('.field-error');
 
+/** The width the browser decoded an image at: 0 until it loaded, and for a file that failed. */
+const loadedWidth = (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 });
+
+/** A photo as an editor has one: a JPEG from a camera, 4:3, named as a camera names it. */
+const photo = async () => ({
+  name: 'Łąka o świcie.JPG',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a7d44' } })
+    .jpeg()
+    .toBuffer(),
+});
+
+/** Scrolls down as an editor does until a block's field shows: the admin renders a block's fields once they come into view. */
+async function reveal(page: Page, selector: string) {
+  await expect(async () => {
+    if ((await page.locator(selector).count()) === 0) await page.mouse.wheel(0, 300);
+    await expect(page.locator(selector)).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await page.locator(selector).scrollIntoViewIfNeeded();
+}
+
 /** Types into the rich-text editor (Lexical) inside a field. */
 async function typeRichText(page: Page, field: string, text: string) {
+  await reveal(page, field);
   const editor = page.locator(field).locator('.rich-text-lexical [contenteditable="true"]').first();
   await editor.click();
   await page.keyboard.type(text);
@@ -76,6 +103,8 @@ async function typeRichText(page: Page, field: string, text: string) {
 test('a new editor builds a page from a hero, rich text and a section holding an FAQ, sees it in the live preview, publishes it, and the live site serves it by itself', async ({
   page,
 }) => {
+  // Two portal builds, a CMS save cycle and a scheduled unpublish two minutes on.
+  test.setTimeout(600_000);
   const slug = `od-redakcji-${Date.now().toString(36)}`;
   const admin = adminRequests(page);
 
@@ -152,6 +181,32 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(fieldError(page, '#field-regions__hero__0__props__heading')).toHaveCount(0);
   });
 
+  await test.step('gives the hero a photo, uploaded to the media library from the block, and sees it in the preview', async () => {
+    const picker = page.locator('.field-type.upload', { hasText: 'Obraz z biblioteki mediów' }).first();
+    await picker.scrollIntoViewIfNeeded();
+    await picker.getByRole('button', { name: /Stwórz nowy/ }).click();
+    const drawer = page.getByRole('dialog', { name: /^doc-drawer_media/ });
+    await drawer.locator('input[type="file"]').setInputFiles(await photo());
+    await drawer.locator('#field-alt').fill('Łąka o świcie');
+    await drawer.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(picker).toContainText('laka-o-swicie.webp', { timeout: 30_000 });
+    const image = preview.locator('.hero__media img');
+    await expect(image).toHaveAttribute('alt', 'Łąka o świcie', { timeout: 30_000 });
+    await expect(image).toHaveAttribute('srcset', /\/media\/laka-o-swicie-480x360\.webp 480w/);
+    await loadedWidth(image).toBeGreaterThan(0);
+  });
+
+  await test.step('clicks a block in the preview, the FAQ inside the section, and types into its fields, which the form opened', async () => {
+    await admin.settled();
+    await page.locator('#field-regions__hero').scrollIntoViewIfNeeded();
+    await preview.locator('.faq').click();
+    const heading = page.locator('#field-regions__main__1__regions__content__0__props__heading');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await page.keyboard.type('Pytania o bloki');
+    await expect(preview.locator('.faq').getByRole('heading', { name: 'Pytania o bloki' })).toBeVisible({ timeout: 30_000 });
+  });
+
   await test.step('is refused at publishing what the portal’s build refuses: a javascript: link in a button, beside its field', async () => {
     const buttons = '#field-regions__hero__0__props__buttons';
     await page.locator(buttons).scrollIntoViewIfNeeded();
@@ -199,9 +254,42 @@ test('a new editor builds a page from a hero, rich text and a section holding an
     await expect(reader.getByRole('link', { name: 'Sprawdź' })).toHaveAttribute('href', '/pomoc');
     await expect(reader.getByText('Akapit napisany w edytorze.')).toBeVisible();
     const section = reader.getByRole('region', { name: 'Najczęstsze pytania' });
+    await expect(section.getByRole('heading', { name: 'Pytania o bloki' })).toBeVisible();
     await section.getByText('Jak dodać blok do strony?').click();
     await expect(section.getByText('Wybierz go z listy bloków.')).toBeVisible();
     await expect(reader.getByText('Podgląd wersji roboczej.')).toHaveCount(0);
+    // The photo is the build's own copy: the live site shows it with the CMS out of the way.
+    const image = reader.getByRole('img', { name: 'Łąka o świcie' });
+    await expect(image).toHaveAttribute('src', '/media/laka-o-swicie-1024x768.webp');
+    await loadedWidth(image).toBeGreaterThan(0);
+    const live = await readPointer(`${DEPLOY_DIR}/live`);
+    expect(existsSync(path.join(live, 'client', 'media', 'laka-o-swicie.webp'))).toBe(true);
     await reader.close();
+  });
+
+  await test.step('schedules the page to come off the site two minutes on, and once that time has passed the live site no longer has it', async () => {
+    const publish = page.locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Opublikuj zmiany' }) });
+    await publish.locator('.popup-button').click();
+    await page.getByRole('button', { name: 'Zaplanuj publikację' }).click();
+    const drawer = page.locator('.schedule-publish');
+    await drawer.getByText('Cofnij publikację').click();
+    // The picker offers times from now on, minute by minute, in the editor's time zone.
+    const at = new Date(Date.now() + 2 * 60_000);
+    const time = at.toLocaleTimeString('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+    await drawer.locator('.date-time-picker input').click();
+    await page.locator('.react-datepicker__day--today').click();
+    const slot = page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) });
+    await slot.scrollIntoViewIfNeeded();
+    await slot.click();
+    await drawer.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(page.locator('.payload-toast-container')).toContainText('Zaplanowano pomyślnie.');
+    await expect(drawer.getByText(time)).toBeVisible();
+    // Still live until then.
+    expect((await fetch(`${PUBLISHED_PORTAL_URL}/${slug}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${PUBLISHED_PORTAL_URL}/${slug}`).catch(() => null))?.status, { timeout: 300_000, intervals: [2000] })
+      .toBe(404);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 60_000);
+    expect(await publishedPage(`/${slug}`)).toBeNull();
   });
 });

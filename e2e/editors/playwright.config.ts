@@ -42,6 +42,8 @@ export default defineConfig({
   // Two portal builds and a CMS save cycle: minutes, not seconds.
   timeout: 300_000,
   use: {
+    // A click or a fill waits a minute at most: the test's own timeout covers builds and a scheduled time.
+    actionTimeout: 60_000,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',

@@ -3,13 +3,36 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import Region from './Region.astro';
 
-const render = async (blocks: unknown[]) => {
+const render = async (blocks: unknown[], url?: string) => {
   const container = await AstroContainer.create();
-  const html = await container.renderToString(Region, { props: { blocks, path: 'main' } });
+  const request = url ? new Request(url) : undefined;
+  const html = await container.renderToString(Region, { props: { blocks, path: 'main' }, ...(request ? { request } : {}) });
   return new JSDOM(`<body>${html}</body>`).window.document.body;
 };
 
 describe('Region', () => {
+  it('marks each block, nested ones too, with its place in the CMS’s form in the editors’ preview, and only there', async () => {
+    const blocks = [
+      { id: 'a', type: 'rich-text', props: { html: '<p>Wstęp</p>' }, regions: {} },
+      {
+        id: 'b',
+        type: 'section',
+        props: { heading: 'Pytania' },
+        regions: { content: [{ id: 'c', type: 'rich-text', props: { html: '<p>Odpowiedź</p>' }, regions: {} }] },
+      },
+    ];
+    const preview = await render(blocks, 'http://127.0.0.1/podglad?token=x');
+    expect([...preview.querySelectorAll<HTMLElement>('[data-preview-block]')].map((mark) => mark.dataset.previewBlock)).toEqual([
+      'regions.main.0',
+      'regions.main.1',
+      'regions.main.1.regions.content.0',
+    ]);
+    expect(preview.querySelector('[data-preview-block="regions.main.1.regions.content.0"]')?.textContent).toContain('Odpowiedź');
+    const live = await render(blocks, 'http://127.0.0.1/pomoc');
+    expect(live.querySelector('[data-preview-block]')).toBeNull();
+    expect(live.textContent).toContain('Odpowiedź');
+  });
+
   it('renders a block gated by a visibility expression hidden, carrying the expression for the shell', async () => {
     const visibility = { combinator: 'AND', rules: [{ source: 'session', key: 'userLogin', type: 'attribute', operator: 'present' }] };
     const body = await render([

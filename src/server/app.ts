@@ -49,6 +49,7 @@ import { createFormsService, type DeliverySettings, type FormsService } from './
 import { INBOX_PATH, inboxRoutes } from './forms/inbox.ts';
 import { refuseJsonInOtherCharsets } from './http/json-charset.ts';
 import { staffOnly } from './http/staff-only.ts';
+import { isFetchedMedia, serveFetchedMedia } from './http/media-files.ts';
 import type { SelfCareLocks } from './http/self-care-locks.ts';
 import type { AstroHandler, SiteBuild } from './site-build.ts';
 import { formTokenStamp } from './forms/page-tokens.ts';
@@ -96,6 +97,8 @@ export interface CreateAppOptions extends SiteBuild {
   visitorXsrfKey?: string;
   /** The support search's engine; default: the embedded index built from the content system on the first search. */
   search?: SearchService;
+  /** The content system's media files, for pages rendered on request that name one no build holds (the preview). */
+  mediaSource?: URL | undefined;
   /** Fastify's logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /** The forms' delivery (webhook, retries); default: no webhook, the embedded inbox. */
@@ -295,6 +298,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     };
   };
 
+  const media = { source: options.mediaSource, clientDir: () => site.clientDir };
+
   // First hook of every request: pages leave Fastify here, before any body is read.
   app.addHook('onRequest', async (request, reply) => {
     const api = isApiPath(request.url);
@@ -310,7 +315,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     const path = pathOf(request.url);
     const { astroHandler } = site;
     const builtAsset = site.precompressedDir !== undefined && isAssetPath(path);
-    if (!api && astroHandler && !isGatewayPath(request.url) && !builtAsset) {
+    const fetchedMedia = !api && (await isFetchedMedia(path, media));
+    if (!api && astroHandler && !isGatewayPath(request.url) && !builtAsset && !fetchedMedia) {
       handOver(astroHandler, request, reply, request.method === 'GET' ? pageRewrite(request, reply, path) : undefined);
     }
   });
@@ -340,6 +346,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     else void reply.callNotFound();
   };
   await app.register(inboxRoutes, { staffOnly: staffOnly(app, answerUnknown), answerUnknown });
+  await serveFetchedMedia(app, { ...media, otherwise: answerUnknown });
   // The hashed assets of the builds served (an asset none of them holds: Astro answers, with the 404 page).
   if (site.precompressedDir) {
     const builds = () => [site, ...earlier];

@@ -29,6 +29,8 @@ export interface SiteBuild {
   assetsDir?: string;
   /** The build's blocks' stylesheets: pages rendered on request link only the rules they need (http/block-styles.ts). */
   blockStyles?: BlockStyles;
+  /** The build's public files (`client/`), media-library files among them (http/media-files.ts). */
+  clientDir?: string;
   /** The embedded search index the build wrote, when the server searches with it. */
   searchIndexFile?: string;
 }
@@ -45,6 +47,7 @@ export async function readSiteBuild(dir: string): Promise<SiteBuild> {
   const client = path.join(dir, 'client');
   return {
     astroHandler: handler,
+    clientDir: client,
     formPages: await findFormPages(client),
     selfCareLocks: await findSelfCareLocks(client),
     precompressedDir: precompressedDirOf(dir),

@@ -9,6 +9,7 @@ import { formsDeliveryFromEnv } from './forms/index.ts';
 import { purgeRateLimitBuckets } from './rate-limit.ts';
 import { anonymiseDueAccounts } from './account/deletion.ts';
 import { searchServiceFromEnv } from './search/index.ts';
+import { mediaSource } from '#content-loader/media-files.ts';
 import { purgeExpiredSessions, startCleanup } from './sessions/index.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function startPortal(build: SiteBuild = {}, live?: { pointer: strin
       config,
       catalogue,
       search,
+      mediaSource: mediaSource(process.env),
       ...build,
       formsDelivery,
       ...identity,

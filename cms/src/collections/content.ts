@@ -36,7 +36,8 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
         ],
       },
     },
-    versions: { drafts: { autosave: { interval: 2000 }, validate: true }, maxPerDoc: 50 },
+    // A promotion goes live and off on its own: publishing and unpublishing can be scheduled (1-minute steps in the picker).
+    versions: { drafts: { autosave: { interval: 2000 }, validate: true, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } }, maxPerDoc: 50 },
     access: contentAccess,
     hooks: {
       afterRead: [({ doc }) => ({ ...doc, regions: eachRegion(doc.regions, model.blocks.wrapUnknown) })],

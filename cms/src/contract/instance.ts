@@ -6,7 +6,7 @@ import { createContractServer } from './server.ts';
 let server: ReturnType<typeof createContractServer> | undefined;
 
 export function contractServer() {
-  server ??= getPayload({ config: cms.config }).then((payload) =>
+  server ??= getPayload({ config: cms.config, cron: true }).then((payload) =>
     createContractServer({ payload, model: cms.model, previewSecret: cms.options.previewSecret, token: cms.options.contentToken }),
   );
   return server;

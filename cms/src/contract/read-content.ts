@@ -6,6 +6,22 @@ import type { CodecContext } from '../model/codec.ts';
 import { lexicalToHtml } from '../rich-text/to-html.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { PAGES, SITE } from '../collections/content.ts';
+import { imageOfMedia, type MediaDoc } from '../model/media.ts';
+
+const MEDIA = 'media';
+
+/** The codec with the media library at hand: a pick becomes the image file it gives (model/media.ts). */
+export async function withMediaLibrary(payload: Payload, ctx: CodecContext): Promise<CodecContext> {
+  const { docs } = await payload.find({ collection: MEDIA, pagination: false, depth: 0, overrideAccess: true });
+  const byId = new Map((docs as unknown as MediaDoc[]).map((doc) => [String(doc.id), doc]));
+  return {
+    ...ctx,
+    media: (id, crop) => {
+      const doc = byId.get(id);
+      return doc ? imageOfMedia(doc, crop) : undefined;
+    },
+  };
+}
 
 /** Documents read back into the contract's shape: rich text becomes HTML. */
 export const readingCodec: CodecContext = {
@@ -30,7 +46,8 @@ async function findAll(payload: Payload, collection: string): Promise<Record<str
   return result.docs as Record<string, unknown>[];
 }
 
-export async function readPublishedContent(payload: Payload, model: ContentModel, ctx: CodecContext): Promise<PublishedContent> {
+export async function readPublishedContent(payload: Payload, model: ContentModel, codec: CodecContext): Promise<PublishedContent> {
+  const ctx = await withMediaLibrary(payload, codec);
   const [pageDocs, site, ...lists] = await Promise.all([
     findAll(payload, PAGES),
     payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true }) as Promise<Record<string, unknown>>,
@@ -48,7 +65,7 @@ export async function readPublishedContent(payload: Payload, model: ContentModel
 export async function readDraftPage(payload: Payload, model: ContentModel, ctx: CodecContext, id: string): Promise<RawEntry | null> {
   try {
     const doc = await payload.findByID({ collection: PAGES, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true });
-    return doc ? model.page.fromPayload(doc as Record<string, unknown>, ctx) : null;
+    return doc ? model.page.fromPayload(doc as Record<string, unknown>, await withMediaLibrary(payload, ctx)) : null;
   } catch {
     return null;
   }
@@ -78,5 +95,7 @@ export async function contentStamp(payload: Payload, model: ContentModel): Promi
   const site = (await payload.findGlobal({ slug: SITE, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true } })) as {
     updatedAt?: string;
   };
-  return [...parts, `site:${site?.updatedAt ?? ''}`].join('|');
+  // A new upload or focal point changes the files pages give: the media library is part of the stamp.
+  const media = await payload.find({ collection: MEDIA, limit: 1, sort: '-updatedAt', depth: 0, overrideAccess: true, select: { updatedAt: true } });
+  return [...parts, `site:${site?.updatedAt ?? ''}`, `media:${media.totalDocs}:${String(media.docs[0]?.updatedAt ?? '')}`].join('|');
 }

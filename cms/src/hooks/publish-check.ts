@@ -7,10 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ValidationError, type PayloadRequest } from 'payload';
 import { repositoryRoot } from '../contract/portal.ts';
-import { readingCodec, readPublishedContent } from '../contract/read-content.ts';
+import { readingCodec, readPublishedContent, withMediaLibrary } from '../contract/read-content.ts';
 import type { ContentModel } from '../model/documents.ts';
 import { registry } from '../model/registry.ts';
 import { checkValue } from '../model/validation.ts';
+import { formPathOfBlock } from '../../../src/preview/edit-block.ts';
 
 type ChecksModule = typeof import('../../../src/content-loader/content-problems.ts');
 type Problem = Awaited<ReturnType<ChecksModule['contentProblems']>>[number];
@@ -28,9 +29,9 @@ const portalChecks = (): Promise<ChecksModule> => {
  * (`regions.main.1.regions.content.0`), then the field within it.
  */
 export function fieldPathOf(problem: Pick<Problem, 'path' | 'field'>): string {
-  const blocks = [...problem.path.matchAll(/([\w-]+)\[(\d+)\]<[^>]*>/g)].map(([, region, index]) => `regions.${region}.${index}`);
+  const block = formPathOfBlock(problem.path);
   const field = problem.field.replace(/\[(\d+)\]/g, '.$1');
-  return [...blocks, ...(field && field !== 'type' ? [field] : [])].join('.') || 'title';
+  return [...(block ? [block] : []), ...(field && field !== 'type' ? [field] : [])].join('.') || 'title';
 }
 
 type Node = { type?: unknown; props?: unknown; regions?: Record<string, Node[]> };
@@ -47,7 +48,7 @@ function refusedByFields(regions: Record<string, Node[]> | undefined): boolean {
 
 /** Throws the build's refusals of `page` (the stored form of the page being published) beside their fields. */
 export async function refuseWhatTheBuildWould(req: PayloadRequest, model: ContentModel, id: unknown, page: Record<string, unknown>): Promise<void> {
-  const entry = model.page.fromPayload(page, readingCodec);
+  const entry = model.page.fromPayload(page, await withMediaLibrary(req.payload, readingCodec));
   // What the fields' own validation refuses, it refuses first, in its words; the build's remaining rules come after.
   if (refusedByFields(entry.regions as Record<string, Node[]> | undefined)) return;
   const [{ contentProblems }, published] = await Promise.all([portalChecks(), readPublishedContent(req.payload, model, readingCodec)]);

@@ -4,6 +4,7 @@
 // carry Payload's row ids (dropped on the way back), reserved names are
 // renamed, and Payload's nulls mean "not set".
 import { isRecord } from './json-schema.ts';
+import { mediaIdOf, PICKED_FILE, type ImageFile } from './media.ts';
 import type { Plan } from './plan.ts';
 
 /** Rich text both ways; supplied by the runtime (Lexical), so the model stays pure. */
@@ -16,6 +17,11 @@ export type CodecContext = {
   richText: RichText;
   /** Told about contract properties the schema does not know (they cannot be stored field by field). */
   onUnknown?: (path: string) => void;
+  /**
+   * The image file a media-library pick gives (media.ts), undefined for one
+   * no longer there; without it (checking a form) any pick counts as a file.
+   */
+  media?: (id: string, crop?: string) => ImageFile | undefined;
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null;
@@ -97,10 +103,16 @@ export function fromPayload(plan: Plan, value: unknown, ctx: CodecContext): unkn
             (plan.required ? {} : undefined))
         : value;
     case 'rows':
+      // The admin's form state holds a list's row count: none is an empty list (so an untouched optional object stays absent).
+      if (value === 0) return emptyArray(plan);
       if (!Array.isArray(value)) return value;
       if (!value.length) return emptyArray(plan);
       return value.map((row) => (isRecord(row) ? (objectFromPayload(plan.children, row, ctx) ?? {}) : row));
+    case 'media':
+      // Read with its object (objectFromPayload): the pick is no contract property of its own.
+      return undefined;
     case 'list': {
+      if (value === 0) return emptyArray(plan);
       if (!Array.isArray(value)) return value;
       const items = value.map((row) => (isRecord(row) ? fromPayload(plan.item, row.value, ctx) : row)).filter((v) => v !== undefined);
       return items.length ? items : emptyArray(plan);
@@ -123,9 +135,20 @@ export function objectFromPayload(
   { optional = false }: { optional?: boolean } = {},
 ): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
+  // A pick from the media library gives the image's file properties; the typed ones count only without it.
+  const media = plans.find((plan) => plan.kind === 'media');
+  const id = media ? mediaIdOf(data[media.name]) : undefined;
+  const picked = media?.kind === 'media' && id !== undefined ? (ctx.media ? ctx.media(id, media.crop) : PICKED_FILE) : undefined;
   for (const plan of plans) {
+    if (plan.kind === 'media' || (picked && plan.mediaFile)) continue;
     const value = fromPayload(plan, data[plan.name], ctx);
     if (value !== undefined) out[plan.key] = value;
+  }
+  if (picked) {
+    const { alt, ...file } = picked;
+    Object.assign(out, file);
+    // The library's alt text, unless the block gives its own.
+    if (alt && plans.some((plan) => plan.key === 'alt') && !out.alt) out.alt = alt;
   }
   if (Object.keys(out).length === 0) return undefined;
   // Payload fills defaults into every object on create: an optional object holding nothing but them was never filled in.

@@ -28,6 +28,8 @@ export type JsonSchema = {
   contentMediaType?: string;
   /** The value is the key of an entry of this list entity of the content API (`entryKey` in define-block.ts). */
   'x-entity'?: string;
+  /** An image object an editor picks from the media library (`mediaHint` in blocks/_shared/image.ts). */
+  'x-media'?: { crop?: string };
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

@@ -41,11 +41,14 @@ describe('blocks generated from the registry', () => {
       expect(generated.labels?.singular).toBe(definition.title);
       const props = named(generated.fields, 'props');
       expect(props.admin).toMatchObject({ description: definition.description });
-      // Every property of the block's JSON Schema is a field (Payload-reserved names renamed).
+      // Every property of the block's JSON Schema is a field (Payload-reserved names renamed); an image object's pick from the media library comes first.
       const keys = Object.keys(definition.props.properties ?? {});
-      expect((props.fields ?? []).map((f) => (f as AnyField).name)).toEqual(keys.map((k) => (k === 'id' ? 'contentId' : k)));
+      const fields = (props.fields ?? []) as AnyField[];
+      const own = definition.props['x-media'] ? fields.slice(1) : fields;
+      if (definition.props['x-media']) expect(fields[0]).toMatchObject({ name: 'media', type: 'upload', relationTo: 'media' });
+      expect(own.map((f) => f.name)).toEqual(keys.map((k) => (k === 'id' ? 'contentId' : k)));
       // Labelled with the titles the block's schema gives its props.
-      expect((props.fields ?? []).map((f) => (f as AnyField).label)).toEqual(Object.values(definition.props.properties ?? {}).map((p) => p.title));
+      expect(own.map((f) => f.label)).toEqual(Object.values(definition.props.properties ?? {}).map((p) => p.title));
     }
     expect(propsOf('hero').map((f) => (f as AnyField).label)).toContain('Nagłówek');
     expect(named(block('section').fields, 'regions').fields!.map((f) => (f as AnyField).label)).toEqual(['Zawartość']);
@@ -302,6 +305,20 @@ describe('Polish refusals before saving', () => {
     expect(validate(named(propsOf('rich-text'), 'html'), { root: { html: '' } })).toBe('To pole jest wymagane');
     // The page's own fields too.
     expect(validate(named(model.page.fields, 'path'), '/Zła ścieżka')).toMatch(/^Nieprawidłowy format/);
+  });
+
+  it('asks for an image’s file only when the image is there and not picked from the media library', () => {
+    const image = named(propsOf('hero'), 'image').fields as AnyField[];
+    const src = named(image, 'src');
+    // As the admin's form state holds an untouched optional image: no pick, an empty list of sizes (its row count), the default alt.
+    expect(validate(src, undefined, { media: null, srcset: 0, alt: '' })).toBe(true);
+    // Begun by hand: the address is asked for.
+    expect(validate(src, undefined, { width: 800, srcset: 0, alt: '' })).toBe('To pole jest wymagane');
+    // Picked: the pick gives the file, and the typed fields are hidden.
+    expect(validate(src, undefined, { media: 7, srcset: 0, alt: '' })).toBe(true);
+    expect(validate(src, 'javascript:alert(1)', { media: 7 })).toBe(true);
+    expect((src.admin as { condition: (data: unknown, sibling: unknown) => boolean }).condition({}, { media: 7 })).toBe(false);
+    expect(named(image, 'media')).toMatchObject({ type: 'upload', relationTo: 'media', label: 'Obraz z biblioteki mediów' });
   });
 
   it('refuses a template whose layout lacks a region that holds blocks', async () => {

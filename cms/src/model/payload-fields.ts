@@ -7,6 +7,7 @@ import { fromPayload, objectFromPayload, type CodecContext } from './codec.ts';
 import { REQUIRED } from './messages.ts';
 import type { Plan } from './plan.ts';
 import { isPublishedKey, unpublishedMessage, type EntryCollections } from './entry-references.ts';
+import { mediaIdOf } from './media.ts';
 import { checkValue } from './validation.ts';
 
 export type FieldOptions = {
@@ -27,11 +28,16 @@ type Presence = (siblingData: unknown) => boolean;
 /** The part of a plan's schema its own field checks (array rows and items check themselves). */
 const ownSchema = (plan: Plan) => (plan.kind === 'rows' || plan.kind === 'list' ? arrayKeywords(plan.schema) : plan.schema);
 
+/** Whether the image object a field belongs to holds a pick from the media library. */
+const picked = (siblingData: unknown) => isRecord(siblingData) && mediaIdOf(siblingData.media) !== undefined;
+
 export function validatorFor(plan: Plan, options: FieldOptions, presence?: Presence): Validate {
   // A list's keys are looked up by its rows' fields, so each refusal stands beside its row.
   const entity = plan.kind === 'list' ? undefined : plan.schema['x-entity'];
   const entries = entity ? options.entries?.[entity] : undefined;
   const check: Validate = (value, { siblingData }) => {
+    // A file property a media pick gives is not the editor's to fill in.
+    if (plan.mediaFile && picked(siblingData)) return true;
     // The admin's form state holds a list's row count, not its rows (the rows check themselves).
     if (typeof value === 'number' && (plan.kind === 'rows' || plan.kind === 'list'))
       return value === 0 && !plan.required ? true : checkValue(arrayKeywords(plan.schema), new Array(value).fill(null));
@@ -126,6 +132,14 @@ export function fieldFor(plan: Plan, options_: FieldOptions, presence?: Presence
         ...arrayOf(plan.schema),
         fields: [fieldFor({ ...plan.item, label: 'Wartość' }, options_)],
       } as Field;
+    case 'media':
+      return {
+        name: plan.name,
+        label: plan.label,
+        type: 'upload',
+        relationTo: 'media',
+        admin: common.admin,
+      } as Field;
     case 'json':
       return {
         ...common,
@@ -153,5 +167,10 @@ function groupPresence(children: Plan[], options: FieldOptions): Presence {
 
 /** The Payload fields of an object's plans. */
 export function fieldsFor(plans: Plan[], options: FieldOptions, presence?: Presence): Field[] {
-  return plans.map((plan) => fieldFor(plan, options, presence));
+  return plans.map((plan) => {
+    if (!plan.mediaFile) return fieldFor(plan, options, presence);
+    // An image's file properties: asked for only while no media is picked, and then out of sight.
+    const field = fieldFor(plan, options, (sibling) => !picked(sibling) && (presence?.(sibling) ?? true));
+    return { ...field, admin: { ...field.admin, condition: (_data: unknown, sibling: unknown) => !picked(sibling) } } as Field;
+  });
 }

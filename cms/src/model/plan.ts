@@ -20,6 +20,8 @@ type Base = {
   description?: string;
   /** The schema's default (or the one its parent object's default gives it). */
   defaultValue?: unknown;
+  /** One of an image object's file properties, which a media-library pick fills in (then not required). */
+  mediaFile?: true;
 };
 
 export type Plan =
@@ -34,6 +36,8 @@ export type Plan =
   | (Base & { kind: 'rows'; children: Plan[] })
   /** An array of scalars: one row per item, holding one field `value`. */
   | (Base & { kind: 'list'; item: Plan })
+  /** An image object's pick from the media library: it stands for the object's file properties (src, width, height, srcset). */
+  | (Base & { kind: 'media'; crop?: string })
   /** Anything a form cannot show field by field: kept as JSON. */
   | (Base & { kind: 'json' });
 
@@ -87,16 +91,35 @@ export function planObject(schema: JsonSchema, defaults?: unknown): Plan[] | und
   if (!isFixedObject(schema)) return undefined;
   const required = new Set(schema.required ?? []);
   const parentDefaults = isRecord(defaults) ? defaults : {};
-  const plans: Plan[] = [];
-  const names = new Set<string>();
+  const media = isRecord(schema['x-media']) ? mediaPlan(schema['x-media']) : undefined;
+  const plans: Plan[] = media ? [media] : [];
+  const names = new Set<string>(media ? [media.name] : []);
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
     const name = fieldName(key);
     if (!name || names.has(name)) return undefined;
     names.add(name);
-    plans.push(planProperty(key, property, required.has(key), parentDefaults[key]));
+    const plan = planProperty(key, property, required.has(key), parentDefaults[key]);
+    plans.push(media && MEDIA_FILE_KEYS.has(key) ? { ...plan, mediaFile: true } : plan);
   }
   return plans;
 }
+
+/** The properties of an image object a media-library pick gives. */
+export const MEDIA_FILE_KEYS = new Set(['src', 'width', 'height', 'srcset']);
+
+/** The upload field an image object gets, ahead of its file properties. Its key is no contract property. */
+const mediaPlan = (hint: { crop?: string }): Plan => ({
+  kind: 'media',
+  key: '(media)',
+  name: 'media',
+  schema: {},
+  required: false,
+  label: 'Obraz z biblioteki mediów',
+  description: hint.crop
+    ? `Blok pokazuje obraz przycięty do ${hint.crop} wokół punktu ostrości ustawionego w bibliotece. Bez wyboru z biblioteki: adres pliku i jego wymiary poniżej.`
+    : 'Wybierz obraz z biblioteki albo dodaj nowy; portal poda przeglądarce jego rozmiary. Bez wyboru z biblioteki: adres pliku i jego wymiary poniżej.',
+  ...(hint.crop ? { crop: hint.crop } : {}),
+});
 
 /** The plan of one property. `inheritedDefault` is what its object's default holds for it. */
 export function planProperty(key: string, raw: JsonSchema, required: boolean, inheritedDefault?: unknown): Plan {

@@ -21,7 +21,12 @@ export type CmsOptions = {
   publishWebhook?: PublishHook;
   /** When set, the content API requires `Authorization: Bearer <token>`. */
   contentToken?: string;
+  /** How often scheduled publishing and unpublishing is carried out (a cron with seconds; default every 10 s). */
+  scheduleCron?: string;
 };
+
+/** Scheduled publishing runs this often by default: a page goes live or off at most 10 s after its time (and the deploy after it). */
+export const SCHEDULE_CRON = '*/10 * * * * *';
 
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
 
@@ -49,5 +54,6 @@ export function cmsOptionsFromEnv(env: Record<string, string | undefined> = proc
     portalUrl: (env.PORTAL_URL || 'http://127.0.0.1:4321').replace(/\/+$/, ''),
     publishWebhook: publishHookFromEnv(env),
     contentToken: env.CONTENT_TOKEN || undefined,
+    scheduleCron: env.CMS_SCHEDULE_CRON?.trim() || SCHEDULE_CRON,
   };
 }
