@@ -39,6 +39,8 @@ const entities: Record<string, z.ZodType> = {
   PageAuth: field(pageSchema, 'auth'),
   Breadcrumb: breadcrumbSchema,
   LockPageEvent: lockPageEventSchema,
+  SocialImage: field(pageSchema, 'socialImage'),
+  ImageSource: field(field(pageSchema, 'socialImage'), 'srcset'),
   Site: siteSchema,
   MenuItem: menuItemSchema,
   MenuSettings: field(menuItemSchema, 'menuSettings'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '#registry/define-block.ts';
-import { imageFileShape, mediaHint } from '../_shared/image.ts';
+import { imageFileShape, mediaHint } from '#content-schema/image.ts';
 
 export default defineBlock({
   name: 'image',

@@ -381,7 +381,9 @@ describe('the CMS on the repository seed', () => {
       .flat()
       .find((row) => row.blockType === 'cards-grid')!;
     grid.props.cards![0]!.image = { media: low.id, alt: 'Karta' };
-    await cms.payload.update({ collection: 'pages', id, data: { regions: doc.regions, _status: 'published' } });
+    // And the page's own fields for search engines and link previews: its social image is cut to 1200 × 630.
+    const seo = { metaTitle: 'Telewizja od 29,99 zł', canonical: '/telewizja-online', socialImage: { media: low.id } };
+    await cms.payload.update({ collection: 'pages', id, data: { regions: doc.regions, ...seo, _status: 'published' } });
 
     const content = await loadContent({ ...fast, ...quiet, endpoint: { url: contract.url } });
     const home = content.pages.find((page) => page.path === '/')!;
@@ -393,6 +395,17 @@ describe('the CMS on the repository seed', () => {
       height,
       srcset,
       alt: 'Łąka o świcie',
+    });
+    expect(home).toMatchObject({
+      metaTitle: 'Telewizja od 29,99 zł',
+      canonical: '/telewizja-online',
+      socialImage: {
+        src: '/media/zdjecie-laki-1200x630.webp',
+        width: 1200,
+        height: 630,
+        srcset: [{ src: '/media/zdjecie-laki-1200x630.webp', width: 1200 }],
+        alt: 'Łąka o świcie',
+      },
     });
     const cards = (blocks.find((b) => b.type === 'cards-grid')!.props as { cards: Array<{ image?: unknown }> }).cards;
     expect(cards[0]!.image).toEqual({

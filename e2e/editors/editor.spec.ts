@@ -28,6 +28,7 @@ function visitLiveSite(path: string): { stop(): Promise<string[]> } {
 
 /** Adds a block to a blocks field through its „Dodaj …” button and the block drawer's search, as an editor does. */
 async function addBlock(page: Page, field: string, add: string, blockTitle: string) {
+  await reveal(page, field);
   await page.locator(field).getByRole('button', { name: add }).last().click();
   await page.getByPlaceholder('Szukaj bloku').fill(blockTitle);
   await page.getByRole('button', { name: blockTitle }).first().click();
@@ -84,10 +85,15 @@ const photo = async () => ({
 
 /** Scrolls down as an editor does until a block's field shows: the admin renders a block's fields once they come into view. */
 async function reveal(page: Page, selector: string) {
-  await expect(async () => {
-    if ((await page.locator(selector).count()) === 0) await page.mouse.wheel(0, 300);
-    await expect(page.locator(selector)).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 30_000 });
+  if ((await page.locator(selector).count()) === 0) {
+    // From the top of the form (the pointer over it, left of the preview pane), a screenful at a time.
+    await page.mouse.move(400, 500);
+    await page.mouse.wheel(0, -100_000);
+    await expect(async () => {
+      if ((await page.locator(selector).count()) === 0) await page.mouse.wheel(0, 300);
+      await expect(page.locator(selector)).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+  }
   await page.locator(selector).scrollIntoViewIfNeeded();
 }
 
@@ -165,8 +171,7 @@ test('a new editor builds a page from a hero, rich text and a section holding an
   });
 
   await test.step('sees each change in the preview after it is saved; a draft the registry refuses is not saved', async () => {
-    // The admin renders a block's fields once they scroll into view.
-    await page.locator('#field-regions__hero').scrollIntoViewIfNeeded();
+    await reveal(page, '#field-regions__hero');
     const heading = page.locator('#field-regions__hero__0__props__heading');
     await heading.fill('Witaj na nowej stronie');
     await expect(preview.locator('.hero__heading')).toHaveText('Witaj na nowej stronie', { timeout: 30_000 });
@@ -182,7 +187,8 @@ test('a new editor builds a page from a hero, rich text and a section holding an
   });
 
   await test.step('gives the hero a photo, uploaded to the media library from the block, and sees it in the preview', async () => {
-    const picker = page.locator('.field-type.upload', { hasText: 'Obraz z biblioteki mediów' }).first();
+    await reveal(page, '#field-regions__hero');
+    const picker = page.locator('#field-regions__hero .field-type.upload', { hasText: 'Obraz z biblioteki mediów' }).first();
     await picker.scrollIntoViewIfNeeded();
     await picker.getByRole('button', { name: /Stwórz nowy/ }).click();
     const drawer = page.getByRole('dialog', { name: /^doc-drawer_media/ });
@@ -198,7 +204,7 @@ test('a new editor builds a page from a hero, rich text and a section holding an
 
   await test.step('clicks a block in the preview, the FAQ inside the section, and types into its fields, which the form opened', async () => {
     await admin.settled();
-    await page.locator('#field-regions__hero').scrollIntoViewIfNeeded();
+    await reveal(page, '#field-regions__hero');
     await preview.locator('.faq').click();
     const heading = page.locator('#field-regions__main__1__regions__content__0__props__heading');
     await expect(heading).toBeFocused();
@@ -209,7 +215,7 @@ test('a new editor builds a page from a hero, rich text and a section holding an
 
   await test.step('is refused at publishing what the portal’s build refuses: a javascript: link in a button, beside its field', async () => {
     const buttons = '#field-regions__hero__0__props__buttons';
-    await page.locator(buttons).scrollIntoViewIfNeeded();
+    await reveal(page, buttons);
     await page.locator(buttons).locator('.array-field__add-row').click();
     await page.locator(`${buttons}__0__label`).fill('Sprawdź');
     await page.locator(`${buttons}__0__url`).fill('javascript:alert(1)');

@@ -34,8 +34,9 @@ export const siteQuery = `query Site {
 
 export const nodeSelections: Record<ListCollectionName, string> = {
   pages:
-    'id path slug title showTitle metaDesc keyphrase template flags { hideheader showbreadcrumbs showFooter shortFooter } auth { required redirectUrl } ' +
-    'breadcrumbs { text url } selfcareLocks { startDate endDate url } supportCategories noindex ' +
+    'id path slug title showTitle metaTitle metaDesc keyphrase template flags { hideheader showbreadcrumbs showFooter shortFooter } auth { required redirectUrl } ' +
+    'breadcrumbs { text url } selfcareLocks { startDate endDate url } supportCategories noindex canonical ' +
+    'socialImage { src width height srcset { src width } alt } ' +
     `regions { ${regionSelection()} }`,
   offers:
     'code name status ltoduration pricepromo pricepromo2 pricebaselto availiablemop productlist { articlecode documents } ' +

@@ -68,7 +68,8 @@ describe('following the live build', async () => {
 
     expect([...seen.keys()].sort()).toEqual(['200 <p>build first</p>', '200 <p>build second</p>']);
     expect(await page()).toBe('200 <p>build second</p>');
-  });
+    // A switch reads the new build's catalogue and search index: seconds on a busy machine, within the 20 s the loops wait.
+  }, 30_000);
 
   it('still serves the assets of the build before to a page loaded from it', async () => {
     for (const name of ['first', 'second']) {

@@ -66,6 +66,15 @@ export function pagesCollection(model: ContentModel, options: CmsOptions): Colle
     },
     fields: [
       ...model.page.fields,
+      // Beside the page: how search engines list it, as the editor types (stores nothing).
+      {
+        name: 'snippet',
+        type: 'ui',
+        admin: {
+          position: 'sidebar',
+          components: { Field: { path: '/src/preview/SnippetPreview#SnippetPreview', clientProps: { portalUrl: options.portalUrl } } },
+        },
+      },
       // Beside the page: the deploys that carried it to the live site (stores nothing).
       { name: 'deploys', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/deploys/DeployList#PageDeploys' } } },
     ],

@@ -3,7 +3,7 @@ import { PAGES } from '../collections/content.ts';
 import { isRecord } from '../model/json-schema.ts';
 import { mediaIdOf } from '../model/media.ts';
 
-/** Whether a page's blocks (stored as JSON) pick the media document `id` anywhere. */
+/** Whether a page (its blocks, stored as JSON, or its own fields: the social image) picks the media document `id` anywhere. */
 export function picksMedia(value: unknown, id: string): boolean {
   if (Array.isArray(value)) return value.some((item) => picksMedia(item, id));
   if (!isRecord(value)) return false;
@@ -20,7 +20,7 @@ export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ req,
   const paths = new Set<string>();
   for (const draft of [false, true]) {
     const { docs } = await req.payload.find({ collection: PAGES, pagination: false, depth: 0, draft, overrideAccess: true, req });
-    for (const doc of docs as Array<{ path?: unknown; regions?: unknown }>) if (picksMedia(doc.regions, String(id))) paths.add(String(doc.path));
+    for (const doc of docs as Array<{ path?: unknown }>) if (picksMedia(doc, String(id))) paths.add(String(doc.path));
   }
   if (paths.size)
     throw new APIError(

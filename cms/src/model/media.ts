@@ -13,6 +13,8 @@ export const CROPS: Record<string, ReadonlyArray<{ width: number; height: number
     { width: 480, height: 270 },
     { width: 960, height: 540 },
   ],
+  // A link's preview in social media and messengers (Open Graph): 1200 × 630.
+  '40:21': [{ width: 1200, height: 630 }],
 };
 
 export const srcsetSizeName = (width: number) => `w${width}`;
