@@ -71,6 +71,8 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
       user: users.slug,
       importMap: { baseDir: path.resolve(process.cwd()), importMapFile: path.resolve(process.cwd(), 'app/(payload)/admin/importMap.js') },
       meta: { titleSuffix: ' · CMS Telewizji Horyzont' },
+      // Payload's default asks gravatar.com for each editor's picture, telling it a hash of their e-mail: not ours to share.
+      avatar: 'default',
       dateFormat: 'd MMMM yyyy, HH:mm',
       // What the deploy runner did with what was published (src/deploys/).
       components: {
@@ -80,7 +82,8 @@ export function createCms(options: CmsOptions, registry: Registry = currentRegis
       },
     },
     endpoints: [deploysEndpoint(options.publishWebhook)],
-    i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl' },
+    // Payload's Polish declines a label it cannot know („Tworzenie nowego Strona”): a wording that fits any label.
+    i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl', translations: { pl: { general: { creatingNewLabel: 'Nowy dokument: {{label}}' } } } },
     editor: richTextEditor(),
     blocks: model.blocks.blocks,
     collections: [pagesCollection(model, options), ...entityCollections(model, options), media(options.dataDir), users],
